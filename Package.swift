@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// SPEC §1: CSQLite over the system libsqlite3, LifeDB over it, LifeCore for
+// what every domain shares, one module per product, and the lifectl front.
+let package = Package(
+    name: "lifectl",
+    platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16)],
+    products: [
+        .library(name: "LifeCore", targets: ["LifeCore"]),
+        .library(name: "LifeDB", targets: ["LifeDB"]),
+        .library(name: "Finite", targets: ["Finite"]),
+        .library(name: "LifeTimer", targets: ["LifeTimer"]),
+        .library(name: "Walks", targets: ["Walks"]),
+        .library(name: "Hereafter", targets: ["Hereafter"]),
+        .library(name: "DailyMenu", targets: ["DailyMenu"]),
+        .executable(name: "lifectl", targets: ["lifectl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "LifeCore"),
+        .target(name: "LifeDB", dependencies: ["CSQLite", "LifeCore"]),
+        .target(name: "Finite", dependencies: ["LifeCore", "LifeDB"]),
+        .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB"]),
+        .target(name: "Walks", dependencies: ["LifeCore", "LifeDB"]),
+        .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB"]),
+        .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB"]),
+        .executableTarget(
+            name: "lifectl",
+            dependencies: [
+                "LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
+        .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
+        .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"]),
+        .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

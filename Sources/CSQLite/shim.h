@@ -1,0 +1,4 @@
+#ifndef LIFECTL_CSQLITE_SHIM_H
+#define LIFECTL_CSQLITE_SHIM_H
+#include <sqlite3.h>
+#endif

@@ -1,0 +1,85 @@
+/// The date grammar of the command line (SPEC CORE-6), resolved against the
+/// owner's local today:
+///
+/// - ISO 8601: `2026-03-01`, `2026-03-01T08:00`, `2026-03-01T08:00:30`
+/// - `today`, `yesterday`, `tomorrow`
+/// - a weekday name (`friday`, `fri`): the next one, strictly after today
+/// - an offset from today: `+3d`, `+2w`, `+6m`, `+1y`, and `-3d` … for the past
+///   (months and years clamp to the month's end, like `CivilDate.adding`)
+///
+/// Words are case-insensitive. Anything else is an error naming the field.
+public enum DateExpression {
+    /// The date named by `text`. A time of day, if given, is checked and dropped.
+    public static func date(_ text: String, field: String, today: CivilDate) throws -> CivilDate {
+        try dateTime(text, field: field, today: today).date
+    }
+
+    /// The date named by `text`, and the time of day when the text has one.
+    public static func dateTime(_ text: String, field: String, today: CivilDate) throws -> (
+        date: CivilDate, time: LocalTime?
+    ) {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "today": return (today, nil)
+        case "yesterday": return (today.adding(days: -1), nil)
+        case "tomorrow": return (today.adding(days: 1), nil)
+        default: break
+        }
+        if let weekday = Weekday.allCases.first(where: { $0.name.lowercased() == word || $0.name.lowercased().prefix(3) == word }) {
+            var ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+            if ahead == 0 { ahead = 7 }
+            return (today.adding(days: ahead), nil)
+        }
+        if let first = word.first, first == "+" || first == "-" {
+            return (try offset(word, field: field, original: text, today: today), nil)
+        }
+        if word.count == 10, let date = CivilDate(iso: word) {
+            return (date, nil)
+        }
+        if word.count >= 16, word.count <= 19, word.dropFirst(10).first == "t",
+            let date = CivilDate(iso: word.prefix(10))
+        {
+            let clock = word.dropFirst(11)
+            let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 3, parts[2].count == 2, let seconds = Int(parts[2]), (0...59).contains(seconds),
+                let time = LocalTime(text: parts[0] + ":" + parts[1])
+            {
+                return (date, time)
+            }
+            if parts.count == 2, parts[0].count == 2, let time = LocalTime(text: clock) {
+                return (date, time)
+            }
+        }
+        throw invalid(field, text)
+    }
+
+    private static func offset(_ word: String, field: String, original: String, today: CivilDate) throws -> CivilDate {
+        let sign = word.first == "-" ? -1 : 1
+        guard let unit = word.last, word.count >= 3,
+            let amount = Int(word.dropFirst().dropLast()), amount <= 100_000
+        else { throw invalid(field, original) }
+        let n = sign * amount
+        switch unit {
+        case "d": return try bounded(today.daysSinceEpoch + n, field: field, original: original)
+        case "w": return try bounded(today.daysSinceEpoch + 7 * n, field: field, original: original)
+        case "m": return today.adding(months: n)
+        case "y": return today.adding(years: n)
+        default: throw invalid(field, original)
+        }
+    }
+
+    private static func bounded(_ days: Int, field: String, original: String) throws -> CivilDate {
+        let date = CivilDate(daysSinceEpoch: days)
+        guard CivilDate.yearRange.contains(date.year) else {
+            throw LifeError.invalid(field: field, "\(field) is '\(original)'; that date is outside the years 1–9999")
+        }
+        return date
+    }
+
+    private static func invalid(_ field: String, _ text: String) -> LifeError {
+        LifeError.invalid(
+            field: field,
+            "\(field) is '\(text)'; expected a real date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM), today, yesterday, tomorrow, a weekday name, or an offset such as +3d, +2w, +6m, +1y"
+        )
+    }
+}

@@ -1,0 +1,27 @@
+/// Locale-independent number formatting for human output (SPEC CORE-8):
+/// the same bytes on every machine, so golden files and tests hold.
+public enum Format {
+    /// `1560` → `1,560`; `-2647` → `-2,647`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    /// A number with exactly `decimals` decimals, rounded half away from zero.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((value.magnitude * scale).rounded(.toNearestOrAwayFromZero))
+        var whole = String(scaled / Int(scale))
+        let fraction = String(scaled % Int(scale))
+        if value < 0 && scaled != 0 { whole = "-" + whole }
+        guard decimals > 0 else { return whole }
+        return whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,63 @@
+/// Every rule violation and every failure a person can act on (SPEC CORE-7).
+///
+/// The message names the field, the value and the rule
+/// (`phrase is 151 characters; the limit is 140`). The kind decides the
+/// process exit status, following sysexits(3).
+public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Codable {
+        /// A value or a state that breaks a rule, or bad usage: exit 64.
+        case invalidValue
+        /// An input file whose content is malformed (XML, not SQLite, a newer schema): exit 65.
+        case malformedInput
+        /// An input file that does not exist: exit 66.
+        case missingInput
+        /// Reading or writing failed: exit 74.
+        case io
+        /// A bug: a state the engine should never reach: exit 70.
+        case internalError
+    }
+
+    public let kind: Kind
+    /// The field or argument at fault, when there is one.
+    public let field: String?
+    public let message: String
+
+    public init(kind: Kind, field: String? = nil, message: String) {
+        self.kind = kind
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The sysexits(3) status for this kind.
+    public var exitCode: Int32 {
+        switch kind {
+        case .invalidValue: 64
+        case .malformedInput: 65
+        case .missingInput: 66
+        case .io: 74
+        case .internalError: 70
+        }
+    }
+
+    public static func invalid(field: String, _ message: String) -> LifeError {
+        LifeError(kind: .invalidValue, field: field, message: message)
+    }
+
+    public static func malformed(_ message: String, field: String? = nil) -> LifeError {
+        LifeError(kind: .malformedInput, field: field, message: message)
+    }
+
+    public static func missing(path: String, field: String? = nil) -> LifeError {
+        LifeError(kind: .missingInput, field: field, message: "\(path): no such file")
+    }
+
+    public static func io(_ message: String) -> LifeError {
+        LifeError(kind: .io, message: message)
+    }
+
+    public static func bug(_ message: String) -> LifeError {
+        LifeError(kind: .internalError, message: message)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The two text forms of an instant: the database's (SPEC CORE-4,
+/// `YYYY-MM-DD HH:MM:SS.SSS` in UTC, which sorts and works with SQLite's date
+/// functions) and ISO 8601 for JSON and the command line.
+///
+/// Written by hand on day numbers rather than with a `DateFormatter` so that the
+/// output never depends on a locale or a platform's formatter.
+public enum Timestamp {
+    /// `2026-11-22 12:00:00.000`, UTC, milliseconds rounded down.
+    public static func database(_ instant: Date) -> String {
+        let (date, msOfDay) = split(instant)
+        return date.iso + " " + clock(msOfDay, separator: ":", fraction: true)
+    }
+
+    /// `2026-11-22T12:00:00Z` (with `.SSS` only when the milliseconds are not zero).
+    public static func iso8601(_ instant: Date) -> String {
+        let (date, msOfDay) = split(instant)
+        return date.iso + "T" + clock(msOfDay, separator: ":", fraction: msOfDay % 1000 != 0) + "Z"
+    }
+
+    /// Parses the database form; nil for anything else.
+    public static func parseDatabase(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 23, bytes[10] == UInt8(ascii: " "), bytes[19] == UInt8(ascii: ".")
+        else { return nil }
+        guard let date = CivilDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
+            let time = timeOfDay(bytes[11..<19]),
+            let ms = CivilDate.number(bytes[20..<23])
+        else { return nil }
+        return instant(date, seconds: time, milliseconds: ms, offsetSeconds: 0)
+    }
+
+    /// Parses an ISO 8601 instant: `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`
+    /// or `±HH:MM`. A date-time without a zone is not an instant and is refused.
+    public static func parseISO8601(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 17, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+            let date = CivilDate(iso: String(decoding: bytes[0..<10], as: UTF8.self))
+        else { return nil }
+        var rest = bytes[11...]
+        // Zone suffix.
+        var offset = 0
+        if rest.last == UInt8(ascii: "Z") {
+            rest = rest.dropLast()
+        } else if rest.count >= 6,
+            let sign = rest.dropLast(5).last, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
+        {
+            let zone = rest.suffix(5)
+            guard zone[zone.startIndex + 2] == UInt8(ascii: ":"),
+                let hours = CivilDate.number(zone.prefix(2)),
+                let minutes = CivilDate.number(zone.suffix(2)), hours <= 23, minutes <= 59
+            else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+            rest = rest.dropLast(6)
+        } else {
+            return nil
+        }
+        // Fraction.
+        var milliseconds = 0
+        if let dot = rest.firstIndex(of: UInt8(ascii: ".")) {
+            let fraction = rest[(dot + 1)...]
+            guard !fraction.isEmpty, fraction.count <= 9, CivilDate.number(fraction) != nil else { return nil }
+            let padded = Array(fraction.prefix(3)) + Array(repeating: UInt8(ascii: "0"), count: max(0, 3 - fraction.count))
+            milliseconds = CivilDate.number(padded[...]) ?? 0
+            rest = rest[..<dot]
+        }
+        let seconds: Int?
+        switch rest.count {
+        case 5: seconds = timeOfDay(rest + [UInt8(ascii: ":"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+        case 8: seconds = timeOfDay(rest)
+        default: seconds = nil
+        }
+        guard let secondsOfDay = seconds else { return nil }
+        return instant(date, seconds: secondsOfDay, milliseconds: milliseconds, offsetSeconds: offset)
+    }
+
+    // MARK: Pieces
+
+    private static func split(_ instant: Date) -> (CivilDate, Int) {
+        let ms = Int((instant.timeIntervalSince1970 * 1000).rounded(.down))
+        let days = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
+        return (CivilDate(daysSinceEpoch: days), ms - days * 86_400_000)
+    }
+
+    private static func clock(_ msOfDay: Int, separator: String, fraction: Bool) -> String {
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let seconds = msOfDay / 1000
+        var text = two(seconds / 3600) + separator + two(seconds / 60 % 60) + separator + two(seconds % 60)
+        if fraction {
+            let ms = msOfDay % 1000
+            text += "." + (ms < 100 ? "0" : "") + (ms < 10 ? "0" : "") + String(ms)
+        }
+        return text
+    }
+
+    /// `HH:MM:SS` as seconds of the day.
+    private static func timeOfDay<C: Collection>(_ bytes: C) -> Int? where C.Element == UInt8 {
+        let b = Array(bytes)
+        guard b.count == 8, b[2] == UInt8(ascii: ":"), b[5] == UInt8(ascii: ":"),
+            let h = CivilDate.number(b[0..<2]), let m = CivilDate.number(b[3..<5]),
+            let s = CivilDate.number(b[6..<8]), h <= 23, m <= 59, s <= 59
+        else { return nil }
+        return h * 3600 + m * 60 + s
+    }
+
+    private static func instant(_ date: CivilDate, seconds: Int, milliseconds: Int, offsetSeconds: Int) -> Date {
+        let ms = (date.daysSinceEpoch * 86_400 + seconds - offsetSeconds) * 1000 + milliseconds
+        return Date(timeIntervalSince1970: Double(ms) / 1000)
+    }
+}

@@ -1,0 +1,31 @@
+import CSQLite
+import Foundation
+
+extension Database {
+    /// Copies the whole database into a new file at `destinationPath` with
+    /// SQLite's online backup API, in one step, so the copy is one consistent
+    /// snapshot even while other connections write (SPEC CORE-11).
+    ///
+    /// Refuses an existing destination rather than overwrite it; the new file
+    /// is created with mode 0600 like the database itself.
+    public func backup(to destinationPath: String) throws {
+        guard !FileManager.default.fileExists(atPath: destinationPath) else {
+            throw DatabaseError(
+                extendedCode: SQLITE_CANTOPEN, message: "\(destinationPath) already exists; backup never overwrites a file")
+        }
+        try FilePermissions.createPrivateFile(atPath: destinationPath)
+        let destination = try Database(path: destinationPath, options: OpenOptions(create: false, walJournal: false))
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw destination.error(sqlite3_errcode(destination.handle), sql: nil)
+        }
+        let stepCode = sqlite3_backup_step(backup, -1)
+        let finishCode = sqlite3_backup_finish(backup)
+        guard stepCode == SQLITE_DONE else {
+            throw DatabaseError(extendedCode: stepCode, message: nil, sql: nil)
+        }
+        guard finishCode == SQLITE_OK else {
+            throw destination.error(finishCode, sql: nil)
+        }
+        destination.close()
+    }
+}

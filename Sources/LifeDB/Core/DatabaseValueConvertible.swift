@@ -1,0 +1,191 @@
+import CSQLite
+import Foundation
+import LifeCore
+
+/// A Swift value that can be bound to a statement parameter.
+public protocol DatabaseValueEncodable {
+    var databaseValue: DatabaseValue { get }
+}
+
+/// A Swift value that can be read from a column. Returns nil when the stored
+/// value cannot represent `Self` (wrong storage class, malformed text).
+public protocol DatabaseValueDecodable {
+    static func fromDatabaseValue(_ value: DatabaseValue) -> Self?
+}
+
+public typealias DatabaseValueConvertible = DatabaseValueEncodable & DatabaseValueDecodable
+
+/// The fast path: read a column straight from `sqlite3_column_*` without
+/// building a `DatabaseValue` first. Only for non-NULL columns; `Statement`
+/// checks for NULL before calling it.
+public protocol StatementColumnConvertible {
+    init?(sqliteStatement: OpaquePointer, index: Int32)
+}
+
+extension DatabaseValue: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { self }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> DatabaseValue? { value }
+}
+
+// MARK: Integers and booleans
+
+extension Int64: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .integer(self) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Int64? {
+        switch value {
+        case .integer(let v): v
+        case .real(let v): Int64(exactly: v)
+        default: nil
+        }
+    }
+    @inline(__always)
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard sqlite3_column_type(sqliteStatement, index) == SQLITE_INTEGER else {
+            guard let value = Self.fromDatabaseValue(Statement.value(sqliteStatement, index)) else { return nil }
+            self = value
+            return
+        }
+        self = sqlite3_column_int64(sqliteStatement, index)
+    }
+}
+
+extension Int: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .integer(Int64(self)) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? {
+        Int64.fromDatabaseValue(value).flatMap { Int(exactly: $0) }
+    }
+    @inline(__always)
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard let value = Int64(sqliteStatement: sqliteStatement, index: index) else { return nil }
+        self = Int(value)
+    }
+}
+
+/// Booleans are INTEGER 0/1 (SPEC CORE-4); any other integer is not a Bool.
+extension Bool: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Bool? {
+        switch value {
+        case .integer(0): false
+        case .integer(1): true
+        default: nil
+        }
+    }
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard let value = Bool.fromDatabaseValue(Statement.value(sqliteStatement, index)) else { return nil }
+        self = value
+    }
+}
+
+// MARK: Reals
+
+extension Double: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .real(self) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Double? {
+        switch value {
+        case .integer(let v): Double(v)
+        case .real(let v): v
+        default: nil
+        }
+    }
+    @inline(__always)
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        switch sqlite3_column_type(sqliteStatement, index) {
+        case SQLITE_FLOAT, SQLITE_INTEGER: self = sqlite3_column_double(sqliteStatement, index)
+        default: return nil
+        }
+    }
+}
+
+// MARK: Text and blobs
+
+extension String: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .text(self) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
+        if case .text(let v) = value { return v }
+        return nil
+    }
+    @inline(__always)
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard sqlite3_column_type(sqliteStatement, index) == SQLITE_TEXT,
+            let bytes = sqlite3_column_text(sqliteStatement, index)
+        else { return nil }
+        let count = Int(sqlite3_column_bytes(sqliteStatement, index))
+        self = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+extension Data: DatabaseValueConvertible, StatementColumnConvertible {
+    public var databaseValue: DatabaseValue { .blob(self) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
+        if case .blob(let v) = value { return v }
+        return nil
+    }
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard sqlite3_column_type(sqliteStatement, index) == SQLITE_BLOB else { return nil }
+        let count = Int(sqlite3_column_bytes(sqliteStatement, index))
+        guard count > 0, let bytes = sqlite3_column_blob(sqliteStatement, index) else {
+            self = Data()
+            return
+        }
+        self = Data(bytes: bytes, count: count)
+    }
+}
+
+// MARK: Identity, time and dates
+
+/// UUIDs are lower-case text (SPEC CORE-10).
+extension UUID: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { .text(uuidString.lowercased()) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> UUID? {
+        guard case .text(let v) = value else { return nil }
+        return UUID(uuidString: v)
+    }
+}
+
+/// Instants are TEXT `YYYY-MM-DD HH:MM:SS.SSS` in UTC (SPEC CORE-4).
+extension Date: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { .text(Timestamp.database(self)) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Date? {
+        guard case .text(let v) = value else { return nil }
+        return Timestamp.parseDatabase(v)
+    }
+}
+
+/// Date-only values are TEXT `YYYY-MM-DD`, never a timestamp (SPEC CORE-4).
+extension CivilDate: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { .text(iso) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> CivilDate? {
+        guard case .text(let v) = value else { return nil }
+        return CivilDate(iso: v)
+    }
+}
+
+extension LocalTime: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { .text(description) }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> LocalTime? {
+        guard case .text(let v) = value else { return nil }
+        return LocalTime(text: v)
+    }
+}
+
+// MARK: Optionals
+
+extension Optional: DatabaseValueEncodable where Wrapped: DatabaseValueEncodable {
+    public var databaseValue: DatabaseValue {
+        switch self {
+        case .none: .null
+        case .some(let wrapped): wrapped.databaseValue
+        }
+    }
+}
+
+/// NULL decodes as `.some(nil)`; a value that is not NULL decodes as the
+/// wrapped type or fails (nil) when it cannot.
+extension Optional: DatabaseValueDecodable where Wrapped: DatabaseValueDecodable {
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
+        if value.isNull { return .some(nil) }
+        guard let wrapped = Wrapped.fromDatabaseValue(value) else { return nil }
+        return .some(wrapped)
+    }
+}

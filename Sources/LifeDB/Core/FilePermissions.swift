@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file modes of SPEC CORE-1: the database is private to its owner.
+public enum FilePermissions {
+    /// Creates `path` as an empty file with mode 0600 (not touched by the
+    /// umask), and its missing parent folders with 0700. An existing file is
+    /// left as it is.
+    public static func createPrivateFile(atPath path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            try FileManager.default.createDirectory(
+                atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
+            close(descriptor)
+            return
+        }
+        if errno == EEXIST { return }
+        throw DatabaseError(
+            extendedCode: 14, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,239 @@
+import CSQLite
+import Foundation
+
+/// A prepared statement. Obtained from `Database.cachedStatement(_:)` (reused,
+/// reset and unbound before each use) or `Database.makeStatement(_:)`.
+///
+/// Binding is by 1-based parameter index or by name; reading is by 0-based
+/// column index or by name. Typed reads go straight to `sqlite3_column_*`.
+public final class Statement {
+    public let sql: String
+    let handle: OpaquePointer
+    private unowned let database: Database
+    private var columnIndexByName: [String: Int32]?
+
+    init(database: Database, sql: String, persistent: Bool) throws {
+        var handle: OpaquePointer?
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sqlite3_prepare_v3(database.handle, sql, -1, flags, &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            throw database.error(code, sql: sql)
+        }
+        self.sql = sql
+        self.handle = handle
+        self.database = database
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    // MARK: Binding
+
+    public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+
+    /// Binds `value` to the 1-based parameter `index`.
+    @inline(__always)
+    public func bind(_ value: some DatabaseValueEncodable, at index: Int) throws {
+        try bind(value.databaseValue, at: Int32(index))
+    }
+
+    /// Binds `value` to the parameter named `name` (with its `:`, `@` or `$`,
+    /// or without: `:` is assumed).
+    public func bind(_ value: some DatabaseValueEncodable, named name: String) throws {
+        try bind(value.databaseValue, at: try parameterIndex(name))
+    }
+
+    /// Fast paths that skip building a `DatabaseValue`.
+    @inline(__always)
+    public func bind(_ value: Int64, at index: Int) throws {
+        try check(sqlite3_bind_int64(handle, Int32(index), value))
+    }
+
+    @inline(__always)
+    public func bind(_ value: Int, at index: Int) throws {
+        try check(sqlite3_bind_int64(handle, Int32(index), Int64(value)))
+    }
+
+    @inline(__always)
+    public func bind(_ value: Double, at index: Int) throws {
+        try check(sqlite3_bind_double(handle, Int32(index), value))
+    }
+
+    @inline(__always)
+    public func bind(_ value: String, at index: Int) throws {
+        var value = value
+        let code = value.withUTF8 { buffer -> Int32 in
+            guard let base = buffer.baseAddress else {
+                return sqlite3_bind_text(handle, Int32(index), "", 0, Database.transient)
+            }
+            return UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                sqlite3_bind_text(handle, Int32(index), $0, Int32(buffer.count), Database.transient)
+            }
+        }
+        try check(code)
+    }
+
+    func bind(_ value: DatabaseValue, at index: Int32) throws {
+        let code: Int32
+        switch value {
+        case .null:
+            code = sqlite3_bind_null(handle, index)
+        case .integer(let v):
+            code = sqlite3_bind_int64(handle, index, v)
+        case .real(let v):
+            code = sqlite3_bind_double(handle, index, v)
+        case .text(let v):
+            try bind(v, at: Int(index))
+            return
+        case .blob(let v):
+            code = v.withUnsafeBytes { buffer in
+                sqlite3_bind_blob(handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count), Database.transient)
+            }
+        }
+        try check(code)
+    }
+
+    /// Binds every argument; the count must match the statement's parameters.
+    public func bind(_ arguments: StatementArguments) throws {
+        if !arguments.positional.isEmpty || arguments.named.isEmpty {
+            guard arguments.positional.count == parameterCount || !arguments.named.isEmpty else {
+                throw DatabaseError(
+                    extendedCode: SQLITE_RANGE,
+                    message: "the statement has \(parameterCount) parameters but \(arguments.positional.count) values were given",
+                    sql: sql)
+            }
+            for (offset, value) in arguments.positional.enumerated() {
+                try bind(value, at: Int32(offset + 1))
+            }
+        }
+        for (name, value) in arguments.named {
+            try bind(value, at: try parameterIndex(name))
+        }
+    }
+
+    private func parameterIndex(_ name: String) throws -> Int32 {
+        let candidates = [":", "@", "$"].contains(name.first.map(String.init) ?? "") ? [name] : [":" + name, "@" + name, "$" + name]
+        for candidate in candidates {
+            let index = sqlite3_bind_parameter_index(handle, candidate)
+            if index > 0 { return index }
+        }
+        throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no parameter named \(name)", sql: sql)
+    }
+
+    /// Resets the statement and clears its bindings, ready for reuse.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    // MARK: Stepping
+
+    /// Steps once: true when a row is ready to read, false when done.
+    @inline(__always)
+    public func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = database.error(code, sql: sql)
+            sqlite3_reset(handle)
+            database.evictFromCache(self)
+            throw error
+        }
+    }
+
+    /// Runs the statement to completion with `arguments`, then resets it.
+    public func execute(_ arguments: StatementArguments = []) throws {
+        defer { reset() }
+        try bind(arguments)
+        while try step() {}
+    }
+
+    // MARK: Reading the current row
+
+    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
+    public var columnNames: [String] {
+        (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+    }
+
+    /// The column's value as one of the five storage classes.
+    public func value(at index: Int) -> DatabaseValue {
+        Statement.value(handle, Int32(index))
+    }
+
+    /// A column read as `T`; throws when the stored value cannot be a `T`
+    /// (a NULL for a non-optional, text for an integer).
+    @inline(__always)
+    public func column<T: DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int) throws -> T {
+        let raw = value(at: index)
+        guard let decoded = T.fromDatabaseValue(raw) else {
+            throw mismatch(T.self, raw, column: columnNames[index])
+        }
+        return decoded
+    }
+
+    /// The fast path for non-optional columns: no intermediate `DatabaseValue`.
+    @inline(__always)
+    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int) throws -> T {
+        guard let decoded = T(sqliteStatement: handle, index: Int32(index)) else {
+            throw mismatch(T.self, value(at: index), column: columnNames[index])
+        }
+        return decoded
+    }
+
+    public func column<T: DatabaseValueDecodable>(_ type: T.Type = T.self, named name: String) throws -> T {
+        try column(T.self, at: try columnIndex(name))
+    }
+
+    public func columnIndex(_ name: String) throws -> Int {
+        if columnIndexByName == nil {
+            var map: [String: Int32] = [:]
+            for i in (0..<sqlite3_column_count(handle)).reversed() {
+                map[String(cString: sqlite3_column_name(handle, i)).lowercased()] = i
+            }
+            columnIndexByName = map
+        }
+        guard let index = columnIndexByName?[name.lowercased()] else {
+            throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no column named \(name)", sql: sql)
+        }
+        return Int(index)
+    }
+
+    private func mismatch(_ type: Any.Type, _ value: DatabaseValue, column: String) -> DatabaseError {
+        let storage: String
+        switch value {
+        case .null: storage = "NULL"
+        case .integer: storage = "an INTEGER"
+        case .real: storage = "a REAL"
+        case .text: storage = "TEXT"
+        case .blob: storage = "a BLOB"
+        }
+        return DatabaseError(
+            extendedCode: SQLITE_MISMATCH, message: "column \(column) holds \(storage) that cannot be read as \(type)",
+            sql: sql)
+    }
+
+    static func value(_ handle: OpaquePointer, _ index: Int32) -> DatabaseValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, index))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_column_bytes(handle, index))
+            guard let bytes = sqlite3_column_text(handle, index) else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, index))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, index) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default: return .null
+        }
+    }
+
+    @inline(__always)
+    private func check(_ code: Int32) throws {
+        if code != SQLITE_OK { throw database.error(code, sql: sql) }
+    }
+}

@@ -1,0 +1,23 @@
+/// One schema step: `Schema/NNNN_name.sql`, embedded in the build with the
+/// SHA-256 of its text (SPEC CORE-3).
+public struct Migration: Sendable, Hashable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+    /// Lower-case hex SHA-256 of `sql`'s UTF-8 bytes, computed when the
+    /// migrations were embedded and checked against the files by a test.
+    public let sha256: String
+
+    public init(version: Int, name: String, sql: String, sha256: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+        self.sha256 = sha256
+    }
+
+    /// `0001_core`, as the file is named.
+    public var identifier: String {
+        let digits = String(version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
+    }
+}

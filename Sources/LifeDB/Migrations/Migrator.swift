@@ -1,0 +1,116 @@
+import Foundation
+import LifeCore
+
+/// Applies migrations in order, each in its own IMMEDIATE transaction, records
+/// them in `schema_migrations`, and mirrors the latest version in
+/// `PRAGMA user_version` so that `sqlite3` users see it (SPEC CORE-3).
+///
+/// Before anything is written it checks that the database is one it may
+/// touch: every applied migration must be known to this build with the same
+/// checksum, and a database with tables must be a lifectl database. A refusal
+/// writes nothing.
+public struct Migrator: Sendable {
+    public let migrations: [Migration]
+
+    /// `migrations` must have distinct versions; they are applied by version.
+    public init(migrations: [Migration]) {
+        self.migrations = migrations.sorted { $0.version < $1.version }
+    }
+
+    /// A migration the database holds, as recorded.
+    public struct AppliedMigration: Sendable, Hashable, Codable {
+        public let version: Int
+        public let name: String
+        public let sha256: String
+        public let appliedAt: String
+    }
+
+    /// The migrations recorded in the database (empty for a new one).
+    public func appliedMigrations(_ db: Database) throws -> [AppliedMigration] {
+        guard try hasMigrationsTable(db) else { return [] }
+        return try db.fetchAll("SELECT version, name, sha256, applied_at FROM schema_migrations ORDER BY version").map {
+            AppliedMigration(
+                version: try $0.get(at: 0), name: try $0.get(at: 1), sha256: try $0.get(at: 2), appliedAt: try $0.get(at: 3))
+        }
+    }
+
+    /// The migrations this build knows that the database does not hold yet.
+    public func pendingMigrations(_ db: Database) throws -> [Migration] {
+        let applied = Set(try appliedMigrations(db).map(\.version))
+        return migrations.filter { !applied.contains($0.version) }
+    }
+
+    /// Throws when this build must not touch the database. Reads only.
+    public func validate(_ db: Database) throws {
+        let applied = try appliedMigrations(db)
+        if applied.isEmpty {
+            let objects = try db.fetchOne(
+                Int.self, "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'") ?? 0
+            let hasTable = try hasMigrationsTable(db)
+            if objects > 0 && !hasTable {
+                throw LifeError.malformed(
+                    "\(db.path) is a SQLite database but not a lifectl one (it has \(objects) tables or indexes and no schema_migrations); lifectl leaves it untouched"
+                )
+            }
+            return
+        }
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
+        let latestKnown = migrations.last.map(\.identifier) ?? "none"
+        for record in applied {
+            let recordID = Migration(version: record.version, name: record.name, sql: "", sha256: "").identifier
+            guard let migration = known[record.version] else {
+                throw LifeError.malformed(
+                    "\(db.path) holds migration \(recordID), which this build of lifectl does not know (its latest is \(latestKnown)); use a newer lifectl. Nothing was written"
+                )
+            }
+            guard migration.sha256 == record.sha256, migration.name == record.name else {
+                throw LifeError.malformed(
+                    "\(db.path) applied migration \(recordID) with checksum \(record.sha256.prefix(12))…, but this build's \(migration.identifier) has checksum \(migration.sha256.prefix(12))…; a migration was edited after it was applied. Nothing was written"
+                )
+            }
+        }
+    }
+
+    /// Applies every pending migration; returns those applied by this call.
+    @discardableResult
+    public func migrate(_ db: Database, now: Date) throws -> [Migration] {
+        try validate(db)
+        var applied: [Migration] = []
+        for migration in migrations {
+            let didApply = try db.writeTransaction { db -> Bool in
+                // Another process may have applied it while we waited for the lock.
+                if try hasMigrationsTable(db),
+                    try db.fetchOne(Int.self, "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version]) != nil
+                {
+                    return false
+                }
+                // The migrator's own bookkeeping; every product table lives in Schema/.
+                try db.execute(
+                    """
+                    CREATE TABLE IF NOT EXISTS schema_migrations (
+                        version    INTEGER PRIMARY KEY CHECK (version > 0),
+                        name       TEXT NOT NULL,
+                        sha256     TEXT NOT NULL CHECK (length(sha256) = 64),
+                        applied_at TEXT NOT NULL
+                    ) STRICT
+                    """)
+                try db.execute(migration.sql)
+                try db.execute(
+                    "INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)",
+                    [migration.version, migration.name, migration.sha256, now])
+                try db.execute("PRAGMA user_version = \(migration.version)")
+                if let violation = try db.fetchOne("PRAGMA foreign_key_check") {
+                    throw LifeError.bug(
+                        "migration \(migration.identifier) leaves a foreign key violation in table \(violation[0])")
+                }
+                return true
+            }
+            if didApply { applied.append(migration) }
+        }
+        return applied
+    }
+
+    private func hasMigrationsTable(_ db: Database) throws -> Bool {
+        try db.fetchOne(Int.self, "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") != nil
+    }
+}
