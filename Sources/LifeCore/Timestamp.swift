@@ -19,6 +19,13 @@ public enum Timestamp {
         return date.iso + "T" + clock(msOfDay, separator: ":", fraction: msOfDay % 1000 != 0) + "Z"
     }
 
+    /// `2026-11-22 08:00`: the wall-clock time of `instant` in `timeZone`, to the minute.
+    public static func local(_ instant: Date, in timeZone: TimeZone) -> String {
+        let shifted = instant.addingTimeInterval(Double(timeZone.secondsFromGMT(for: instant)))
+        let (date, msOfDay) = split(shifted)
+        return date.iso + " " + String(clock(msOfDay, separator: ":", fraction: false).prefix(5))
+    }
+
     /// Parses the database form; nil for anything else.
     public static func parseDatabase(_ text: String) -> Date? {
         let bytes = Array(text.utf8)

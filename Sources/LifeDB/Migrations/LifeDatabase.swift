@@ -12,8 +12,22 @@ public enum LifeDatabase {
     /// The latest schema version this build knows.
     public static var latestVersion: Int { migrator.migrations.last?.version ?? 0 }
 
+    /// What `openReporting` did besides opening.
+    public struct Opened {
+        public let db: Database
+        /// True when the file did not exist and was created.
+        public let created: Bool
+        /// The migrations this open applied (all of them for a new file).
+        public let applied: [Migration]
+    }
+
     /// Opens (creating if needed) and migrates the database at `path`.
     public static func open(path: String, now: Date, create: Bool = true) throws -> Database {
+        try openReporting(path: path, now: now, create: create).db
+    }
+
+    /// `open`, reporting whether the file was created and which migrations ran.
+    public static func openReporting(path: String, now: Date, create: Bool = true) throws -> Opened {
         let exists = FileManager.default.fileExists(atPath: path)
         if exists {
             try checkHeader(path: path)
@@ -34,8 +48,8 @@ public enum LifeDatabase {
             throw notSQLite(path)
         }
         try db.configureJournal()
-        try migrator.migrate(db, now: now)
-        return db
+        let applied = try migrator.migrate(db, now: now)
+        return Opened(db: db, created: !exists, applied: applied)
     }
 
     /// A non-empty file must start with SQLite's 16-byte magic string. Reading

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LifeDB
+
+struct DBInit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create the database (mode 0600) and bring its schema up to date.",
+        discussion: "Example: lifectl db init --db ~/life.db\nAny command creates the database when it needs to; init just does it on purpose."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let opened = try LifeDatabase.openReporting(path: context.location.path, now: context.clock.now())
+        try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
+    }
+}
+
+/// What `db init` and `db migrate` did.
+struct MigrationReport: Encodable {
+    let path: String
+    let created: Bool
+    let applied: [String]
+    let schemaVersion: Int
+
+    init(opened: LifeDatabase.Opened, path: String) throws {
+        self.path = path
+        created = opened.created
+        applied = opened.applied.map(\.identifier)
+        schemaVersion = try opened.db.userVersion()
+    }
+
+    func print(json: Bool) throws {
+        if json { return try JSONOutput.print(self) }
+        var lines: [String] = []
+        if created { lines.append("created \(path)") }
+        if applied.isEmpty {
+            lines.append("\(path) is up to date at schema version \(schemaVersion)")
+        } else {
+            lines.append(contentsOf: applied.map { "applied \($0)" })
+            lines.append("\(path) is at schema version \(schemaVersion)")
+        }
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}

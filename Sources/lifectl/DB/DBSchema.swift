@@ -1,0 +1,19 @@
+import ArgumentParser
+import LifeDB
+
+struct DBSchema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the full schema as SQL.",
+        discussion: "Example: lifectl db schema --db ~/life.db | less"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let objects = try context.openExisting().schemaObjects()
+        if context.json { return try JSONOutput.print(["objects": objects]) }
+        Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
+    }
+}

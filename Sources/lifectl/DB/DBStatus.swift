@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeDB
+
+struct DBStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the file, its size, schema version, migrations and rows per product.",
+        discussion: "Example: lifectl db status --json"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    struct Report: Encodable {
+        struct Applied: Encodable {
+            let version: Int
+            let name: String
+            let sha256: String
+            let appliedAt: String
+        }
+        let path: String
+        let source: String
+        let sizeBytes: Int
+        let schemaVersion: Int
+        let latestKnownVersion: Int
+        let journalMode: String
+        let sqliteVersion: String
+        let migrations: [Applied]
+        let rowsByDomain: [String: Int]
+    }
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let db = try context.openExisting()
+        var rows: [String: Int] = Dictionary(uniqueKeysWithValues: Domains.all.map { ($0.name, 0) })
+        for table in try db.tableNames() where table != "schema_migrations" {
+            rows[Domains.domain(ofTable: table), default: 0] += try db.rowCount(table: table)
+        }
+        let path = context.location.path
+        var size = 0
+        for suffix in ["", "-wal"] {
+            size += (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0
+        }
+        let report = Report(
+            path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
+            latestKnownVersion: LifeDatabase.latestVersion, journalMode: try db.journalMode(),
+            sqliteVersion: Database.sqliteVersion,
+            migrations: try LifeDatabase.migrator.appliedMigrations(db).map {
+                Report.Applied(version: $0.version, name: $0.name, sha256: $0.sha256, appliedAt: $0.appliedAt)
+            },
+            rowsByDomain: rows)
+        if context.json { return try JSONOutput.print(report) }
+
+        var out = TextTable([.left, .left])
+        out.add("database", "\(path) (\(context.location.explanation))")
+        out.add("size", "\(Format.grouped(size)) bytes")
+        out.add("schema", "version \(report.schemaVersion) (this build knows up to \(report.latestKnownVersion))")
+        out.add("journal", report.journalMode)
+        out.add("sqlite", report.sqliteVersion)
+        var migrations = TextTable([.left, .left])
+        for m in report.migrations {
+            migrations.add(Migration(version: m.version, name: m.name, sql: "", sha256: "").identifier, "applied \(m.appliedAt) UTC")
+        }
+        var counts = TextTable([.left, .right])
+        for domain in Domains.all.map(\.name) + (rows["other"] == nil ? [] : ["other"]) {
+            counts.add(domain, Format.grouped(rows[domain] ?? 0))
+        }
+        Terminal.write(
+            out.render() + "\n\nmigrations\n" + migrations.render(indent: "  ") + "\n\nrows\n" + counts.render(indent: "  "))
+    }
+}

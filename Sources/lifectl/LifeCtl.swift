@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+
+/// The command front: parses, calls a store, formats (STYLE: thin commands).
+///
+/// Errors become `error: …` on stderr and a sysexits(3) status (SPEC CORE-7):
+/// 64 bad usage or a broken rule, 65 malformed input, 66 missing input,
+/// 74 I/O, 70 a bug.
+@main
+struct LifeCtl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifectl",
+        abstract: "Your life data in one SQLite file: Finite, LifeTimer, Only Walks, Hereafter and DailyMenu.",
+        discussion: """
+            Every command takes --db PATH (else $LIFECTL_DB, else $XDG_DATA_HOME/lifectl/life.db, \
+            else ~/.local/share/lifectl/life.db) and, where it prints data, --json. \
+            LIFECTL_NOW pins the clock (an ISO 8601 instant); the owner's time zone setting, \
+            else TZ, decides what "today" is.
+            """,
+        version: "0.1.0",
+        subcommands: [DBCommand.self]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as LifeError {
+            fail(error.message, code: error.exitCode)
+        } catch let error as CLIFailure {
+            fail(error.message, code: error.exitCode)
+        } catch {
+            if let report = DatabaseErrorReport(error) {
+                fail(report.message, code: report.exitCode)
+            }
+            exit(withError: error)
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Never {
+        Terminal.writeError("error: \(message)")
+        _exit(code)
+    }
+}

@@ -1,0 +1,40 @@
+import CSQLite
+import LifeCore
+import LifeDB
+
+/// A failure found by the command front itself (a file to write exists).
+struct CLIFailure: Error {
+    let message: String
+    let exitCode: Int32
+
+    static func usage(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 64) }
+    static func io(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 74) }
+}
+
+/// SQLite's errors, told in a person's terms with the sysexits status that fits.
+struct DatabaseErrorReport: Error {
+    let message: String
+    let exitCode: Int32
+
+    init?(_ error: any Error) {
+        guard let error = error as? DatabaseError else { return nil }
+        switch error.primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            message = "the database stayed locked by another process: \(error.message)"
+            exitCode = 74
+        case SQLITE_NOTADB, SQLITE_CORRUPT:
+            message = "the database file is damaged or not a database: \(error.message)"
+            exitCode = 65
+        case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM:
+            message = error.message
+            exitCode = 74
+        case SQLITE_CONSTRAINT:
+            // The stores check every rule first; reaching a CHECK is a missed rule.
+            message = "a database rule refused the change (\(error.message)); nothing was saved"
+            exitCode = 70
+        default:
+            message = error.description
+            exitCode = 70
+        }
+    }
+}

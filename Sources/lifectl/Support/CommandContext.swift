@@ -1,0 +1,32 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// What a command needs from its surroundings: the database location, the
+/// clock (`LIFECTL_NOW`), and an open, migrated database when it asks.
+struct CommandContext {
+    let options: GlobalOptions
+    let environment: [String: String]
+    let location: DatabaseLocation
+    let clock: Clock
+
+    init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.options = options
+        self.environment = environment
+        location = DatabaseLocation.resolve(flag: options.db, environment: environment)
+        clock = try Clock.fromEnvironment(environment)
+    }
+
+    var json: Bool { options.json }
+
+    /// Opens the database, creating and migrating it when needed (SPEC CORE-1:
+    /// a newcomer never has to run `db init`).
+    func open() throws -> Database {
+        try LifeDatabase.open(path: location.path, now: clock.now())
+    }
+
+    /// Opens an existing database only; a missing file is an error (exit 66).
+    func openExisting() throws -> Database {
+        try LifeDatabase.open(path: location.path, now: clock.now(), create: false)
+    }
+}

@@ -1,0 +1,32 @@
+# Shared by scripts/test, scripts/demo and scripts/bench: install what a fresh
+# Debian machine with Swift 6 lacks, and nothing it already has.
+
+# ensure_packages PKG… : apt-get install the Debian packages that are absent.
+ensure_packages() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "==> installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq >&2
+  $sudo apt-get install -y -qq "${missing[@]}" >&2
+}
+
+# ensure_swift : Swift 6 must be on PATH (it is not a Debian package).
+ensure_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    for dir in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+      [ -x "$dir/swift" ] && export PATH="$dir:$PATH" && return 0
+    done
+    echo "error: swift is not installed; install Swift 6 from swift.org first" >&2
+    exit 69
+  fi
+}
+
+ensure_base() {
+  ensure_swift
+  ensure_packages libsqlite3-dev sqlite3
+}
