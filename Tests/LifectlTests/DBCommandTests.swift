@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built lifectl's `db` commands (SPEC CORE-1, CORE-3, CORE-7, CORE-11).
+@Suite struct DBCommandTests {
+    @Test func initThenCheckAndTheFileIsPrivate() throws {
+        let cli = try Lifectl()
+        let db = cli.path("nested/folder/life.db")
+        let created = try cli.run("db", "init", "--db", db)
+        #expect(created.status == 0)
+        #expect(created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\n\(db) is at schema version 2\n")
+        #expect(created.stderr == "")
+        let check = try cli.run("db", "check", "--db", db)
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("ok  integrity_check"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: db)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folder = try FileManager.default.attributesOfItem(atPath: cli.path("nested/folder"))
+        #expect((folder[.posixPermissions] as? Int) == 0o700)
+        // sqlite3 sees the schema version too.
+        var shell = cli
+        shell.environment["LIFECTL_DB"] = db
+        #expect(try shell.sqlite("PRAGMA user_version") == "2")
+        #expect(try shell.sqlite("PRAGMA journal_mode") == "wal")
+        // A second init changes nothing and says so.
+        let again = try cli.run("db", "init", "--db", db)
+        #expect(again.stdout == "\(db) is up to date at schema version 2\n")
+    }
+
+    @Test func aTextFileIsRefusedAndLeftUntouched() throws {
+        let cli = try Lifectl()
+        let path = cli.path("notes.txt")
+        let content = Data("my precious notes\nline two\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        for command in [["db", "init"], ["db", "status"], ["db", "check"], ["db", "migrate"]] {
+            let result = try cli.run(command + ["--db", path])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.stderr == "error: \(path) is not a SQLite database; lifectl leaves it untouched\n")
+            #expect(result.stdout == "")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aNewerDatabaseIsRefusedUnchanged() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        // A later lifectl applied migration 9; this build must not touch the file.
+        _ = try cli.sqlite(
+            "INSERT INTO schema_migrations VALUES (9, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000'); PRAGMA user_version = 9; PRAGMA wal_checkpoint(TRUNCATE);"
+        )
+        let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
+        let result = try cli.run("db", "status")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("holds migration 0009_future, which this build of lifectl does not know (its latest is 0002_finite)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
+    }
+
+    @Test func pathFollowsTheDocumentedOrder() throws {
+        var cli = try Lifectl()
+        #expect(try cli.run("db", "path", "--db", "/x/flag.db").stdout == "/x/flag.db\n(from --db)\n")
+        #expect(try cli.run("db", "path").stdout == "\(cli.databasePath)\n(from $LIFECTL_DB)\n")
+        cli.environment["LIFECTL_DB"] = nil
+        cli.environment["XDG_DATA_HOME"] = "/data"
+        #expect(try cli.run("db", "path").stdout == "/data/lifectl/life.db\n(from $XDG_DATA_HOME)\n")
+        cli.environment["XDG_DATA_HOME"] = nil
+        let json = try cli.run("db", "path", "--json")
+        #expect(json.stdout == "{\n  \"path\" : \"\(cli.directory.path)/.local/share/lifectl/life.db\",\n  \"source\" : \"default\"\n}\n")
+    }
+
+    @Test func missingDatabaseForInspectionIsExit66() throws {
+        let cli = try Lifectl()
+        for command in ["status", "check", "schema"] {
+            let result = try cli.run("db", command)
+            #expect(result.status == 66)
+            #expect(result.stderr == "error: no database at \(cli.databasePath)\n")
+            #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
+        }
+    }
+
+    @Test func statusJSONAndSchema() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        let status = try cli.run("db", "status", "--json")
+        #expect(status.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["journalMode"] as? String == "wal")
+        #expect((object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String } == ["core", "finite"])
+        #expect((object["rowsByDomain"] as? [String: Int])?["finite"] == 0)
+        let schema = try cli.run("db", "schema")
+        #expect(schema.stdout.contains("CREATE TABLE owner ("))
+        #expect(schema.stdout.contains("CREATE VIEW finite_weeks AS"))
+    }
+
+    @Test func backupIsAConsistentCopyAndNeverOverwrites() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        let target = cli.path("copy.db")
+        let first = try cli.run("db", "backup", target)
+        #expect(first.status == 0)
+        var copy = cli
+        copy.environment["LIFECTL_DB"] = target
+        #expect(try copy.sqlite("PRAGMA integrity_check") == "ok")
+        #expect(try copy.sqlite("SELECT count(*) FROM schema_migrations") == "2")
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let second = try cli.run("db", "backup", target)
+        #expect(second.status == 64)
+        #expect(second.stderr == "error: \(target) already exists; backup never overwrites a file\n")
+    }
+
+    @Test func badClockIsAUsageError() throws {
+        let cli = try Lifectl()
+        let result = try cli.run(["db", "init"], extraEnvironment: ["LIFECTL_NOW": "noon"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: LIFECTL_NOW is 'noon'"))
+    }
+
+    @Test func checkFailsWithExit65OnABrokenInvariant() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        _ = try cli.sqlite("PRAGMA user_version = 1")
+        let result = try cli.run("db", "check")
+        #expect(result.status == 65)
+        #expect(result.stdout.contains("FAIL  migrations"))
+        #expect(result.stdout.contains("user_version is 1 but the latest applied migration is 2"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Runs the built `lifectl` as a separate process, the way a person or a
+/// script does, in a fresh temporary folder with a pinned clock and zone.
+/// (Modelled on swift-argument-parser's `AssertExecuteCommand`.)
+struct Lifectl {
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    let directory: URL
+    var environment: [String: String]
+
+    /// A sandbox with its own database path, `LIFECTL_NOW` and `TZ`.
+    init(now: String = "2026-11-22T12:00:00Z", timeZone: String = "UTC") throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifectl-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        environment = [
+            "LIFECTL_NOW": now, "TZ": timeZone, "LIFECTL_DB": directory.appendingPathComponent("life.db").path,
+            "HOME": directory.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+        ]
+    }
+
+    var databasePath: String { environment["LIFECTL_DB"] ?? "" }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    @discardableResult
+    func run(_ arguments: String..., stdin: String? = nil) throws -> Result {
+        try run(arguments, stdin: stdin)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { $1 }
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes fully before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// The `sqlite3` shell's answer to a query on the sandbox's database.
+    func sqlite(_ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [databasePath, sql]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The content of the database as `sqlite3 .dump` prints it: equal dumps
+    /// mean the content is unchanged.
+    func dump() throws -> String {
+        try sqlite(".dump")
+    }
+
+    /// The built executable, next to this test bundle in the build folder.
+    static func binary() throws -> URL {
+        if let explicit = ProcessInfo.processInfo.environment["LIFECTL_BIN"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        var candidates: [URL] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for folder in candidates {
+            for url in [folder.appendingPathComponent("lifectl"), folder.deletingLastPathComponent().appendingPathComponent("lifectl")]
+            where FileManager.default.isExecutableFile(atPath: url.path) {
+                return url
+            }
+        }
+        throw LifectlNotBuilt()
+    }
+
+    struct LifectlNotBuilt: Error, CustomStringConvertible {
+        var description: String { "the lifectl executable was not found next to the tests; run `swift build` first" }
+    }
+}
