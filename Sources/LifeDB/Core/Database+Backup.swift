@@ -11,10 +11,26 @@ extension Database {
     public func backup(to destinationPath: String) throws {
         guard !FileManager.default.fileExists(atPath: destinationPath) else {
             throw DatabaseError(
-                extendedCode: SQLITE_CANTOPEN, message: "\(destinationPath) already exists; backup never overwrites a file")
+                extendedCode: SQLITE_CANTOPEN,
+                message: "\(destinationPath) already exists; backup never overwrites a file")
         }
         try FilePermissions.createPrivateFile(atPath: destinationPath)
+        do {
+            try copy(to: destinationPath)
+        } catch {
+            // An empty or partial file would pass for a backup (SQLite opens an
+            // empty file as an empty database) and would block the retry. Only
+            // what this call created: the file and its rollback journal.
+            for suffix in ["", "-journal"] {
+                try? FileManager.default.removeItem(atPath: destinationPath + suffix)
+            }
+            throw error
+        }
+    }
+
+    private func copy(to destinationPath: String) throws {
         let destination = try Database(path: destinationPath, options: OpenOptions(create: false, walJournal: false))
+        defer { destination.close() }
         guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
             throw destination.error(sqlite3_errcode(destination.handle), sql: nil)
         }
@@ -26,6 +42,5 @@ extension Database {
         guard finishCode == SQLITE_OK else {
             throw destination.error(finishCode, sql: nil)
         }
-        destination.close()
     }
 }

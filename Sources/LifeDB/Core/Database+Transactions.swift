@@ -37,7 +37,12 @@ extension Database {
     /// Runs `body` inside a savepoint that nests in any transaction. When
     /// `body` throws, only its own changes are undone (`ROLLBACK TO` then
     /// `RELEASE`) and the outer transaction goes on.
+    ///
+    /// With no transaction around it, it is a write transaction of its own and
+    /// begins IMMEDIATE like one: a bare SAVEPOINT would begin DEFERRED, and a
+    /// second writer could then fail with "database is locked" (SPEC CORE-2).
     public func savepoint<T>(_ body: (Database) throws -> T) throws -> T {
+        if !isInsideTransaction { return try writeTransaction(body) }
         savepointDepth += 1
         let name = "lifedb_sp\(savepointDepth)"
         defer { savepointDepth -= 1 }
