@@ -1,0 +1,206 @@
+import Foundation
+import LifeDB
+import Testing
+
+/// Write transactions begin IMMEDIATE, commit when the body returns, roll
+/// back when it throws; savepoints nest and undo only their own changes
+/// (SPEC CORE-2, CORE-7: a failed command changes nothing).
+@Suite struct TransactionTests {
+    struct Planned: Error, Equatable {
+        let step: String
+    }
+
+    func withLog(_ body: (Database, String) throws -> Void) throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/tx.db"
+            let db = try openWAL(path)
+            try db.execute("CREATE TABLE log (n INTEGER PRIMARY KEY)")
+            try body(db, path)
+        }
+    }
+
+    func insert(_ db: Database, _ n: Int) throws {
+        try db.execute("INSERT INTO log (n) VALUES (?)", [n])
+    }
+
+    /// The rows as another connection sees them: committed data only.
+    func committed(_ path: String) throws -> [Int] {
+        try rawRows(path: path, "SELECT n FROM log ORDER BY n").map { row in
+            guard case .integer(let n) = row[0] else { throw TestFailure("n is \(row[0])") }
+            return Int(n)
+        }
+    }
+
+    @Test func commitsWhenTheBodyReturns() throws {
+        try withLog { db, path in
+            let answer = try db.writeTransaction { db -> String in
+                try insert(db, 1)
+                try insert(db, 2)
+                #expect(db.isInsideTransaction)
+                #expect(try committed(path) == [], "not visible to others before COMMIT")
+                return "done"
+            }
+            #expect(answer == "done")
+            #expect(!db.isInsideTransaction)
+            #expect(try committed(path) == [1, 2])
+        }
+    }
+
+    @Test func rollsBackWhenTheBodyThrows() throws {
+        try withLog { db, path in
+            try insert(db, 1)
+            #expect(throws: Planned(step: "after two inserts")) {
+                try db.writeTransaction { db in
+                    try insert(db, 2)
+                    try insert(db, 3)
+                    throw Planned(step: "after two inserts")
+                }
+            }
+            #expect(!db.isInsideTransaction)
+            #expect(try committed(path) == [1])
+            #expect(try count(db, "log") == 1)
+        }
+    }
+
+    @Test func rollsBackWhenAStatementFails() throws {
+        try withLog { db, path in
+            try insert(db, 1)
+            let error = databaseError {
+                try db.writeTransaction { db in
+                    try insert(db, 2)
+                    try insert(db, 1)  // primary key conflict
+                }
+            }
+            #expect(error?.extendedCode == 1555)  // SQLITE_CONSTRAINT_PRIMARYKEY
+            #expect(!db.isInsideTransaction)
+            #expect(try committed(path) == [1])
+        }
+    }
+
+    @Test func savepointRollbackKeepsTheOuterTransactionsWrites() throws {
+        try withLog { db, path in
+            try db.writeTransaction { db in
+                try insert(db, 1)
+                #expect(throws: Planned(step: "inner")) {
+                    try db.savepoint { db in
+                        try insert(db, 2)
+                        throw Planned(step: "inner")
+                    }
+                }
+                #expect(db.isInsideTransaction, "the outer transaction goes on")
+                try insert(db, 3)
+            }
+            #expect(try committed(path) == [1, 3])
+        }
+    }
+
+    @Test func nestedWriteTransactionIsASavepoint() throws {
+        try withLog { db, path in
+            try db.writeTransaction { db in
+                try insert(db, 1)
+                try? db.writeTransaction { db in
+                    try insert(db, 2)
+                    throw Planned(step: "nested")
+                }
+                try db.writeTransaction { db in try insert(db, 3) }
+            }
+            #expect(try committed(path) == [1, 3])
+        }
+    }
+
+    @Test func nestedSavepoints() throws {
+        try withLog { db, path in
+            try db.writeTransaction { db in
+                try insert(db, 1)
+                try db.savepoint { db in
+                    try insert(db, 2)
+                    try? db.savepoint { db in
+                        try insert(db, 3)
+                        try db.savepoint { db in try insert(db, 4) }  // released into level 2 ...
+                        throw Planned(step: "level 2")  // ... and undone with it
+                    }
+                    try db.savepoint { db in
+                        try insert(db, 5)
+                        try? db.savepoint { db in
+                            try insert(db, 6)
+                            throw Planned(step: "level 3")
+                        }
+                        try insert(db, 7)
+                    }
+                }
+                try insert(db, 8)
+            }
+            #expect(try committed(path) == [1, 2, 5, 7, 8])
+        }
+    }
+
+    @Test func aSavepointOutsideATransactionIsItsOwnTransaction() throws {
+        try withLog { db, path in
+            try? db.savepoint { db in
+                try insert(db, 1)
+                throw Planned(step: "alone")
+            }
+            #expect(!db.isInsideTransaction)
+            try db.savepoint { db in try insert(db, 2) }
+            #expect(!db.isInsideTransaction)
+            #expect(try committed(path) == [2])
+        }
+    }
+
+    @Test func anOuterRollbackUndoesReleasedSavepoints() throws {
+        try withLog { db, path in
+            try? db.writeTransaction { db in
+                try db.savepoint { db in try insert(db, 1) }
+                try db.savepoint { db in try db.savepoint { db in try insert(db, 2) } }
+                throw Planned(step: "outer")
+            }
+            #expect(try committed(path) == [])
+            // And the connection is usable afterwards.
+            try db.writeTransaction { db in try insert(db, 3) }
+            #expect(try committed(path) == [3])
+        }
+    }
+
+    /// SPEC CORE-2: the write lock is taken at BEGIN, before the first write,
+    /// so a second writer can never slip in between a read and a write.
+    @Test func writeTransactionTakesTheWriteLockUpFront() throws {
+        try withLog { db, path in
+            let impatient = try Database(path: path, options: .init(busyTimeoutMilliseconds: 0))
+            try db.writeTransaction { _ in
+                // No statement has run in the body yet.
+                let error = databaseError { try impatient.execute("BEGIN IMMEDIATE") }
+                #expect(error?.primaryCode == 5)  // SQLITE_BUSY
+                #expect(error?.isBusy == true)
+            }
+            try impatient.execute("BEGIN IMMEDIATE")
+            try impatient.execute("ROLLBACK")
+        }
+    }
+
+    /// A savepoint with no transaction around it is a write transaction of
+    /// its own, so it must begin IMMEDIATE as well (SQLite's bare SAVEPOINT
+    /// would begin DEFERRED).
+    @Test func aSavepointOutsideATransactionTakesTheWriteLockUpFront() throws {
+        try withLog { db, path in
+            let impatient = try Database(path: path, options: .init(busyTimeoutMilliseconds: 0))
+            try db.savepoint { _ in
+                let error = databaseError { try impatient.execute("BEGIN IMMEDIATE") }
+                #expect(error?.primaryCode == 5)  // SQLITE_BUSY
+            }
+            #expect(!db.isInsideTransaction)
+        }
+    }
+
+    @Test func readTransactionSeesOneSnapshot() throws {
+        try withLog { db, path in
+            try insert(db, 1)
+            let writer = try openWAL(path)
+            try db.readTransaction { db in
+                #expect(try count(db, "log") == 1)
+                try writer.execute("INSERT INTO log (n) VALUES (2)")
+                #expect(try count(db, "log") == 1, "a read transaction keeps its snapshot")
+            }
+            #expect(try count(db, "log") == 2)
+        }
+    }
+}
