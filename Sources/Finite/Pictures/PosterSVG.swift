@@ -1,0 +1,170 @@
+import LifeCore
+
+/// The poster (SPEC FIN-9), in the spirit of Tim Urban's "Your Life in
+/// Weeks": a title, "Hurry up and live." — Seneca, weeks across and years
+/// down, one small square per week.
+///
+/// The bytes depend only on the picture: no generation date, integer
+/// coordinates, locale-free numbers, so golden files hold. Each week is one
+/// `rect` whose `class` starts with `week`; colours live in one style sheet
+/// (the only part that differs between colour and B&W).
+public enum PosterSVG {
+    // Layout, in SVG user units.
+    static let cellSize = 10
+    static let pitch = 12
+    static let gridLeft = 49
+    static let gridTop = 128
+    static let width = 720
+
+    /// The ticks of the week axis (SPEC FIN-9: weeks across the top).
+    static let weekTicks = [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 52]
+    /// An age label every 5 rows.
+    static let ageLabelEvery = 5
+
+    public static func render(_ picture: GridPicture) -> String {
+        let status = picture.status
+        let weeksPerRow = FiniteRules.weeksPerRow
+        let gridWidth = weeksPerRow * pitch - (pitch - cellSize)
+        let legendTop = gridTop + picture.rows * pitch + 22
+        let height = legendTop + 2 * 18 + 20
+        let centre = width / 2
+
+        var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+        svg += " viewBox=\"0 0 \(width) \(height)\">\n"
+        svg += "<title>Your Life in Weeks</title>\n"
+        svg += styleSheet(mode: picture.mode)
+        svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(FinitePalette.background)\"/>\n"
+
+        // Title, the Seneca line and where the life stands.
+        svg += text("Your Life in Weeks", x: centre, y: 48, attributes: "class=\"title\" text-anchor=\"middle\"")
+        svg += text(
+            "\u{201C}Hurry up and live.\u{201D} \u{2014} Seneca", x: centre, y: 72,
+            attributes: "class=\"quote\" text-anchor=\"middle\"")
+        svg += text(picture.summary, x: centre, y: 92, attributes: "class=\"summary\" text-anchor=\"middle\"")
+
+        // Axes: weeks across the top, age down the left.
+        svg += "<g class=\"axis\">\n"
+        svg += text("Week of the year \u{2192}", x: gridLeft, y: gridTop - 20)
+        svg += text("Age \u{2193}", x: gridLeft - 6, y: gridTop - 20, attributes: "text-anchor=\"end\"")
+        for week in weekTicks {
+            let x = gridLeft + (week - 1) * pitch + cellSize / 2
+            svg += text(String(week), x: x, y: gridTop - 5, attributes: "text-anchor=\"middle\"")
+        }
+        for year in stride(from: 0, to: picture.rows, by: ageLabelEvery) {
+            let y = gridTop + year * pitch + cellSize - 1
+            svg += text(String(year), x: gridLeft - 6, y: y, attributes: "text-anchor=\"end\"")
+        }
+        svg += "</g>\n"
+
+        // The weeks: one group per year of age, one rect per week.
+        svg += "<g shape-rendering=\"crispEdges\">\n"
+        for year in 0..<picture.rows {
+            svg += "<g transform=\"translate(\(gridLeft) \(gridTop + year * pitch))\">\n"
+            for week in 0..<weeksPerRow {
+                svg += weekElement(picture.cell(at: year * weeksPerRow + week), x: week * pitch)
+            }
+            svg += "</g>\n"
+        }
+        svg += "</g>\n"
+
+        // SPEC FIN-3: past the expectancy nothing breaks; a line marks where it ended.
+        if picture.rows > status.lifeExpectancyYears {
+            let y = gridTop + status.lifeExpectancyYears * pitch - 1
+            svg += "<line x1=\"\(gridLeft - 4)\" y1=\"\(y)\" x2=\"\(gridLeft + gridWidth + 4)\" y2=\"\(y)\""
+            svg += " stroke=\"\(FinitePalette.beyondExpectancy)\"/>\n"
+            svg += text(
+                GridPicture.years(status.lifeExpectancyYears), x: gridLeft + gridWidth + 6, y: y + 3,
+                attributes: "class=\"axis\"")
+        }
+
+        // The legend: the five ratings, then what the other squares mean.
+        svg += "<g class=\"legend\">\n"
+        for (offset, rating) in WeekRating.allCases.enumerated() {
+            let x = gridLeft + offset * 100
+            svg += key("r\(rating.rawValue)", x: x, y: legendTop)
+            svg += text("\(rating.rawValue) \(rating.label)", x: x + 14, y: legendTop + 9)
+        }
+        var keys = [("lived", "Lived"), ("future", "To come"), ("current", "This week")]
+        if picture.rows > status.lifeExpectancyYears {
+            keys.append(("beyond", "Beyond \(GridPicture.years(status.lifeExpectancyYears))"))
+        }
+        for (offset, (style, label)) in keys.enumerated() {
+            let x = gridLeft + offset * 100
+            svg += key(style, x: x, y: legendTop + 18)
+            svg += text(label, x: x + 14, y: legendTop + 27)
+        }
+        svg += "</g>\n"
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The style sheet: the rating classes come after `current` so that a
+    /// marked current week keeps its rating fill under the accent outline.
+    static func styleSheet(mode: ViewMode) -> String {
+        var css = "<style>\n"
+        css += "text{font-family:Helvetica,Arial,sans-serif;fill:\(FinitePalette.ink)}\n"
+        css += ".title{font-size:24px;font-weight:bold}\n"
+        css += ".quote{font-size:13px;font-style:italic}\n"
+        css += ".summary{font-size:11px}\n"
+        css += ".axis,.legend{font-size:9px}\n"
+        css += ".lived{fill:\(FinitePalette.lived)}\n"
+        css += ".future{fill:none;stroke:\(FinitePalette.future);stroke-width:1}\n"
+        css += ".beyond{fill:\(FinitePalette.beyondExpectancyFill(mode: mode))}\n"
+        css += ".current{fill:\(FinitePalette.background);stroke:\(FinitePalette.current);stroke-width:2}\n"
+        for rating in WeekRating.allCases {
+            css += ".r\(rating.rawValue){fill:\(FinitePalette.fill(for: rating, mode: mode))}\n"
+        }
+        css += "</style>\n"
+        return css
+    }
+
+    /// One week: a 10-unit square, or a 6-unit one for a week lived past the
+    /// expectancy (told apart by size in B&W, where it keeps the lived fill).
+    static func weekElement(_ cell: GridPicture.Cell, x: Int) -> String {
+        let classes: String
+        switch cell {
+        case .future: classes = "week future"
+        case .lived: classes = "week lived"
+        case .livedBeyondExpectancy:
+            let inset = 2
+            let side = cellSize - 2 * inset
+            return
+                "<rect class=\"week beyond\" x=\"\(x + inset)\" y=\"\(inset)\" width=\"\(side)\" height=\"\(side)\"/>\n"
+        case .marked(let rating): classes = "week r\(rating.rawValue)"
+        case .current(nil): classes = "week current"
+        case .current(let rating?): classes = "week current r\(rating.rawValue)"
+        }
+        return "<rect class=\"\(classes)\" x=\"\(x)\" width=\"\(cellSize)\" height=\"\(cellSize)\"/>\n"
+    }
+
+    /// A legend swatch; the one for weeks beyond the expectancy is small like them.
+    static func key(_ style: String, x: Int, y: Int) -> String {
+        let inset = style == "beyond" ? 2 : 0
+        let side = cellSize - 2 * inset
+        return
+            "<rect class=\"key \(style)\" x=\"\(x + inset)\" y=\"\(y + inset)\" width=\"\(side)\" height=\"\(side)\"/>\n"
+    }
+
+    static func text(_ content: String, x: Int, y: Int, attributes: String = "") -> String {
+        let extra = attributes.isEmpty ? "" : " " + attributes
+        return "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(escaped(content))</text>\n"
+    }
+
+    /// XML character data: the five characters with a meaning in markup.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
