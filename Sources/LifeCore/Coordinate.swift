@@ -20,7 +20,8 @@ public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else {
-            throw LifeError.invalid(field: field, "\(field) is '\(text)'; expected LAT,LON in decimal degrees such as 48.8584,2.2945")
+            throw LifeError.invalid(
+                field: field, "\(field) is '\(text)'; expected LAT,LON in decimal degrees such as 48.8584,2.2945")
         }
         return try Coordinate(latitude: lat, longitude: lon, field: field)
     }

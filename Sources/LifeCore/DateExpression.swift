@@ -25,7 +25,9 @@ public enum DateExpression {
         case "tomorrow": return (today.adding(days: 1), nil)
         default: break
         }
-        if let weekday = Weekday.allCases.first(where: { $0.name.lowercased() == word || $0.name.lowercased().prefix(3) == word }) {
+        if let weekday = Weekday.allCases.first(where: {
+            $0.name.lowercased() == word || $0.name.lowercased().prefix(3) == word
+        }) {
             var ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
             if ahead == 0 { ahead = 7 }
             return (today.adding(days: ahead), nil)

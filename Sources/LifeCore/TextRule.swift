@@ -29,7 +29,8 @@ public enum TextRule {
         }
         let count = trimmed.count
         if count > limit {
-            throw LifeError.invalid(field: field, "\(field) is \(Format.grouped(count)) characters; the limit is \(Format.grouped(limit))")
+            throw LifeError.invalid(
+                field: field, "\(field) is \(Format.grouped(count)) characters; the limit is \(Format.grouped(limit))")
         }
         return trimmed
     }

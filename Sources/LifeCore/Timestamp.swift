@@ -68,7 +68,8 @@ public enum Timestamp {
         if let dot = rest.firstIndex(of: UInt8(ascii: ".")) {
             let fraction = rest[(dot + 1)...]
             guard !fraction.isEmpty, fraction.count <= 9, CivilDate.number(fraction) != nil else { return nil }
-            let padded = Array(fraction.prefix(3)) + Array(repeating: UInt8(ascii: "0"), count: max(0, 3 - fraction.count))
+            let padded =
+                Array(fraction.prefix(3)) + Array(repeating: UInt8(ascii: "0"), count: max(0, 3 - fraction.count))
             milliseconds = CivilDate.number(padded[...]) ?? 0
             rest = rest[..<dot]
         }

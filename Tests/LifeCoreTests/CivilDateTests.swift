@@ -81,7 +81,8 @@ import Testing
             #expect(CivilDate.of(midnight.addingTimeInterval(-1), in: zone) == start)
         }
         // 2026-03-01 to 2026-04-01 is 31 days in any zone.
-        #expect(try #require(CivilDate(iso: "2026-03-01")).days(until: try #require(CivilDate(iso: "2026-04-01"))) == 31)
+        #expect(
+            try #require(CivilDate(iso: "2026-03-01")).days(until: try #require(CivilDate(iso: "2026-04-01"))) == 31)
     }
 
     @Test func localTodayDependsOnTheZone() throws {

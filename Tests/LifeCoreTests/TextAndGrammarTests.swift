@@ -21,7 +21,9 @@ import Testing
     @Test func controlCharactersAreRefusedExceptNewlineAndTab() throws {
         #expect(try TextRule.optional("a\tb\nc", field: "note", limit: 10) == "a\tb\nc")
         let error = try #require(throws: LifeError.self) { try TextRule.optional("ab\u{0}c", field: "note", limit: 10) }
-        #expect(error.message == "note contains the control character U+0000 at character 3; only newline and tab are allowed")
+        #expect(
+            error.message
+                == "note contains the control character U+0000 at character 3; only newline and tab are allowed")
         #expect(throws: LifeError.self) { try TextRule.optional("a\u{7}", field: "note", limit: 10) }
         #expect(throws: LifeError.self) { try TextRule.optional("a\r\nb", field: "note", limit: 10) }
     }
@@ -75,7 +77,8 @@ import Testing
         #expect(Timestamp.parseISO8601("2026-11-22T12:00:00") == nil)
         #expect(Timestamp.parseISO8601("2026-02-30T12:00:00Z") == nil)
         #expect(Timestamp.parseISO8601("yesterday") == nil)
-        #expect(Timestamp.iso8601(try #require(Timestamp.parseISO8601("1969-12-31T23:59:59Z"))) == "1969-12-31T23:59:59Z")
+        #expect(
+            Timestamp.iso8601(try #require(Timestamp.parseISO8601("1969-12-31T23:59:59Z"))) == "1969-12-31T23:59:59Z")
     }
 
     @Test func clockFromEnvironment() throws {
@@ -86,7 +89,9 @@ import Testing
 }
 
 @Suite struct FormatAndCoordinateTests {
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1560, "1,560"), (2_647, "2,647"), (-1_234_567, "-1,234,567")])
+    @Test(arguments: [
+        (0, "0"), (999, "999"), (1000, "1,000"), (1560, "1,560"), (2_647, "2,647"), (-1_234_567, "-1,234,567"),
+    ])
     func grouped(value: Int, text: String) {
         #expect(Format.grouped(value) == text)
     }
@@ -99,7 +104,9 @@ import Testing
     }
 
     @Test func coordinates() throws {
-        #expect(try Coordinate.parse("48.8584, 2.2945", field: "--at") == (try Coordinate(latitude: 48.8584, longitude: 2.2945)))
+        #expect(
+            try Coordinate.parse("48.8584, 2.2945", field: "--at")
+                == (try Coordinate(latitude: 48.8584, longitude: 2.2945)))
         #expect(throws: LifeError.self) { try Coordinate.parse("91,0", field: "--at") }
         #expect(throws: LifeError.self) { try Coordinate.parse("0,180.5", field: "--at") }
         #expect(throws: LifeError.self) { try Coordinate.parse("nan,0", field: "--at") }

@@ -8,7 +8,8 @@ import Testing
         let db = cli.path("nested/folder/life.db")
         let created = try cli.run("db", "init", "--db", db)
         #expect(created.status == 0)
-        #expect(created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\n\(db) is at schema version 2\n")
+        #expect(
+            created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\n\(db) is at schema version 2\n")
         #expect(created.stderr == "")
         let check = try cli.run("db", "check", "--db", db)
         #expect(check.status == 0)
@@ -52,7 +53,9 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
         let result = try cli.run("db", "status")
         #expect(result.status == 65)
-        #expect(result.stderr.contains("holds migration 0009_future, which this build of lifectl does not know (its latest is 0002_finite)"))
+        #expect(
+            result.stderr.contains(
+                "holds migration 0009_future, which this build of lifectl does not know (its latest is 0002_finite)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }
 
@@ -65,7 +68,10 @@ import Testing
         #expect(try cli.run("db", "path").stdout == "/data/lifectl/life.db\n(from $XDG_DATA_HOME)\n")
         cli.environment["XDG_DATA_HOME"] = nil
         let json = try cli.run("db", "path", "--json")
-        #expect(json.stdout == "{\n  \"path\" : \"\(cli.directory.path)/.local/share/lifectl/life.db\",\n  \"source\" : \"default\"\n}\n")
+        #expect(
+            json.stdout
+                == "{\n  \"path\" : \"\(cli.directory.path)/.local/share/lifectl/life.db\",\n  \"source\" : \"default\"\n}\n"
+        )
     }
 
     @Test func missingDatabaseForInspectionIsExit66() throws {

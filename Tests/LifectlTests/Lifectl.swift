@@ -90,7 +90,10 @@ struct Lifectl {
             .deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug"))
         for folder in candidates {
-            for url in [folder.appendingPathComponent("lifectl"), folder.deletingLastPathComponent().appendingPathComponent("lifectl")]
+            for url in [
+                folder.appendingPathComponent("lifectl"),
+                folder.deletingLastPathComponent().appendingPathComponent("lifectl"),
+            ]
             where FileManager.default.isExecutableFile(atPath: url.path) {
                 return url
             }

@@ -16,7 +16,10 @@ public final class Database {
         /// Switch a file database to WAL (and assert the pragma answers `wal`).
         public var walJournal = true
 
-        public init(readOnly: Bool = false, create: Bool = true, busyTimeoutMilliseconds: Int32 = 10_000, walJournal: Bool = true) {
+        public init(
+            readOnly: Bool = false, create: Bool = true, busyTimeoutMilliseconds: Int32 = 10_000,
+            walJournal: Bool = true
+        ) {
             self.readOnly = readOnly
             self.create = create
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
@@ -145,14 +148,18 @@ public final class Database {
     }
 
     /// The first column of the first row as `T`, or nil when there is no row or it is NULL.
-    public func fetchOne<T: DatabaseValueDecodable>(_ type: T.Type, _ sql: String, _ arguments: StatementArguments = []) throws -> T? {
+    public func fetchOne<T: DatabaseValueDecodable>(_ type: T.Type, _ sql: String, _ arguments: StatementArguments = [])
+        throws -> T?
+    {
         guard let row = try fetchOne(sql, arguments), !row[0].isNull else { return nil }
         return try row.get(T.self, at: 0)
     }
 
     /// Calls `body` for each row with the statement positioned on it: the
     /// fast path, which copies nothing the body does not read.
-    public func forEachRow(_ sql: String, _ arguments: StatementArguments = [], _ body: (Statement) throws -> Void) throws {
+    public func forEachRow(_ sql: String, _ arguments: StatementArguments = [], _ body: (Statement) throws -> Void)
+        throws
+    {
         let statement = try cachedStatement(sql)
         defer { statement.reset() }
         try statement.bind(arguments)

@@ -30,7 +30,8 @@ public struct Migrator: Sendable {
         guard try hasMigrationsTable(db) else { return [] }
         return try db.fetchAll("SELECT version, name, sha256, applied_at FROM schema_migrations ORDER BY version").map {
             AppliedMigration(
-                version: try $0.get(at: 0), name: try $0.get(at: 1), sha256: try $0.get(at: 2), appliedAt: try $0.get(at: 3))
+                version: try $0.get(at: 0), name: try $0.get(at: 1), sha256: try $0.get(at: 2),
+                appliedAt: try $0.get(at: 3))
         }
     }
 
@@ -44,8 +45,9 @@ public struct Migrator: Sendable {
     public func validate(_ db: Database) throws {
         let applied = try appliedMigrations(db)
         if applied.isEmpty {
-            let objects = try db.fetchOne(
-                Int.self, "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'") ?? 0
+            let objects =
+                try db.fetchOne(
+                    Int.self, "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'") ?? 0
             let hasTable = try hasMigrationsTable(db)
             if objects > 0 && !hasTable {
                 throw LifeError.malformed(
@@ -80,7 +82,8 @@ public struct Migrator: Sendable {
             let didApply = try db.writeTransaction { db -> Bool in
                 // Another process may have applied it while we waited for the lock.
                 if try hasMigrationsTable(db),
-                    try db.fetchOne(Int.self, "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version]) != nil
+                    try db.fetchOne(Int.self, "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version])
+                        != nil
                 {
                     return false
                 }
@@ -111,6 +114,7 @@ public struct Migrator: Sendable {
     }
 
     private func hasMigrationsTable(_ db: Database) throws -> Bool {
-        try db.fetchOne(Int.self, "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") != nil
+        try db.fetchOne(Int.self, "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'")
+            != nil
     }
 }

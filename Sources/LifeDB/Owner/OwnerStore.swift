@@ -39,6 +39,11 @@ public struct OwnerStore {
         try TimeZoneSetting.resolve(stored: settings().timeZone)
     }
 
+    /// The zone's name as the owner gave it (stored, or `TZ`), for display.
+    public func timeZoneName() throws -> String {
+        try settings().timeZone ?? TimeZoneSetting.systemName
+    }
+
     /// The owner's local date now.
     public func today() throws -> CivilDate {
         CivilDate.of(clock.now(), in: try timeZone())
@@ -46,8 +51,9 @@ public struct OwnerStore {
 
     /// Sets the time zone (nil: follow the system). Validates the name first.
     public func setTimeZone(_ identifier: String?) throws {
-        let canonical = try identifier.map { try TimeZoneSetting.zone(named: $0).identifier }
-        try update { $0.timeZone = canonical }
+        // Validate, but keep the name as given: Foundation would rename "UTC" to "GMT".
+        if let identifier { _ = try TimeZoneSetting.zone(named: identifier) }
+        try update { $0.timeZone = identifier }
     }
 
     public func setUnits(_ units: Units) throws {

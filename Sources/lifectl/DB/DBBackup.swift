@@ -7,7 +7,8 @@ struct DBBackup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copy the database to a new file, consistent even while others write.",
-        discussion: "Example: lifectl db backup ~/life-2026-11-22.db\nUses SQLite's online backup API; never overwrites an existing file."
+        discussion:
+            "Example: lifectl db backup ~/life-2026-11-22.db\nUses SQLite's online backup API; never overwrites an existing file."
     )
 
     @OptionGroup var options: GlobalOptions

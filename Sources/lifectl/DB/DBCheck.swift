@@ -44,7 +44,8 @@ struct DBCheck: ParsableCommand {
         }
         let version = try db.userVersion()
         if version != (applied.last?.version ?? 0) {
-            migrationProblems.append("user_version is \(version) but the latest applied migration is \(applied.last?.version ?? 0)")
+            migrationProblems.append(
+                "user_version is \(version) but the latest applied migration is \(applied.last?.version ?? 0)")
         }
         add("migrations", migrationProblems)
         for (domain, problems) in try Domains.invariantViolations(db: db, clock: context.clock) {

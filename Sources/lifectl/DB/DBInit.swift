@@ -5,7 +5,8 @@ struct DBInit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create the database (mode 0600) and bring its schema up to date.",
-        discussion: "Example: lifectl db init --db ~/life.db\nAny command creates the database when it needs to; init just does it on purpose."
+        discussion:
+            "Example: lifectl db init --db ~/life.db\nAny command creates the database when it needs to; init just does it on purpose."
     )
 
     @OptionGroup var options: GlobalOptions

@@ -5,14 +5,16 @@ struct DBMigrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Apply the migrations this build knows that the database lacks.",
-        discussion: "Example: lifectl db migrate --db ~/life.db\nRefuses, writing nothing, a database from a newer lifectl or with an edited migration."
+        discussion:
+            "Example: lifectl db migrate --db ~/life.db\nRefuses, writing nothing, a database from a newer lifectl or with an edited migration."
     )
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try LifeDatabase.openReporting(path: context.location.path, now: context.clock.now(), create: false)
+        let opened = try LifeDatabase.openReporting(
+            path: context.location.path, now: context.clock.now(), create: false)
         try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
     }
 }

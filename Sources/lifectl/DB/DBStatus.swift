@@ -60,13 +60,16 @@ struct DBStatus: ParsableCommand {
         out.add("sqlite", report.sqliteVersion)
         var migrations = TextTable([.left, .left])
         for m in report.migrations {
-            migrations.add(Migration(version: m.version, name: m.name, sql: "", sha256: "").identifier, "applied \(m.appliedAt) UTC")
+            migrations.add(
+                Migration(version: m.version, name: m.name, sql: "", sha256: "").identifier,
+                "applied \(m.appliedAt) UTC")
         }
         var counts = TextTable([.left, .right])
         for domain in Domains.all.map(\.name) + (rows["other"] == nil ? [] : ["other"]) {
             counts.add(domain, Format.grouped(rows[domain] ?? 0))
         }
         Terminal.write(
-            out.render() + "\n\nmigrations\n" + migrations.render(indent: "  ") + "\n\nrows\n" + counts.render(indent: "  "))
+            out.render() + "\n\nmigrations\n" + migrations.render(indent: "  ") + "\n\nrows\n"
+                + counts.render(indent: "  "))
     }
 }

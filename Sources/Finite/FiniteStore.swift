@@ -1,0 +1,368 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Finite's rules over the database (SPEC §3): setup, settings, marks and
+/// everything computed from them. Every write is one transaction; every rule
+/// is checked here, before SQLite's CHECK constraints would have to.
+public struct FiniteStore {
+    public let db: Database
+    public let clock: Clock
+
+    public init(db: Database, clock: Clock) {
+        self.db = db
+        self.clock = clock
+    }
+
+    private var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+
+    // MARK: Setup and settings (FIN-1, FIN-5)
+
+    /// Sets the birthday (and optionally the life expectancy). Running it again
+    /// may change the expectancy; it may change the birthday only while no week
+    /// is marked, because every mark is tied to a week counted from it.
+    @discardableResult
+    public func setup(birthday: CivilDate, lifeExpectancyYears: Int? = nil) throws -> FiniteProfile {
+        let today = try owner.today()
+        guard birthday < today else {
+            throw LifeError.invalid(
+                field: "birthday", "birthday is \(birthday.iso); it must be in the past (today is \(today.iso))")
+        }
+        let oldest = today.adding(years: -FiniteRules.maximumAgeYears)
+        guard birthday >= oldest else {
+            throw LifeError.invalid(
+                field: "birthday",
+                "birthday is \(birthday.iso); it must be no more than \(FiniteRules.maximumAgeYears) years ago (\(oldest.iso) or later)"
+            )
+        }
+        if let years = lifeExpectancyYears { try Self.checkLifeExpectancy(years) }
+        return try db.writeTransaction { db in
+            let now = clock.now()
+            if let existing = try profile() {
+                if existing.birthday != birthday {
+                    let marked = try db.fetchOne(Int.self, "SELECT count(*) FROM finite_marks") ?? 0
+                    if marked > 0 {
+                        throw LifeError.invalid(
+                            field: "birthday",
+                            "birthday is already \(existing.birthday.iso) and \(Format.grouped(marked)) weeks are marked against it; changing it would move every mark, so it is refused (unmark them first to change it)"
+                        )
+                    }
+                }
+                try db.execute(
+                    """
+                    UPDATE finite_profile SET birthday = ?, life_expectancy_years = ?, updated_at = ? WHERE id = 1
+                    """,
+                    [birthday, lifeExpectancyYears ?? existing.lifeExpectancyYears, now])
+            } else {
+                try db.execute(
+                    """
+                    INSERT INTO finite_profile (id, birthday, life_expectancy_years, created_at, updated_at)
+                    VALUES (1, ?, ?, ?, ?)
+                    """,
+                    [birthday, lifeExpectancyYears ?? FiniteRules.defaultLifeExpectancy, now, now])
+            }
+            return try requireProfile()
+        }
+    }
+
+    /// The profile, or nil before setup.
+    public func profile() throws -> FiniteProfile? {
+        guard
+            let row = try db.fetchOne(
+                """
+                SELECT birthday, life_expectancy_years, view_mode, biometric_lock, daily_notification,
+                       daily_notification_time, created_at, updated_at
+                FROM finite_profile WHERE id = 1
+                """)
+        else { return nil }
+        let mode: String = try row.get(at: 2)
+        return FiniteProfile(
+            birthday: try row.get(at: 0), lifeExpectancyYears: try row.get(at: 1),
+            viewMode: ViewMode(rawValue: mode) ?? .color, biometricLock: try row.get(at: 3),
+            dailyNotification: try row.get(at: 4), dailyNotificationTime: try row.get(at: 5),
+            createdAt: try row.get(at: 6), updatedAt: try row.get(at: 7))
+    }
+
+    /// The profile, or an error telling how to set it up.
+    public func requireProfile() throws -> FiniteProfile {
+        guard let profile = try profile() else {
+            throw LifeError.invalid(
+                field: "birthday",
+                "Finite is not set up yet: no birthday is stored; run `lifectl finite setup --birthday YYYY-MM-DD`")
+        }
+        return profile
+    }
+
+    public func settings() throws -> FiniteSettings {
+        let profile = try requireProfile()
+        let stored = try owner.settings().timeZone
+        return FiniteSettings(
+            lifeExpectancyYears: profile.lifeExpectancyYears, viewMode: profile.viewMode,
+            biometricLock: profile.biometricLock, dailyNotification: profile.dailyNotification,
+            dailyNotificationTime: profile.dailyNotificationTime,
+            timeZone: try owner.timeZoneName(), timeZoneIsSystem: stored == nil)
+    }
+
+    /// Applies `change` in one transaction: all of it or none of it.
+    @discardableResult
+    public func updateSettings(_ change: FiniteSettingsChange) throws -> FiniteSettings {
+        var profile = try requireProfile()
+        if let years = change.lifeExpectancyYears {
+            try Self.checkLifeExpectancy(years)
+            profile.lifeExpectancyYears = years
+        }
+        if let mode = change.viewMode { profile.viewMode = mode }
+        if let lock = change.biometricLock { profile.biometricLock = lock }
+        if let daily = change.dailyNotification { profile.dailyNotification = daily }
+        if let time = change.dailyNotificationTime { profile.dailyNotificationTime = time }
+        try db.writeTransaction { db in
+            if let zone = change.timeZone {
+                try owner.setTimeZone(zone)
+            }
+            try db.execute(
+                """
+                UPDATE finite_profile SET life_expectancy_years = ?, view_mode = ?, biometric_lock = ?,
+                    daily_notification = ?, daily_notification_time = ?, updated_at = ?
+                WHERE id = 1
+                """,
+                [
+                    profile.lifeExpectancyYears, profile.viewMode.rawValue, profile.biometricLock,
+                    profile.dailyNotification, profile.dailyNotificationTime, clock.now(),
+                ])
+        }
+        return try settings()
+    }
+
+    static func checkLifeExpectancy(_ years: Int) throws {
+        guard FiniteRules.lifeExpectancyRange.contains(years) else {
+            throw LifeError.invalid(
+                field: "life expectancy",
+                "life expectancy is \(years); it must be a whole number of years from \(FiniteRules.lifeExpectancyRange.lowerBound) to \(FiniteRules.lifeExpectancyRange.upperBound)"
+            )
+        }
+    }
+
+    // MARK: Time
+
+    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+
+    /// The zone's name for display, as the owner gave it.
+    public func timeZoneName() throws -> String { try owner.timeZoneName() }
+
+    /// The owner's local date now: "today" is local (CORE-5).
+    public func today() throws -> CivilDate { try owner.today() }
+
+    public func grid() throws -> LifeGrid { try requireProfile().grid }
+
+    /// Status of FIN-3 for today.
+    public func status() throws -> LifeStatus {
+        let grid = try grid()
+        let today = try today()
+        guard let status = grid.status(on: today) else {
+            throw LifeError.invalid(
+                field: "birthday",
+                "birthday \(grid.birthday.iso) is after today (\(today.iso)) in the owner's time zone")
+        }
+        return status
+    }
+
+    // MARK: Weeks and marks (FIN-4)
+
+    /// The week index a selector means, checked against the grid: from the
+    /// first week on, and (for marking) not after the current one.
+    public func weekIndex(_ selector: WeekSelector, notAfterCurrent: Bool) throws -> Int {
+        let status = try status()
+        let grid = try grid()
+        let index: Int
+        switch selector {
+        case .current:
+            index = status.currentWeek.index
+        case .number(let number):
+            guard number >= 1 else {
+                throw LifeError.invalid(field: "week", "week is \(number); weeks are numbered from 1")
+            }
+            index = number - 1
+        case .date(let date):
+            guard let found = grid.weekIndex(containing: date) else {
+                throw LifeError.invalid(
+                    field: "date", "date is \(date.iso); it is before the birthday \(grid.birthday.iso)")
+            }
+            index = found
+        }
+        let lastDrawn = max(status.totalWeeks, (status.currentWeek.year + 1) * FiniteRules.weeksPerRow) - 1
+        if notAfterCurrent && index > status.currentWeek.index {
+            let range = grid.weekRange(index: index)
+            throw LifeError.invalid(
+                field: "week",
+                "week \(Format.grouped(index + 1)) is in the future (it starts \(range.start.iso)); only weeks up to the current one, week \(Format.grouped(status.currentWeekNumber)), can be marked"
+            )
+        }
+        if !notAfterCurrent && index > max(lastDrawn, FiniteRules.maximumAgeYears * FiniteRules.weeksPerRow) {
+            throw LifeError.invalid(
+                field: "week",
+                "week is \(Format.grouped(index + 1)); the grid ends at week \(Format.grouped(FiniteRules.maximumAgeYears * FiniteRules.weeksPerRow))"
+            )
+        }
+        return index
+    }
+
+    /// Marks a week with a rating 1–5, an optional category and an optional
+    /// phrase of at most 140 characters. Marking again replaces the mark (its
+    /// id and first-marked time stay). A future week is refused.
+    @discardableResult
+    public func mark(
+        _ selector: WeekSelector = .current, rating: Int, category: String? = nil, phrase: String? = nil
+    ) throws -> MarkResult {
+        guard let weekRating = WeekRating(rawValue: rating) else {
+            throw LifeError.invalid(
+                field: "rating", "rating is \(rating); it must be a whole number from 1 (Awful) to 5 (Great)")
+        }
+        let weekCategory = try category.map(Self.parseCategory)
+        let cleanPhrase = try TextRule.optional(phrase, field: "phrase", limit: FiniteRules.phraseLimit)
+        let index = try weekIndex(selector, notAfterCurrent: true)
+        let grid = try grid()
+        let now = clock.now()
+        return try db.writeTransaction { db in
+            let previous = try mark(at: index)
+            let saved = WeekMark(
+                id: previous?.id ?? UUID(), weekIndex: index, rating: weekRating, category: weekCategory,
+                phrase: cleanPhrase, markedAt: previous?.markedAt ?? now, updatedAt: now)
+            try db.execute(
+                """
+                INSERT INTO finite_marks (id, week_index, rating, category, phrase, marked_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (week_index) DO UPDATE SET rating = excluded.rating, category = excluded.category,
+                    phrase = excluded.phrase, updated_at = excluded.updated_at
+                """,
+                [
+                    saved.id, index, weekRating.rawValue, weekCategory?.rawValue, cleanPhrase, saved.markedAt,
+                    saved.updatedAt,
+                ])
+            // A streak milestone reached by this mark fires at this mark's instant (FIN-7).
+            let milestones = previous == nil ? try streaksReached(at: now, grid: grid) : []
+            return MarkResult(
+                week: grid.weekRange(index: index), mark: saved, replaced: previous != nil, milestones: milestones)
+        }
+    }
+
+    static func parseCategory(_ text: String) throws -> WeekCategory {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let category = WeekCategory(rawValue: key) else {
+            throw LifeError.invalid(
+                field: "category",
+                "category is '\(text)'; it must be one of \(WeekCategory.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        return category
+    }
+
+    /// Removes a week's mark; returns it, or nil when the week had none.
+    @discardableResult
+    public func unmark(_ selector: WeekSelector) throws -> WeekMark? {
+        let index = try weekIndex(selector, notAfterCurrent: false)
+        return try db.writeTransaction { db in
+            let previous = try mark(at: index)
+            try db.execute("DELETE FROM finite_marks WHERE week_index = ?", [index])
+            return previous
+        }
+    }
+
+    public func mark(at index: Int) throws -> WeekMark? {
+        try db.fetchOne(
+            "SELECT id, week_index, rating, category, phrase, marked_at, updated_at FROM finite_marks WHERE week_index = ?",
+            [index]
+        ).map(Self.decodeMark)
+    }
+
+    /// Every mark, by week.
+    public func marks() throws -> [WeekMark] {
+        try db.fetchAll(
+            "SELECT id, week_index, rating, category, phrase, marked_at, updated_at FROM finite_marks ORDER BY week_index"
+        ).map(Self.decodeMark)
+    }
+
+    static func decodeMark(_ row: Row) throws -> WeekMark {
+        let rating: Int = try row.get(at: 2)
+        let category: String? = try row.get(at: 3)
+        guard let weekRating = WeekRating(rawValue: rating) else {
+            throw LifeError.bug("finite_marks holds rating \(rating), outside 1–5")
+        }
+        return WeekMark(
+            id: try row.get(at: 0), weekIndex: try row.get(at: 1), rating: weekRating,
+            category: category.flatMap(WeekCategory.init(rawValue:)), phrase: try row.get(at: 4),
+            markedAt: try row.get(at: 5), updatedAt: try row.get(at: 6))
+    }
+
+    /// One week with its dates, its tense and its mark (`lifectl finite show`).
+    public func week(_ selector: WeekSelector) throws -> WeekDetail {
+        let index = try weekIndex(selector, notAfterCurrent: false)
+        let status = try status()
+        let tense: WeekDetail.Tense =
+            index < status.currentWeek.index ? .past : index == status.currentWeek.index ? .current : .future
+        return WeekDetail(
+            week: try grid().weekRange(index: index), tense: tense, beyondExpectancy: index >= status.totalWeeks,
+            mark: try mark(at: index))
+    }
+
+    // MARK: Computed views (FIN-6 … FIN-9)
+
+    public func reveal() throws -> RevealPlan {
+        RevealPlan(status: try status(), marks: try marks())
+    }
+
+    /// The notification schedule for `days` local days from `from` (default today).
+    public func notifications(from: CivilDate? = nil, days: Int = 7) throws -> [FiniteNotification] {
+        guard (1...366).contains(days) else {
+            throw LifeError.invalid(field: "days", "days is \(days); it must be from 1 to 366")
+        }
+        let profile = try requireProfile()
+        return NotificationSchedule.compute(
+            grid: profile.grid, from: try from ?? today(), days: days, timeZone: try timeZone(),
+            preferences: profile.notificationPreferences, marks: try marks())
+    }
+
+    public func widget(entries: Int = 8) throws -> WidgetSnapshot {
+        guard (0...520).contains(entries) else {
+            throw LifeError.invalid(field: "entries", "entries is \(entries); it must be from 0 to 520")
+        }
+        return WidgetSnapshot(grid: try grid(), now: clock.now(), timeZone: try timeZone(), entries: entries)
+    }
+
+    public func picture(mode: ViewMode? = nil) throws -> GridPicture {
+        GridPicture(status: try status(), marks: try marks(), mode: try mode ?? requireProfile().viewMode)
+    }
+
+    /// The streak milestones (4, 12, 26, 52 weeks in a row) that the mark
+    /// saved at `instant` reached: those the schedule places at that very
+    /// instant (FIN-7), so the rule lives in one place, `NotificationSchedule`.
+    private func streaksReached(at instant: Date, grid: LifeGrid) throws -> [FiniteNotification] {
+        let zone = try timeZone()
+        let stamp = Timestamp.database(instant)
+        return NotificationSchedule.compute(
+            grid: grid, from: CivilDate.of(instant, in: zone), days: 1, timeZone: zone,
+            preferences: NotificationPreferences(dailyEnabled: false, dailyTime: FiniteRules.defaultNotificationTime),
+            marks: try marks()
+        ).filter { $0.kind == .streak && Timestamp.database($0.fireAt) == stamp }
+    }
+
+    // MARK: Invariants (lifectl db check)
+
+    /// Rules SQLite's constraints cannot hold, re-checked over the stored rows.
+    public func invariantViolations() throws -> [String] {
+        var problems: [String] = []
+        for mark in try marks() {
+            do {
+                let clean = try TextRule.optional(mark.phrase, field: "phrase", limit: FiniteRules.phraseLimit)
+                if clean != mark.phrase {
+                    problems.append("week \(mark.weekIndex + 1): phrase is not trimmed")
+                }
+            } catch let error as LifeError {
+                problems.append("week \(mark.weekIndex + 1): \(error.message)")
+            }
+            if mark.updatedAt < mark.markedAt {
+                problems.append("week \(mark.weekIndex + 1): updated before it was first marked")
+            }
+        }
+        return problems
+    }
+}

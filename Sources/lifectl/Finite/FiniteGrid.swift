@@ -1,0 +1,64 @@
+import ArgumentParser
+import Finite
+import Foundation
+import LifeCore
+
+struct FiniteGrid: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
+        abstract: "Draw your life as a grid of weeks in the terminal, or write the SVG poster.",
+        discussion: """
+            One character per week, 52 to a row, one row per year of life.
+            Example: lifectl finite grid
+            Example: lifectl finite grid --svg poster.svg --mode bw
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("Write the poster to this SVG file.", valueName: "file"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp("color or bw (default: the view setting).", valueName: "mode"))
+    var mode: String?
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.finiteStore()
+        let viewMode = try mode.map { text -> ViewMode in
+            guard let mode = ViewMode(rawValue: text.lowercased()) else {
+                throw LifeError.invalid(field: "--mode", "--mode is '\(text)'; it must be color or bw")
+            }
+            return mode
+        }
+        let picture = try store.picture(mode: viewMode)
+        let status = try store.status()
+        if let svg {
+            let path = (svg as NSString).expandingTildeInPath
+            do {
+                try Data(PosterSVG.render(picture).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw LifeError.io("cannot write \(path): \(error.localizedDescription)")
+            }
+            if context.json {
+                struct Report: Encodable {
+                    let svg: String
+                    let status: LifeStatus
+                }
+                return try JSONOutput.print(Report(svg: path, status: status))
+            }
+            Terminal.write(
+                "wrote \(path): your life in weeks, week \(Format.grouped(status.currentWeekNumber)) of \(Format.grouped(status.totalWeeks))"
+            )
+            return
+        }
+        if context.json {
+            struct Report: Encodable {
+                let status: LifeStatus
+                let marks: [WeekMark]
+            }
+            return try JSONOutput.print(Report(status: status, marks: try store.marks()))
+        }
+        Terminal.write(TerminalGrid.render(picture, ansiColor: Terminal.useColor))
+    }
+}

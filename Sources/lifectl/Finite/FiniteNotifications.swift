@@ -1,0 +1,96 @@
+import ArgumentParser
+import Finite
+import LifeCore
+
+struct FiniteNotifications: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notifications",
+        abstract: "The notification schedule: the daily number and the milestones (computed, never sent).",
+        discussion: "Example: lifectl finite notifications --from 2026-12-01 --days 30"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("First local day (default today).", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))
+    var days = 7
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.finiteStore()
+        let start = try from.map { try DateExpression.date($0, field: "--from", today: store.today()) }
+        let items = try store.notifications(from: start, days: days)
+        if context.json {
+            struct Report: Encodable {
+                let timeZone: String
+                let notifications: [FiniteNotification]
+            }
+            return try JSONOutput.print(Report(timeZone: try store.timeZoneName(), notifications: items))
+        }
+        guard !items.isEmpty else {
+            return Terminal.write("No notifications in those \(days) days (the daily one is off).")
+        }
+        let zone = try store.timeZone()
+        var table = TextTable([.left, .left, .left])
+        for item in items {
+            table.add(Timestamp.local(item.fireAt, in: zone), item.kind.rawValue, item.body)
+        }
+        Terminal.write(table.render() + "\n(local times, \(try store.timeZoneName()))")
+    }
+}
+
+struct FiniteWidget: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widget",
+        abstract: "What the widgets show, and when the number next changes.",
+        discussion: "Example: lifectl finite widget --entries 4 --json"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
+    var entries = 8
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.finiteStore()
+        let widget = try store.widget(entries: entries)
+        if context.json { return try JSONOutput.print(widget) }
+        let zone = try store.timeZone()
+        var lines = ["small", "  " + widget.smallText, "medium"]
+        lines += widget.mediumText.split(separator: "\n").map { "  " + $0 }
+        lines.append("changes")
+        if widget.timeline.isEmpty { lines.append("  none: the number stays at 0") }
+        var table = TextTable([.left, .right])
+        for entry in widget.timeline {
+            table.add(Timestamp.local(entry.at, in: zone), Format.grouped(entry.weeksRemaining))
+        }
+        if !widget.timeline.isEmpty { lines.append(table.render(indent: "  ")) }
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}
+
+struct FiniteReveal: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reveal",
+        abstract: "The data of the reveal animation: weeks to fill, year thuds, pace, the pulsing week.",
+        discussion: "Example: lifectl finite reveal --json"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let plan = try context.finiteStore().reveal()
+        if context.json { return try JSONOutput.print(plan) }
+        Terminal.write(
+            """
+            fill     \(Format.grouped(plan.weeks.count)) weeks at \(Format.fixed(plan.weeksPerSecond, decimals: 1)) weeks/s (\(Format.fixed(plan.durationSeconds, decimals: 1)) s)
+            thuds    \(Format.grouped(plan.yearBoundaries.count)) year boundaries
+            pulse    week \(Format.grouped(plan.currentWeekIndex + 1))
+            marked   \(Format.grouped(plan.weeks.filter { $0.rating != nil }.count)) weeks in colour
+            """)
+    }
+}

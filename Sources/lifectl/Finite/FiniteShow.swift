@@ -1,0 +1,36 @@
+import ArgumentParser
+import Finite
+import LifeCore
+
+struct FiniteShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one week: its dates and its mark.",
+        discussion: "Example: lifectl finite show 1900\nExample: lifectl finite show --date 2024-03-01"
+    )
+
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var target: WeekOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.finiteStore()
+        let detail = try store.week(try target.selector(today: store.today))
+        if context.json { return try JSONOutput.print(detail) }
+        let week = detail.week
+        var tense = "\(detail.tense.rawValue) week"
+        if detail.beyondExpectancy { tense += ", beyond the life expectancy" }
+        var table = TextTable([.left, .left])
+        table.add("dates", "\(WeekText.range(week)) (\(week.dayCount) days)")
+        table.add("age", "\(week.year) years, week \(week.weekOfYear + 1) of 52")
+        if let mark = detail.mark {
+            table.add("rating", "\(mark.rating.rawValue) \(mark.rating.label)")
+            table.add("category", mark.category?.rawValue ?? "–")
+            table.add("phrase", mark.phrase ?? "–")
+            table.add("marked", Timestamp.local(mark.markedAt, in: try store.timeZone()))
+        } else {
+            table.add("mark", "none")
+        }
+        Terminal.write("Week \(Format.grouped(week.number)) · \(tense)\n" + table.render())
+    }
+}
