@@ -29,4 +29,21 @@ public struct WeekMark: Sendable, Codable, Equatable {
         self.markedAt = markedAt
         self.updatedAt = updatedAt
     }
+
+    enum CodingKeys: String, CodingKey {
+        case id, weekIndex, rating, category, phrase, markedAt, updatedAt
+    }
+
+    /// CORE-10: the id is written lower-case, as in the database; Foundation's
+    /// own `UUID` encoding would write it upper-case.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id.uuidString.lowercased(), forKey: .id)
+        try container.encode(weekIndex, forKey: .weekIndex)
+        try container.encode(rating, forKey: .rating)
+        try container.encodeIfPresent(category, forKey: .category)
+        try container.encodeIfPresent(phrase, forKey: .phrase)
+        try container.encode(markedAt, forKey: .markedAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
 }

@@ -241,3 +241,18 @@ final class WeekCounter: NSObject, XMLParserDelegate {
         if let classes = attributes["class"], classes.split(separator: " ").contains("week") { weeks += 1 }
     }
 }
+
+/// JSON output keeps the database's conventions (CORE-8, CORE-10).
+@Suite struct FiniteJSONTests {
+    @Test func markJSONHasLowerCaseIdAndISOInstants() throws {
+        let cli = try FiniteCommandTests.setUp()
+        let result = try cli.run("finite", "mark", "--rating", "3", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let mark = try #require(object["mark"] as? [String: Any])
+        let id = try #require(mark["id"] as? String)
+        #expect(id == id.lowercased())
+        #expect(try cli.sqlite("SELECT id FROM finite_marks") == id)
+        #expect(mark["markedAt"] as? String == "2026-11-22T12:00:00Z")
+        #expect(mark["rating"] as? Int == 3)
+    }
+}
