@@ -34,8 +34,23 @@ struct LifeCtl: ParsableCommand {
             if let report = DatabaseErrorReport(error) {
                 fail(report.message, code: report.exitCode)
             }
-            exit(withError: error)
+            argumentParserExit(error)
         }
+    }
+
+    /// The argument parser's own outcomes: help and version on stdout with 0,
+    /// usage errors on stderr with its status (64), spelled `error: …` like
+    /// every other failure.
+    private static func argumentParserExit(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        var message = fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { Terminal.write(message) }
+            _exit(0)
+        }
+        if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+        if !message.isEmpty { Terminal.writeError(message) }
+        _exit(code.rawValue)
     }
 
     private static func fail(_ message: String, code: Int32) -> Never {

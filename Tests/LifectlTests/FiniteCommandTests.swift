@@ -256,3 +256,58 @@ final class WeekCounter: NSObject, XMLParserDelegate {
         #expect(mark["rating"] as? Int == 3)
     }
 }
+
+/// SPEC REL-3 in small, for Finite: hostile and odd input gets a clear error
+/// and the documented exit code, or is stored literally; never anything else.
+@Suite struct FiniteBadInputTests {
+    @Test func sqlFragmentsAreStoredLiterally() throws {
+        let cli = try FiniteCommandTests.setUp()
+        let phrase = "'); DROP TABLE finite_marks; --"
+        #expect(try cli.run("finite", "mark", "--rating", "3", "--phrase", phrase).status == 0)
+        #expect(try cli.sqlite("SELECT phrase FROM finite_marks") == phrase)
+        let category = try cli.run("finite", "mark", "--rating", "3", "--category", "work' OR '1'='1")
+        #expect(category.status == 64)
+        #expect(try cli.sqlite("SELECT count(*) FROM finite_marks") == "1")
+    }
+
+    @Test(arguments: [
+        (["finite", "setup", "--birthday", "2026-02-30"], "error: birthday is '2026-02-30'; expected a real date"),
+        (["finite", "setup", "--birthday", "1990-05-14", "--life-expectancy", "0"], "error: life expectancy is 0;"),
+        (["finite", "mark", "-3", "--rating", "3"], "error: Unknown option '-3'"),
+        (["finite", "mark", "abc", "--rating", "3"], "error: week is 'abc'; expected a week number such as 1900"),
+        (["finite", "show", "999999"], "error: week is 999,999; the grid ends at week 7,800"),
+        (["finite", "notifications", "--days", "0"], "error: days is 0; it must be from 1 to 366"),
+        (["finite", "notifications", "--days", "100000"], "error: days is 100000; it must be from 1 to 366"),
+        (["finite", "settings", "--notification-time", "25:00"], "error: --notification-time is '25:00';"),
+        (["finite", "settings", "--view", "sepia"], "error: --view is 'sepia'; it must be color or bw"),
+        (
+            ["finite", "settings", "--biometric-lock", "maybe"],
+            "error: --biometric-lock is 'maybe'; it must be on or off"
+        ),
+        (["finite", "grid", "--mode", "neon"], "error: --mode is 'neon'; it must be color or bw"),
+        (["finite", "widget", "--entries=-1"], "error: entries is -1; it must be from 0 to 520"),
+    ])
+    func refused(arguments: [String], stderrPrefix: String) throws {
+        let cli = try FiniteCommandTests.setUp()
+        let before = try cli.dump()
+        let result = try cli.run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix(stderrPrefix), "\(result.stderr)")
+        #expect(try cli.dump() == before)
+    }
+
+    @Test func aHugePhraseIsRefusedQuickly() throws {
+        let cli = try FiniteCommandTests.setUp()
+        let result = try cli.run("finite", "mark", "--rating", "3", "--phrase", String(repeating: "a", count: 100_000))
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: phrase is 100,000 characters; the limit is 140\n")
+        #expect(try cli.sqlite("SELECT count(*) FROM finite_marks") == "0")
+    }
+
+    @Test func aPosterThatCannotBeWrittenIsAnIOError() throws {
+        let cli = try FiniteCommandTests.setUp()
+        let result = try cli.run("finite", "grid", "--svg", cli.path("no/such/folder/poster.svg"))
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("error: cannot write \(cli.path("no/such/folder/poster.svg"))"))
+    }
+}
