@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"]),

@@ -90,6 +90,70 @@ import Testing
         }
     }
 
+    @Test func resetClearsTheBindings() throws {
+        try withItemTable { db in
+            let statement = try db.makeStatement(Self.insert)
+            try statement.bind(1, named: ":id")
+            try statement.bind("named once", named: ":name")
+            #expect(try statement.step() == false)
+            statement.reset()
+            try statement.bind(2, named: ":id")
+            #expect(try statement.step() == false)
+            #expect(try items(db) == [[.integer(1), .text("named once")], [.integer(2), .null]])
+        }
+    }
+
+    @Test func argumentsLeftOutAreNullNotThePreviousRunsValues() throws {
+        try withItemTable { db in
+            let statement = try db.makeStatement(Self.insert)
+            try statement.execute([":id": 1, ":name": "one"])
+            try statement.execute([":id": 2])
+            #expect(try items(db) == [[.integer(1), .text("one")], [.integer(2), .null]])
+        }
+    }
+
+    /// Bound text is copied into buffers the statement reuses from one
+    /// binding to the next (PERF-1): every size change, every parameter and
+    /// the long-text path must still bind exactly the bytes given.
+    @Test func reboundTextIsExactlyTheNewText() throws {
+        try withItemTable { db in
+            let long = String(repeating: "ü", count: 3_000)  // 6,000 bytes: SQLite copies it itself
+            let texts = [
+                "short", "a much longer text than the one before it", "", "x", long, "after long", "Zürich 東京 👨‍👩‍👧‍👦",
+            ]
+            let echo = try db.makeStatement("SELECT ?1, ?2, length(?1), hex(?2)")
+            for (offset, text) in texts.enumerated() {
+                let other = texts[(offset + 3) % texts.count]
+                try echo.bind(text, at: 1)
+                try echo.bind(other, at: 2)
+                #expect(try echo.step())
+                #expect(try echo.column(String.self, at: 0) == text)
+                #expect(try echo.column(String.self, at: 1) == other)
+                #expect(try echo.column(Int.self, at: 2) == text.unicodeScalars.count)  // SQLite counts code points
+                #expect(try echo.column(String.self, at: 3) == hex(other.utf8))
+                #expect(try echo.step() == false)
+                echo.reset()
+            }
+        }
+    }
+
+    @Test func bindingWhileRunningIsRefusedAndLeavesTheRunAlone() throws {
+        try withItemTable { db in
+            try db.execute("INSERT INTO item (id, name) VALUES (1, 'a'), (2, 'b'), (3, 'c')")
+            let query = try db.makeStatement("SELECT ?1 || name FROM item ORDER BY id")
+            try query.bind("first-", at: 1)
+            #expect(try query.step())
+            #expect(try query.column(String.self, at: 0) == "first-a")
+            let refused = databaseError { try query.bind("second-and-longer-than-the-buffer-was-", at: 1) }
+            #expect(refused?.extendedCode == 21)  // SQLITE_MISUSE
+            #expect(try query.step())
+            #expect(try query.column(String.self, at: 0) == "first-b")
+            #expect(try query.step())
+            #expect(try query.column(String.self, at: 0) == "first-c")
+            #expect(try query.step() == false)
+        }
+    }
+
     @Test func argumentCountMustMatch() throws {
         try withItemTable { db throws in
             let error = databaseError { try db.execute("INSERT INTO item (id, name) VALUES (?, ?)", [1]) }

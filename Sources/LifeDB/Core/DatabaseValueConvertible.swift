@@ -38,14 +38,19 @@ extension Int64: DatabaseValueConvertible, StatementColumnConvertible {
         default: nil
         }
     }
-    @inline(__always)
+    // The fast paths look the column up once with sqlite3_column_value and
+    // then read the value itself: every sqlite3_column_* call repeats the
+    // lookup (PERF-1). One connection per thread makes the unprotected value
+    // safe to read.
+    @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
-        guard sqlite3_column_type(sqliteStatement, index) == SQLITE_INTEGER else {
-            guard let value = Self.fromDatabaseValue(Statement.value(sqliteStatement, index)) else { return nil }
-            self = value
+        guard let value = sqlite3_column_value(sqliteStatement, index) else { return nil }
+        guard sqlite3_value_type(value) == SQLITE_INTEGER else {
+            guard let converted = Self.fromDatabaseValue(Statement.value(sqliteStatement, index)) else { return nil }
+            self = converted
             return
         }
-        self = sqlite3_column_int64(sqliteStatement, index)
+        self = sqlite3_value_int64(value)
     }
 }
 
@@ -54,7 +59,7 @@ extension Int: DatabaseValueConvertible, StatementColumnConvertible {
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? {
         Int64.fromDatabaseValue(value).flatMap { Int(exactly: $0) }
     }
-    @inline(__always)
+    @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
         guard let value = Int64(sqliteStatement: sqliteStatement, index: index) else { return nil }
         self = Int(value)
@@ -88,10 +93,11 @@ extension Double: DatabaseValueConvertible, StatementColumnConvertible {
         default: nil
         }
     }
-    @inline(__always)
+    @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
-        switch sqlite3_column_type(sqliteStatement, index) {
-        case SQLITE_FLOAT, SQLITE_INTEGER: self = sqlite3_column_double(sqliteStatement, index)
+        guard let value = sqlite3_column_value(sqliteStatement, index) else { return nil }
+        switch sqlite3_value_type(value) {
+        case SQLITE_FLOAT, SQLITE_INTEGER: self = sqlite3_value_double(value)
         default: return nil
         }
     }
@@ -105,12 +111,13 @@ extension String: DatabaseValueConvertible, StatementColumnConvertible {
         if case .text(let v) = value { return v }
         return nil
     }
-    @inline(__always)
+    @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
-        guard sqlite3_column_type(sqliteStatement, index) == SQLITE_TEXT,
-            let bytes = sqlite3_column_text(sqliteStatement, index)
+        guard let value = sqlite3_column_value(sqliteStatement, index),
+            sqlite3_value_type(value) == SQLITE_TEXT,
+            let bytes = sqlite3_value_text(value)
         else { return nil }
-        let count = Int(sqlite3_column_bytes(sqliteStatement, index))
+        let count = Int(sqlite3_value_bytes(value))
         self = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 }

@@ -8,9 +8,22 @@ import Foundation
 /// column index or by name. Typed reads go straight to `sqlite3_column_*`.
 public final class Statement {
     public let sql: String
-    let handle: OpaquePointer
+    @usableFromInline let handle: OpaquePointer
     private unowned let database: Database
     private var columnIndexByName: [String: Int32]?
+    /// The statement's own copies of bound text, one buffer per parameter,
+    /// reused from one binding to the next and bound with SQLITE_STATIC
+    /// (PERF-1). SQLite's own copy (SQLITE_TRANSIENT) cost a malloc and a free
+    /// per bound text, the largest part of LifeDB's overhead on an insert.
+    /// SQLite reads a buffer until its parameter is bound again or cleared, or
+    /// the statement is finalized; the buffer outlives all three.
+    /// Indexed by parameter (1-based), allocated with the statement: a plain
+    /// pointer, so reaching a buffer costs no exclusivity check.
+    private let textCopies: UnsafeMutablePointer<UnsafeMutableRawBufferPointer?>
+    private let textCopySlots: Int
+    /// Longer text is left to SQLite to copy: the copy then costs more than
+    /// the allocation, and a statement should not keep a large buffer alive.
+    static let reusableTextBytes = 4_096
 
     init(database: Database, sql: String, persistent: Bool) throws {
         var handle: OpaquePointer?
@@ -22,10 +35,16 @@ public final class Statement {
         self.sql = sql
         self.handle = handle
         self.database = database
+        textCopySlots = Int(sqlite3_bind_parameter_count(handle)) + 1
+        textCopies = .allocate(capacity: textCopySlots)
+        textCopies.initialize(repeating: nil, count: textCopySlots)
     }
 
     deinit {
         sqlite3_finalize(handle)
+        for slot in 0..<textCopySlots { textCopies[slot]?.deallocate() }
+        textCopies.deinitialize(count: textCopySlots)
+        textCopies.deallocate()
     }
 
     // MARK: Binding
@@ -44,34 +63,75 @@ public final class Statement {
         try bind(value.databaseValue, at: try parameterIndex(name))
     }
 
-    /// Fast paths that skip building a `DatabaseValue`.
-    @inline(__always)
+    /// Fast paths that skip building a `DatabaseValue`, inlinable so that a
+    /// loop in another module calls SQLite directly (PERF-1).
+    @inlinable
     public func bind(_ value: Int64, at index: Int) throws {
         try check(sqlite3_bind_int64(handle, Int32(index), value))
     }
 
-    @inline(__always)
+    @inlinable
     public func bind(_ value: Int, at index: Int) throws {
         try check(sqlite3_bind_int64(handle, Int32(index), Int64(value)))
     }
 
-    @inline(__always)
+    @inlinable
     public func bind(_ value: Double, at index: Int) throws {
         try check(sqlite3_bind_double(handle, Int32(index), value))
     }
 
-    @inline(__always)
+    @inlinable
     public func bind(_ value: String, at index: Int) throws {
-        var value = value
-        let code = value.withUTF8 { buffer -> Int32 in
-            guard let base = buffer.baseAddress else {
-                return sqlite3_bind_text(handle, Int32(index), "", 0, Database.transient)
-            }
-            return UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                sqlite3_bind_text(handle, Int32(index), $0, Int32(buffer.count), Database.transient)
-            }
-        }
+        // Reading the UTF-8 in place needs no copy of the String (and so no
+        // retain and release); only a bridged, non-contiguous one is copied.
+        let code =
+            value.utf8.withContiguousStorageIfAvailable { bindText($0, at: index) }
+            ?? bindTextOfCopy(value, at: index)
         try check(code)
+    }
+
+    @usableFromInline
+    func bindTextOfCopy(_ value: String, at index: Int) -> Int32 {
+        var value = value
+        return value.withUTF8 { bindText($0, at: index) }
+    }
+
+    /// Binds UTF-8 bytes as text; answers SQLite's result code.
+    @usableFromInline
+    func bindText(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int32 {
+        if let copy = reusableTextCopy(parameter: index, byteCount: buffer.count) {
+            if let base = buffer.baseAddress {
+                copy.copyMemory(from: UnsafeRawPointer(base), byteCount: buffer.count)
+            }
+            // nil is SQLITE_STATIC: SQLite reads our copy in place.
+            return sqlite3_bind_text(
+                handle, Int32(index), copy.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil)
+        }
+        guard let base = buffer.baseAddress else {
+            return sqlite3_bind_text(handle, Int32(index), "", 0, Database.transient)
+        }
+        return UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            sqlite3_bind_text(handle, Int32(index), $0, Int32(buffer.count), Database.transient)
+        }
+    }
+
+    /// The reusable buffer for parameter `index`, grown to hold `byteCount`
+    /// bytes; nil when SQLite should copy the text itself: long text, an index
+    /// SQLite will refuse, or a statement that is running (SQLite refuses to
+    /// bind then, and its current binding must stay readable).
+    private func reusableTextCopy(parameter index: Int, byteCount: Int) -> UnsafeMutableRawPointer? {
+        guard byteCount <= Statement.reusableTextBytes, index >= 1, index < textCopySlots,
+            sqlite3_stmt_busy(handle) == 0
+        else { return nil }
+        if let copy = textCopies[index], copy.count >= byteCount, let base = copy.baseAddress {
+            return base
+        }
+        // Replacing the buffer is safe: the bind that follows is of this same
+        // parameter, and SQLite lets go of the old one without reading it.
+        textCopies[index]?.deallocate()
+        let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(64, byteCount), alignment: 1)
+        textCopies[index] = grown
+        return grown.baseAddress
     }
 
     func bind(_ value: DatabaseValue, at index: Int32) throws {
@@ -88,7 +148,9 @@ public final class Statement {
             return
         case .blob(let v):
             code = v.withUnsafeBytes { buffer in
-                sqlite3_bind_blob(handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count), Database.transient)
+                sqlite3_bind_blob(
+                    handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count),
+                    Database.transient)
             }
         }
         try check(code)
@@ -100,7 +162,8 @@ public final class Statement {
             guard arguments.positional.count == parameterCount || !arguments.named.isEmpty else {
                 throw DatabaseError(
                     extendedCode: SQLITE_RANGE,
-                    message: "the statement has \(parameterCount) parameters but \(arguments.positional.count) values were given",
+                    message:
+                        "the statement has \(parameterCount) parameters but \(arguments.positional.count) values were given",
                     sql: sql)
             }
             for (offset, value) in arguments.positional.enumerated() {
@@ -113,7 +176,8 @@ public final class Statement {
     }
 
     private func parameterIndex(_ name: String) throws -> Int32 {
-        let candidates = [":", "@", "$"].contains(name.first.map(String.init) ?? "") ? [name] : [":" + name, "@" + name, "$" + name]
+        let candidates =
+            [":", "@", "$"].contains(name.first.map(String.init) ?? "") ? [name] : [":" + name, "@" + name, "$" + name]
         for candidate in candidates {
             let index = sqlite3_bind_parameter_index(handle, candidate)
             if index > 0 { return index }
@@ -176,12 +240,23 @@ public final class Statement {
     }
 
     /// The fast path for non-optional columns: no intermediate `DatabaseValue`.
-    @inline(__always)
-    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int) throws -> T {
+    ///
+    /// Inlinable (PERF-1) so that callers in other modules get it specialized
+    /// for the concrete `T`: unspecialized, every call looked up the generic
+    /// metadata of `Optional<T>` and cost more than SQLite's own column read.
+    @inlinable
+    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int)
+        throws -> T
+    {
         guard let decoded = T(sqliteStatement: handle, index: Int32(index)) else {
-            throw mismatch(T.self, value(at: index), column: columnNames[index])
+            throw columnMismatch(T.self, at: index)
         }
         return decoded
+    }
+
+    @usableFromInline
+    func columnMismatch(_ type: Any.Type, at index: Int) -> DatabaseError {
+        mismatch(type, value(at: index), column: columnNames[index])
     }
 
     public func column<T: DatabaseValueDecodable>(_ type: T.Type = T.self, named name: String) throws -> T {
@@ -216,6 +291,7 @@ public final class Statement {
             sql: sql)
     }
 
+    @usableFromInline
     static func value(_ handle: OpaquePointer, _ index: Int32) -> DatabaseValue {
         switch sqlite3_column_type(handle, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, index))
@@ -232,8 +308,13 @@ public final class Statement {
         }
     }
 
-    @inline(__always)
-    private func check(_ code: Int32) throws {
-        if code != SQLITE_OK { throw database.error(code, sql: sql) }
+    @inlinable
+    func check(_ code: Int32) throws {
+        if code != SQLITE_OK { throw failure(code) }
+    }
+
+    @usableFromInline
+    func failure(_ code: Int32) -> DatabaseError {
+        database.error(code, sql: sql)
     }
 }
