@@ -19,8 +19,18 @@ import LifeDB
 
 /// Seconds on the monotonic clock, as the C peer reads it.
 func monotonicSeconds() -> Double {
+    seconds(CLOCK_MONOTONIC)
+}
+
+/// Seconds of CPU this process has used: with the wall time it tells waiting
+/// (I/O, another process on the core) from work.
+func cpuSeconds() -> Double {
+    seconds(CLOCK_PROCESS_CPUTIME_ID)
+}
+
+func seconds(_ clock: clockid_t) -> Double {
     var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
+    clock_gettime(clock, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
@@ -50,6 +60,8 @@ defer {
 struct Measurement {
     var insertSeconds = 0.0
     var readSeconds = 0.0
+    var insertCPUSeconds = 0.0
+    var readCPUSeconds = 0.0
     var sumA: Int64 = 0
     var sumB = 0.0
     var textBytes = 0
@@ -109,11 +121,15 @@ func measure(path: String, rows: Int) throws -> Measurement {
     try db.execute("CREATE TABLE t (a INTEGER, b REAL, c TEXT)")
 
     let insertStart = monotonicSeconds()
+    let insertCPUStart = cpuSeconds()
     try insertRows(db, texts)
+    result.insertCPUSeconds = cpuSeconds() - insertCPUStart
     result.insertSeconds = monotonicSeconds() - insertStart
 
     let readStart = monotonicSeconds()
+    let readCPUStart = cpuSeconds()
     try readRows(db, into: &result)
+    result.readCPUSeconds = cpuSeconds() - readCPUStart
     result.readSeconds = monotonicSeconds() - readStart
     return result
 }
@@ -126,4 +142,6 @@ guard result.readRows == rows else {
 let checksum = "\(result.sumA):\(String(format: "%.1f", result.sumB)):\(result.textBytes)"
 print(
     "PERF1 impl=lifedb rows=\(rows) insert_s=\(String(format: "%.6f", result.insertSeconds)) "
-        + "read_s=\(String(format: "%.6f", result.readSeconds)) checksum=\(checksum)")
+        + "read_s=\(String(format: "%.6f", result.readSeconds)) "
+        + "insert_cpu_s=\(String(format: "%.6f", result.insertCPUSeconds)) "
+        + "read_cpu_s=\(String(format: "%.6f", result.readCPUSeconds)) checksum=\(checksum)")
