@@ -29,6 +29,7 @@ public final class Database {
 
     public let path: String
     let handle: OpaquePointer
+    let busyTimeoutMilliseconds: Int32
     private var statementCache: [String: Statement] = [:]
     var savepointDepth = 0
     private var isClosed = false
@@ -54,6 +55,7 @@ public final class Database {
         }
         self.path = path
         self.handle = handle
+        self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, options.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
@@ -73,14 +75,38 @@ public final class Database {
 
     /// Switches to WAL with `synchronous=NORMAL`, and checks SQLite agreed:
     /// `journal_mode` answers the mode it actually set.
+    ///
+    /// Changing the journal mode answers SQLITE_BUSY at once, without calling
+    /// the busy handler, while another process has the file open in rollback
+    /// mode (two first runs racing on a new file). So a file already in WAL is
+    /// left alone, and the switch is retried until the busy timeout runs out.
     public func configureJournal() throws {
+        if try fetchOne(String.self, "PRAGMA journal_mode")?.lowercased() != "wal" {
+            try switchToWAL()
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    private func switchToWAL() throws {
+        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        var pause: UInt32 = 2_000  // microseconds, doubling up to 50 ms
+        while true {
+            do {
+                return try setWAL()
+            } catch let error as DatabaseError where error.isBusy && Date() < deadline {
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            }
+        }
+    }
+
+    private func setWAL() throws {
         let mode = try fetchOne(String.self, "PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" || path == ":memory:" || path.isEmpty else {
             throw DatabaseError(
                 extendedCode: SQLITE_ERROR, message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
                 sql: "PRAGMA journal_mode = WAL")
         }
-        try execute("PRAGMA synchronous = NORMAL")
     }
 
     // MARK: Statements
