@@ -40,9 +40,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
+        .executableTarget(
+            name: "finite-bench", dependencies: ["Finite", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
-        .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"]),
+        .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,14 +28,30 @@ public enum Timestamp {
 
     /// Parses the database form; nil for anything else.
     public static func parseDatabase(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 23, bytes[10] == UInt8(ascii: " "), bytes[19] == UInt8(ascii: ".")
+        var text = text
+        return text.withUTF8 { parseDatabase(utf8: $0) }
+    }
+
+    /// Parses the database form from UTF-8 bytes (such as SQLite's own
+    /// buffer) without allocating: every stored mark and walk goes through here.
+    public static func parseDatabase(utf8 b: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard b.count == 23, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x2E
         else { return nil }
-        guard let date = CivilDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
-            let time = timeOfDay(bytes[11..<19]),
-            let ms = CivilDate.number(bytes[20..<23])
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for i in from..<(from + count) {
+                let d = Int(b[i]) - 0x30
+                guard d >= 0 && d <= 9 else { return nil }
+                value = value * 10 + d
+            }
+            return value
+        }
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            let ms = digits(20, 3), hour <= 23, minute <= 59, second <= 59,
+            let date = CivilDate(year: year, month: month, day: day)
         else { return nil }
-        return instant(date, seconds: time, milliseconds: ms, offsetSeconds: 0)
+        return instant(date, seconds: hour * 3600 + minute * 60 + second, milliseconds: ms, offsetSeconds: 0)
     }
 
     /// Parses an ISO 8601 instant: `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`

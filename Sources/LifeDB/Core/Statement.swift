@@ -254,6 +254,17 @@ public final class Statement {
         return decoded
     }
 
+    /// The fast path for optional columns: NULL is nil, anything else goes
+    /// through the non-optional fast path. Without it an optional read took the
+    /// generic path and instantiated `Optional<T>`'s metadata on every call.
+    @inlinable
+    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T?.Type = T?.self, at index: Int)
+        throws -> T?
+    {
+        if sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL { return nil }
+        return try column(T.self, at: index)
+    }
+
     @usableFromInline
     func columnMismatch(_ type: Any.Type, at index: Int) -> DatabaseError {
         mismatch(type, value(at: index), column: columnNames[index])
@@ -289,6 +300,15 @@ public final class Statement {
         return DatabaseError(
             extendedCode: SQLITE_MISMATCH, message: "column \(column) holds \(storage) that cannot be read as \(type)",
             sql: sql)
+    }
+
+    /// Calls `body` with a TEXT column's UTF-8 bytes in SQLite's own buffer
+    /// (valid only during the call); nil when the column is not TEXT.
+    static func withText<T>(_ handle: OpaquePointer, _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        guard sqlite3_column_type(handle, index) == SQLITE_TEXT, let bytes = sqlite3_column_text(handle, index) else {
+            return nil
+        }
+        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
     }
 
     @usableFromInline
