@@ -44,7 +44,7 @@ public struct FiniteStore {
                     if marked > 0 {
                         throw LifeError.invalid(
                             field: "birthday",
-                            "birthday is already \(existing.birthday.iso) and \(Format.grouped(marked)) weeks are marked against it; changing it would move every mark, so it is refused (unmark them first to change it)"
+                            "birthday is already \(existing.birthday.iso) and \(Format.grouped(marked)) \(marked == 1 ? "week is" : "weeks are") marked against it; changing it would move every mark, so it is refused (unmark them first to change it)"
                         )
                     }
                 }

@@ -136,8 +136,9 @@ import Testing
         try store.setup(birthday: try Self.date("1990-05-15"))  // nothing marked yet: allowed
         try store.mark(rating: 3)
         let error = try #require(throws: LifeError.self) { try store.setup(birthday: try Self.date("1991-01-01")) }
-        #expect(error.message.hasPrefix("birthday is already 1990-05-15 and 1 weeks are marked"))
-        try store.setup(birthday: try Self.date("1990-05-15"), lifeExpectancyYears: 90)  // same birthday: expectancy changes
+        #expect(error.message.hasPrefix("birthday is already 1990-05-15 and 1 week is marked against it"))
+        // The same birthday again: only the expectancy changes.
+        try store.setup(birthday: try Self.date("1990-05-15"), lifeExpectancyYears: 90)
         #expect(try db.fetchOne(Int.self, "SELECT life_expectancy_years FROM finite_profile") == 90)
         #expect(try db.fetchOne(String.self, "SELECT birthday FROM finite_profile") == "1990-05-15")
     }

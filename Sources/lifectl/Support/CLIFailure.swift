@@ -20,7 +20,9 @@ struct DatabaseErrorReport: Error {
         guard let error = error as? DatabaseError else { return nil }
         switch error.primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED:
-            message = "the database stayed locked by another process past the busy timeout (\(error.message), SQLite code \(error.extendedCode))"
+            message =
+                "the database stayed locked by another process past the busy timeout "
+                + "(\(error.message), SQLite code \(error.extendedCode))"
             exitCode = 74
         case SQLITE_NOTADB, SQLITE_CORRUPT:
             message = "the database file is damaged or not a database: \(error.message)"
