@@ -12,6 +12,11 @@ public enum Format {
         return value < 0 ? "-" + out : out
     }
 
+    /// `1 year`, `36 years`, `1,560 weeks`: a grouped count and its noun.
+    public static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        "\(grouped(value)) \(value == 1 ? singular : plural)"
+    }
+
     /// A number with exactly `decimals` decimals, rounded half away from zero.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return String(value) }

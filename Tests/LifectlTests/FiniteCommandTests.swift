@@ -311,3 +311,38 @@ final class WeekCounter: NSObject, XMLParserDelegate {
         #expect(result.stderr.hasPrefix("error: cannot write \(cli.path("no/such/folder/poster.svg"))"))
     }
 }
+
+/// What a newcomer types that the tests above do not: negative offsets, a
+/// first birthday, a 29 February life.
+@Suite struct FiniteNewcomerTests {
+    @Test func pastOffsetsAreDatesNotOptions() throws {
+        let cli = try FiniteCommandTests.setUp()
+        // -1w from 2026-11-22 is 2026-11-15: week 1,899 (2026-11-12 – 2026-11-18).
+        let marked = try cli.run("finite", "mark", "--date", "-1w", "--rating", "3")
+        #expect(marked.status == 0, "\(marked.stderr)")
+        #expect(marked.stdout == "Marked week 1,899 (2026-11-12 – 2026-11-18): 3 Okay\n")
+        let shown = try cli.run("finite", "show", "--date", "-10d")
+        #expect(shown.stdout.hasPrefix("Week 1,899 · past week\n"))
+    }
+
+    @Test func aOneYearOldReadsInTheSingular() throws {
+        // Born 2025-11-15: the first birthday was 2026-11-15, 7 days before 2026-11-22 → week 1 of age 1, index 53.
+        let cli = try FiniteCommandTests.setUp(birthday: "2025-11-15")
+        let status = try cli.run("finite", "status")
+        #expect(status.stdout.contains("age            1  year, 1 week\n"))
+        let show = try cli.run("finite", "show", "53")
+        #expect(show.stdout.contains("age    1 year, week 1 of 52\n"))
+    }
+
+    @Test func leapDayBirthdayRowsStartOn28February() throws {
+        let cli = try FiniteCommandTests.setUp(birthday: "2000-02-29")
+        // Week 53 = index 52 = row 1, which starts on 2001-02-28; week 52 (index 51) is 2001-02-20 … 02-27, 8 days.
+        let row1 = try cli.run("finite", "show", "53", "--json")
+        let week = try #require(
+            (try JSONSerialization.jsonObject(with: Data(row1.stdout.utf8)) as? [String: Any])?["week"]
+                as? [String: Any])
+        #expect(week["start"] as? String == "2001-02-28")
+        let last = try cli.run("finite", "show", "52")
+        #expect(last.stdout.contains("dates  2001-02-20 – 2001-02-27 (8 days)"))
+    }
+}

@@ -22,7 +22,8 @@ struct WeekOptions: ParsableArguments {
     var week: String?
 
     @Option(
-        name: .long,
+        // Unconditional: a past offset such as -2w is a value, not an option.
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp("The week holding this date instead (2026-03-01, yesterday, -2w …).", valueName: "date"))
     var date: String?
 

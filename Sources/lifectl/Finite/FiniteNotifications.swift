@@ -11,7 +11,8 @@ struct FiniteNotifications: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("First local day (default today).", valueName: "date"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("First local day (default today).", valueName: "date"))
     var from: String?
 
     @Option(name: .long, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))

@@ -53,7 +53,7 @@ struct FiniteSettingsCommand: ParsableCommand {
         let settings = change.isEmpty ? try store.settings() : try store.updateSettings(change)
         if context.json { return try JSONOutput.print(settings) }
         var table = TextTable([.left, .left])
-        table.add("life expectancy", "\(settings.lifeExpectancyYears) years")
+        table.add("life expectancy", Format.count(settings.lifeExpectancyYears, "year", "years"))
         table.add("view", settings.viewMode == .color ? "color" : "bw (black and white)")
         table.add("biometric lock", settings.biometricLock ? "on" : "off")
         table.add("daily notification", settings.dailyNotification ? "on at \(settings.dailyNotificationTime)" : "off")

@@ -11,7 +11,7 @@ struct FiniteSetup: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Your birthday, YYYY-MM-DD.", valueName: "date"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Your birthday, YYYY-MM-DD.", valueName: "date"))
     var birthday: String
 
     @Option(name: .long, help: ArgumentHelp("Whole years, 1–120 (default 80).", valueName: "years"))

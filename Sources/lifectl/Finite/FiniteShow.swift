@@ -22,7 +22,7 @@ struct FiniteShow: ParsableCommand {
         if detail.beyondExpectancy { tense += ", beyond the life expectancy" }
         var table = TextTable([.left, .left])
         table.add("dates", "\(WeekText.range(week)) (\(week.dayCount) days)")
-        table.add("age", "\(week.year) years, week \(week.weekOfYear + 1) of 52")
+        table.add("age", "\(Format.count(week.year, "year", "years")), week \(week.weekOfYear + 1) of 52")
         if let mark = detail.mark {
             table.add("rating", "\(mark.rating.rawValue) \(mark.rating.label)")
             table.add("category", mark.category?.rawValue ?? "–")

@@ -20,14 +20,17 @@ struct FiniteStatus: ParsableCommand {
         if json { return try JSONOutput.print(status) }
         var table = TextTable([.left, .right, .left])
         table.add(
-            "lived", Format.grouped(status.weeksLived), "weeks (\(Format.fixed(status.percentLived, decimals: 1))%)")
-        var remaining = "weeks"
+            "lived", Format.grouped(status.weeksLived),
+            "\(status.weeksLived == 1 ? "week" : "weeks") (\(Format.fixed(status.percentLived, decimals: 1))%)")
+        var remaining = status.weeksRemaining == 1 ? "week" : "weeks"
         if status.weeksBeyondExpectancy > 0 {
             remaining +=
                 " (\(Format.grouped(status.weeksBeyondExpectancy)) weeks beyond the expected \(status.lifeExpectancyYears) years)"
         }
         table.add("remaining", Format.grouped(status.weeksRemaining), remaining)
-        table.add("age", "\(status.ageYears)", "years, \(status.ageWeeks) weeks")
+        table.add(
+            "age", "\(status.ageYears)",
+            "\(status.ageYears == 1 ? "year" : "years"), \(Format.count(status.ageWeeks, "week", "weeks"))")
         Terminal.write(
             "Week \(Format.grouped(status.currentWeekNumber)) of \(Format.grouped(status.totalWeeks))  (\(WeekText.range(status.currentWeek)))\n"
                 + table.render())
