@@ -25,12 +25,7 @@ struct FiniteGrid: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.finiteStore()
-        let viewMode = try mode.map { text -> ViewMode in
-            guard let mode = ViewMode(rawValue: text.lowercased()) else {
-                throw LifeError.invalid(field: "--mode", "--mode is '\(text)'; it must be color or bw")
-            }
-            return mode
-        }
+        let viewMode = try mode.map { try ViewMode.parse($0, field: "--mode") }
         let picture = try store.picture(mode: viewMode)
         let status = try store.status()
         if let svg {

@@ -35,12 +35,7 @@ struct FiniteSettingsCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         var change = FiniteSettingsChange(lifeExpectancyYears: lifeExpectancy)
-        if let view {
-            guard let mode = ViewMode(rawValue: view.lowercased()) else {
-                throw LifeError.invalid(field: "--view", "--view is '\(view)'; it must be color or bw")
-            }
-            change.viewMode = mode
-        }
+        change.viewMode = try view.map { try ViewMode.parse($0, field: "--view") }
         change.biometricLock = try biometricLock.map { try Self.onOff($0, field: "--biometric-lock") }
         change.dailyNotification = try dailyNotification.map { try Self.onOff($0, field: "--daily-notification") }
         change.dailyNotificationTime = try notificationTime.map {
