@@ -189,18 +189,19 @@ public struct FiniteStore {
             }
             index = found
         }
-        let lastDrawn = max(status.totalWeeks, (status.currentWeek.year + 1) * FiniteRules.weeksPerRow) - 1
+        // Weeks exist as far as a grid can reach: 150 years of rows (FIN-1's
+        // oldest birthday), or further for a life already past that.
+        let lastWeek = max(FiniteRules.maximumAgeYears, status.currentWeek.year + 1) * FiniteRules.weeksPerRow
+        guard index < lastWeek else {
+            throw LifeError.invalid(
+                field: "week",
+                "week is \(Format.grouped(index + 1)); the grid ends at week \(Format.grouped(lastWeek))")
+        }
         if notAfterCurrent && index > status.currentWeek.index {
             let range = grid.weekRange(index: index)
             throw LifeError.invalid(
                 field: "week",
                 "week \(Format.grouped(index + 1)) is in the future (it starts \(range.start.iso)); only weeks up to the current one, week \(Format.grouped(status.currentWeekNumber)), can be marked"
-            )
-        }
-        if !notAfterCurrent && index > max(lastDrawn, FiniteRules.maximumAgeYears * FiniteRules.weeksPerRow) {
-            throw LifeError.invalid(
-                field: "week",
-                "week is \(Format.grouped(index + 1)); the grid ends at week \(Format.grouped(FiniteRules.maximumAgeYears * FiniteRules.weeksPerRow))"
             )
         }
         return index

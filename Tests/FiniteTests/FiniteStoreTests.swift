@@ -244,3 +244,17 @@ import Testing
         #expect(checked == indexes.count)
     }
 }
+
+extension FiniteStoreTests {
+    @Test func weekNumbersEndWithTheGrid() throws {
+        let (store, _) = try Self.makeStore()
+        try store.setup(birthday: try Self.date("1990-05-14"))
+        // 150 rows × 52 = 7,800 weeks: the last is week 7,800, then the grid ends.
+        #expect(try store.week(.number(7_800)).tense == .future)
+        for number in [7_801, Int.max] {
+            let error = try #require(throws: LifeError.self) { try store.week(.number(number)) }
+            #expect(error.message == "week is \(Format.grouped(number)); the grid ends at week 7,800")
+            #expect(throws: LifeError.self) { try store.mark(.number(number), rating: 3) }
+        }
+    }
+}
