@@ -51,6 +51,8 @@ import Testing
             for _ in 0..<3 { #expect(batchCommitted.wait(timeout: .now() + 30) == .success) }
             let source = try openWAL(path)
             let countBefore = committedRows.get()
+            // Backup never creates folders (a mistyped path fails): make it first.
+            try FileManager.default.createDirectory(atPath: directory + "/copies", withIntermediateDirectories: true)
             let backupPath = directory + "/copies/backup.db"
             try source.backup(to: backupPath)
             // Let the writer commit at least one more batch after the copy, then stop it.

@@ -133,3 +133,15 @@ import Testing
         #expect(result.stdout.contains("user_version is 1 but the latest applied migration is 2"))
     }
 }
+
+extension DBCommandTests {
+    @Test func backupIntoAMissingFolderFailsAndCreatesNothing() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        let target = cli.path("typo/backup.db")
+        let result = try cli.run("db", "backup", target)
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("error: cannot create \(target): No such file or directory"))
+        #expect(!FileManager.default.fileExists(atPath: cli.path("typo")))
+    }
+}

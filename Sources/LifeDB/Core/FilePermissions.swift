@@ -11,11 +11,11 @@ import Foundation
 /// The file modes of SPEC CORE-1: the database is private to its owner.
 public enum FilePermissions {
     /// Creates `path` as an empty file with mode 0600 (not touched by the
-    /// umask), and its missing parent folders with 0700. An existing file is
-    /// left as it is.
-    public static func createPrivateFile(atPath path: String) throws {
+    /// umask) and, when `createFolders`, its missing parent folders with 0700.
+    /// An existing file is left as it is.
+    public static func createPrivateFile(atPath path: String, createFolders: Bool = true) throws {
         let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+        if createFolders, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
             try FileManager.default.createDirectory(
                 atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
