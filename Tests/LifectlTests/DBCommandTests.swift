@@ -145,3 +145,20 @@ extension DBCommandTests {
         #expect(!FileManager.default.fileExists(atPath: cli.path("typo")))
     }
 }
+
+extension DBCommandTests {
+    /// The foundation issue's own check, literally: a one-letter relative path
+    /// (Foundation on Linux traps on such a path in `deletingLastPathComponent`).
+    @Test func oneLetterRelativePaths() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init", "--db", "X").status == 0)
+        let check = try cli.run("db", "check", "--db", "X")
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cli.path("X")))
+        let attributes = try FileManager.default.attributesOfItem(atPath: cli.path("X"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14", "--db", "F").status == 0)
+        #expect(try cli.run("db", "backup", "B", "--db", "X").status == 0)
+        #expect(try cli.run("finite", "grid", "--svg", "P", "--db", "F").status == 0)
+    }
+}

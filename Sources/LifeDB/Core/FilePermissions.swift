@@ -14,7 +14,7 @@ public enum FilePermissions {
     /// umask) and, when `createFolders`, its missing parent folders with 0700.
     /// An existing file is left as it is.
     public static func createPrivateFile(atPath path: String, createFolders: Bool = true) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentFolder(of: path)
         if createFolders, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
             try FileManager.default.createDirectory(
                 atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -28,5 +28,14 @@ public enum FilePermissions {
         if errno == EEXIST { return }
         throw DatabaseError(
             extendedCode: 14, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// The folder part of `path` ("" for a bare file name). Written out
+    /// because Foundation on Linux traps in `NSString.deletingLastPathComponent`
+    /// for a one-character relative path such as `X`.
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
     }
 }
