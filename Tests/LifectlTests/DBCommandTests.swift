@@ -162,3 +162,14 @@ extension DBCommandTests {
         #expect(try cli.run("finite", "grid", "--svg", "P", "--db", "F").status == 0)
     }
 }
+
+extension DBCommandTests {
+    @Test(arguments: ["", "folder/"])
+    func aDBFlagThatNamesNoFileIsRefused(flag: String) throws {
+        let cli = try Lifectl()
+        let result = try cli.run("db", "init", "--db", flag)
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --db is '\(flag)'; it must name a database file, such as ~/life.db\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).isEmpty)
+    }
+}

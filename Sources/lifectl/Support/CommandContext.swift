@@ -11,6 +11,10 @@ struct CommandContext {
     let clock: Clock
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if let flag = options.db, flag.isEmpty || flag.hasSuffix("/") {
+            throw LifeError.invalid(
+                field: "--db", "--db is '\(flag)'; it must name a database file, such as ~/life.db")
+        }
         self.options = options
         self.environment = environment
         location = DatabaseLocation.resolve(flag: options.db, environment: environment)

@@ -9,7 +9,7 @@ struct DatabaseLocation: Encodable {
     let source: String
 
     static func resolve(flag: String?, environment: [String: String]) -> DatabaseLocation {
-        if let flag, !flag.isEmpty {
+        if let flag {
             return DatabaseLocation(path: expand(flag), source: "--db")
         }
         if let path = environment["LIFECTL_DB"], !path.isEmpty {
