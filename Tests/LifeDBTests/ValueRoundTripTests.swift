@@ -144,7 +144,8 @@ import Testing
     // MARK: Reals
 
     @Test(arguments: [
-        0.0, -0.0, 1e-300, -1e-300, Double.leastNonzeroMagnitude, 0.1, -2.5, 1e300, Double.greatestFiniteMagnitude, Double.infinity,
+        0.0, -0.0, 1e-300, -1e-300, Double.leastNonzeroMagnitude, 0.1, -2.5, 1e300, Double.greatestFiniteMagnitude,
+        Double.infinity,
         -Double.infinity, 3.0,
     ])
     func double(value: Double) throws {
