@@ -78,7 +78,10 @@ public struct Migrator: Sendable {
     public func migrate(_ db: Database, now: Date) throws -> [Migration] {
         try validate(db)
         var applied: [Migration] = []
-        for migration in migrations {
+        // Only what is pending takes the write lock: an up-to-date database (every
+        // command's start-up) is read, never locked, so readers never queue
+        // behind a writer here.
+        for migration in try pendingMigrations(db) {
             let didApply = try db.writeTransaction { db -> Bool in
                 // Another process may have applied it while we waited for the lock.
                 if try hasMigrationsTable(db),
