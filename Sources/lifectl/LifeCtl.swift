@@ -28,8 +28,6 @@ struct LifeCtl: ParsableCommand {
             try command.run()
         } catch let error as LifeError {
             fail(error.message, code: error.exitCode)
-        } catch let error as CLIFailure {
-            fail(error.message, code: error.exitCode)
         } catch {
             if let report = DatabaseErrorReport(error) {
                 fail(report.message, code: report.exitCode)

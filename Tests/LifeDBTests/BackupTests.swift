@@ -87,9 +87,9 @@ import Testing
             let destination = directory + "/precious.txt"
             let precious = Data("do not overwrite me\n".utf8)
             try precious.write(to: URL(fileURLWithPath: destination))
-            let error = databaseError { try source.backup(to: destination) }
-            #expect(error?.extendedCode == 14)  // SQLITE_CANTOPEN
-            #expect(error?.message.contains("already exists") == true)
+            let error = lifeError { try source.backup(to: destination) }
+            #expect(error?.kind == .invalidValue)
+            #expect(error?.message == "\(destination) already exists; backup never overwrites a file")
             #expect(try fileBytes(destination) == precious)
         }
     }

@@ -6,16 +6,12 @@ extension Database {
     /// SQLite's online backup API, in one step, so the copy is one consistent
     /// snapshot even while other connections write (SPEC CORE-11).
     ///
-    /// Refuses an existing destination rather than overwrite it, and a missing
+    /// Refuses an existing destination rather than overwrite it (a `LifeError`,
+    /// checked atomically as the file is created), and a missing
     /// folder rather than create one at a mistyped path; the new file is
     /// created with mode 0600 like the database itself.
     public func backup(to destinationPath: String) throws {
-        guard !FileManager.default.fileExists(atPath: destinationPath) else {
-            throw DatabaseError(
-                extendedCode: SQLITE_CANTOPEN,
-                message: "\(destinationPath) already exists; backup never overwrites a file")
-        }
-        try FilePermissions.createPrivateFile(atPath: destinationPath, createFolders: false)
+        try FilePermissions.createPrivateFile(atPath: destinationPath, createFolders: false, mustBeNew: true)
         do {
             try copy(to: destinationPath)
         } catch {

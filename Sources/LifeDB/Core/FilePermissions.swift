@@ -1,4 +1,6 @@
+import CSQLite
 import Foundation
+import LifeCore
 
 #if canImport(Glibc)
     import Glibc
@@ -12,8 +14,12 @@ import Foundation
 public enum FilePermissions {
     /// Creates `path` as an empty file with mode 0600 (not touched by the
     /// umask) and, when `createFolders`, its missing parent folders with 0700.
-    /// An existing file is left as it is.
-    public static func createPrivateFile(atPath path: String, createFolders: Bool = true) throws {
+    /// An existing file is left as it is, unless `mustBeNew`: then it is
+    /// refused, atomically (`O_EXCL`), so no check-then-create race can
+    /// overwrite what another process just wrote.
+    public static func createPrivateFile(atPath path: String, createFolders: Bool = true, mustBeNew: Bool = false)
+        throws
+    {
         let parent = parentFolder(of: path)
         if createFolders, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
             try FileManager.default.createDirectory(
@@ -25,9 +31,14 @@ public enum FilePermissions {
             close(descriptor)
             return
         }
-        if errno == EEXIST { return }
+        if errno == EEXIST {
+            if mustBeNew {
+                throw LifeError.invalid(field: "file", "\(path) already exists; backup never overwrites a file")
+            }
+            return
+        }
         throw DatabaseError(
-            extendedCode: 14, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+            extendedCode: SQLITE_CANTOPEN, message: "cannot create \(path): \(String(cString: strerror(errno)))")
     }
 
     /// The folder part of `path` ("" for a bare file name). Written out

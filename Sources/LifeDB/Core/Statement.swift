@@ -156,19 +156,18 @@ public final class Statement {
         try check(code)
     }
 
-    /// Binds every argument; the count must match the statement's parameters.
+    /// Binds every argument. Positional values alone must match the statement's
+    /// parameter count; named values bind by name beside any positional ones.
     public func bind(_ arguments: StatementArguments) throws {
-        if !arguments.positional.isEmpty || arguments.named.isEmpty {
-            guard arguments.positional.count == parameterCount || !arguments.named.isEmpty else {
-                throw DatabaseError(
-                    extendedCode: SQLITE_RANGE,
-                    message:
-                        "the statement has \(parameterCount) parameters but \(arguments.positional.count) values were given",
-                    sql: sql)
-            }
-            for (offset, value) in arguments.positional.enumerated() {
-                try bind(value, at: Int32(offset + 1))
-            }
+        if arguments.named.isEmpty && arguments.positional.count != parameterCount {
+            throw DatabaseError(
+                extendedCode: SQLITE_RANGE,
+                message:
+                    "the statement has \(parameterCount) parameters but \(arguments.positional.count) values were given",
+                sql: sql)
+        }
+        for (offset, value) in arguments.positional.enumerated() {
+            try bind(value, at: Int32(offset + 1))
         }
         for (name, value) in arguments.named {
             try bind(value, at: try parameterIndex(name))

@@ -16,7 +16,9 @@ public struct Migration: Sendable, Hashable {
     }
 
     /// `0001_core`, as the file is named.
-    public var identifier: String {
+    public var identifier: String { Migration.identifier(version: version, name: name) }
+
+    static func identifier(version: Int, name: String) -> String {
         let digits = String(version)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
     }

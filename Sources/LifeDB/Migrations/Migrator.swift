@@ -23,6 +23,9 @@ public struct Migrator: Sendable {
         public let name: String
         public let sha256: String
         public let appliedAt: String
+
+        /// `0001_core`, as the migration's file is named.
+        public var identifier: String { Migration.identifier(version: version, name: name) }
     }
 
     /// The migrations recorded in the database (empty for a new one).
@@ -59,7 +62,7 @@ public struct Migrator: Sendable {
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
         let latestKnown = migrations.last.map(\.identifier) ?? "none"
         for record in applied {
-            let recordID = Migration(version: record.version, name: record.name, sql: "", sha256: "").identifier
+            let recordID = record.identifier
             guard let migration = known[record.version] else {
                 throw LifeError.malformed(
                     "\(db.path) holds migration \(recordID), which this build of lifectl does not know (its latest is \(latestKnown)); use a newer lifectl. Nothing was written"

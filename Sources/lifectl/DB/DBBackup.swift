@@ -19,9 +19,6 @@ struct DBBackup: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let target = (destination as NSString).expandingTildeInPath
-        if FileManager.default.fileExists(atPath: target) {
-            throw CLIFailure.usage("\(target) already exists; backup never overwrites a file")
-        }
         let db = try context.openExisting()
         try db.backup(to: target)
         let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0

@@ -13,12 +13,6 @@ struct DBStatus: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     struct Report: Encodable {
-        struct Applied: Encodable {
-            let version: Int
-            let name: String
-            let sha256: String
-            let appliedAt: String
-        }
         let path: String
         let source: String
         let sizeBytes: Int
@@ -26,7 +20,7 @@ struct DBStatus: ParsableCommand {
         let latestKnownVersion: Int
         let journalMode: String
         let sqliteVersion: String
-        let migrations: [Applied]
+        let migrations: [Migrator.AppliedMigration]
         let rowsByDomain: [String: Int]
     }
 
@@ -46,9 +40,7 @@ struct DBStatus: ParsableCommand {
             path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
             latestKnownVersion: LifeDatabase.latestVersion, journalMode: try db.journalMode(),
             sqliteVersion: Database.sqliteVersion,
-            migrations: try LifeDatabase.migrator.appliedMigrations(db).map {
-                Report.Applied(version: $0.version, name: $0.name, sha256: $0.sha256, appliedAt: $0.appliedAt)
-            },
+            migrations: try LifeDatabase.migrator.appliedMigrations(db),
             rowsByDomain: rows)
         if context.json { return try JSONOutput.print(report) }
 
@@ -61,7 +53,7 @@ struct DBStatus: ParsableCommand {
         var migrations = TextTable([.left, .left])
         for m in report.migrations {
             migrations.add(
-                Migration(version: m.version, name: m.name, sql: "", sha256: "").identifier,
+                m.identifier,
                 "applied \(m.appliedAt) UTC")
         }
         var counts = TextTable([.left, .right])

@@ -2,15 +2,6 @@ import CSQLite
 import LifeCore
 import LifeDB
 
-/// A failure found by the command front itself (a file to write exists).
-struct CLIFailure: Error {
-    let message: String
-    let exitCode: Int32
-
-    static func usage(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 64) }
-    static func io(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 74) }
-}
-
 /// SQLite's errors, told in a person's terms with the sysexits status that fits.
 struct DatabaseErrorReport: Error {
     let message: String
