@@ -76,6 +76,12 @@ public struct WeekDetail: Sendable, Codable, Equatable {
     public let mark: WeekMark?
 }
 
+/// What `unmark` did: the week, and the mark it removed (nil when there was none).
+public struct UnmarkResult: Sendable, Codable, Equatable {
+    public let week: WeekRange
+    public let removed: WeekMark?
+}
+
 /// What a mark did: the mark as saved, whether it replaced an earlier one,
 /// and the streak milestones this very mark reached (FIN-7).
 public struct MarkResult: Sendable, Codable, Equatable {

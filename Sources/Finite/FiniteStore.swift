@@ -100,7 +100,7 @@ public struct FiniteStore {
             lifeExpectancyYears: profile.lifeExpectancyYears, viewMode: profile.viewMode,
             biometricLock: profile.biometricLock, dailyNotification: profile.dailyNotification,
             dailyNotificationTime: profile.dailyNotificationTime,
-            timeZone: try owner.timeZoneName(), timeZoneIsSystem: stored == nil)
+            timeZone: stored ?? TimeZoneSetting.systemName, timeZoneIsSystem: stored == nil)
     }
 
     /// Applies `change` in one transaction: all of it or none of it.
@@ -155,24 +155,36 @@ public struct FiniteStore {
     public func grid() throws -> LifeGrid { try requireProfile().grid }
 
     /// Status of FIN-3 for today.
-    public func status() throws -> LifeStatus {
-        let grid = try grid()
-        let today = try today()
-        guard let status = grid.status(on: today) else {
+    public func status() throws -> LifeStatus { try snapshot().status }
+
+    /// What every rule about "now" needs, read once per call: the profile,
+    /// the owner's zone, and where today falls in the grid.
+    struct Snapshot {
+        let profile: FiniteProfile
+        let zone: TimeZone
+        let status: LifeStatus
+        var grid: LifeGrid { profile.grid }
+    }
+
+    func snapshot() throws -> Snapshot {
+        let profile = try requireProfile()
+        let zone = try timeZone()
+        let today = CivilDate.of(clock.now(), in: zone)
+        guard let status = profile.grid.status(on: today) else {
             throw LifeError.invalid(
                 field: "birthday",
-                "birthday \(grid.birthday.iso) is after today (\(today.iso)) in the owner's time zone")
+                "birthday \(profile.birthday.iso) is after today (\(today.iso)) in the owner's time zone")
         }
-        return status
+        return Snapshot(profile: profile, zone: zone, status: status)
     }
 
     // MARK: Weeks and marks (FIN-4)
 
     /// The week index a selector means, checked against the grid: from the
     /// first week on, and (for marking) not after the current one.
-    public func weekIndex(_ selector: WeekSelector, notAfterCurrent: Bool) throws -> Int {
-        let status = try status()
-        let grid = try grid()
+    private func weekIndex(_ selector: WeekSelector, in now: Snapshot, notAfterCurrent: Bool) throws -> Int {
+        let status = now.status
+        let grid = now.grid
         let index: Int
         switch selector {
         case .current:
@@ -220,8 +232,9 @@ public struct FiniteStore {
         }
         let weekCategory = try category.map(Self.parseCategory)
         let cleanPhrase = try TextRule.optional(phrase, field: "phrase", limit: FiniteRules.phraseLimit)
-        let index = try weekIndex(selector, notAfterCurrent: true)
-        let grid = try grid()
+        let snapshot = try snapshot()
+        let index = try weekIndex(selector, in: snapshot, notAfterCurrent: true)
+        let grid = snapshot.grid
         let now = clock.now()
         return try db.writeTransaction { db in
             let previous = try mark(at: index)
@@ -240,7 +253,7 @@ public struct FiniteStore {
                     saved.updatedAt,
                 ])
             // A streak milestone reached by this mark fires at this mark's instant (FIN-7).
-            let milestones = previous == nil ? try streaksReached(at: now, grid: grid) : []
+            let milestones = previous == nil ? try streaksReached(at: now, grid: grid, zone: snapshot.zone) : []
             return MarkResult(
                 week: grid.weekRange(index: index), mark: saved, replaced: previous != nil, milestones: milestones)
         }
@@ -257,14 +270,16 @@ public struct FiniteStore {
         return category
     }
 
-    /// Removes a week's mark; returns it, or nil when the week had none.
+    /// Removes a week's mark; answers the week and the mark removed (nil when
+    /// the week had none, which is not an error: unmarking is idempotent).
     @discardableResult
-    public func unmark(_ selector: WeekSelector) throws -> WeekMark? {
-        let index = try weekIndex(selector, notAfterCurrent: false)
+    public func unmark(_ selector: WeekSelector) throws -> UnmarkResult {
+        let snapshot = try snapshot()
+        let index = try weekIndex(selector, in: snapshot, notAfterCurrent: false)
         return try db.writeTransaction { db in
             let previous = try mark(at: index)
             try db.execute("DELETE FROM finite_marks WHERE week_index = ?", [index])
-            return previous
+            return UnmarkResult(week: snapshot.grid.weekRange(index: index), removed: previous)
         }
     }
 
@@ -299,12 +314,13 @@ public struct FiniteStore {
 
     /// One week with its dates, its tense and its mark (`lifectl finite show`).
     public func week(_ selector: WeekSelector) throws -> WeekDetail {
-        let index = try weekIndex(selector, notAfterCurrent: false)
-        let status = try status()
+        let snapshot = try snapshot()
+        let index = try weekIndex(selector, in: snapshot, notAfterCurrent: false)
+        let status = snapshot.status
         let tense: WeekDetail.Tense =
             index < status.currentWeek.index ? .past : index == status.currentWeek.index ? .current : .future
         return WeekDetail(
-            week: try grid().weekRange(index: index), tense: tense, beyondExpectancy: index >= status.totalWeeks,
+            week: snapshot.grid.weekRange(index: index), tense: tense, beyondExpectancy: index >= status.totalWeeks,
             mark: try mark(at: index))
     }
 
@@ -333,14 +349,14 @@ public struct FiniteStore {
     }
 
     public func picture(mode: ViewMode? = nil) throws -> GridPicture {
-        GridPicture(status: try status(), marks: try marks(), mode: try mode ?? requireProfile().viewMode)
+        let snapshot = try snapshot()
+        return GridPicture(status: snapshot.status, marks: try marks(), mode: mode ?? snapshot.profile.viewMode)
     }
 
     /// The streak milestones (4, 12, 26, 52 weeks in a row) that the mark
     /// saved at `instant` reached: those the schedule places at that very
     /// instant (FIN-7), so the rule lives in one place, `NotificationSchedule`.
-    private func streaksReached(at instant: Date, grid: LifeGrid) throws -> [FiniteNotification] {
-        let zone = try timeZone()
+    private func streaksReached(at instant: Date, grid: LifeGrid, zone: TimeZone) throws -> [FiniteNotification] {
         let stamp = Timestamp.database(instant)
         return NotificationSchedule.compute(
             grid: grid, from: CivilDate.of(instant, in: zone), days: 1, timeZone: zone,

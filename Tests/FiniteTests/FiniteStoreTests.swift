@@ -154,9 +154,11 @@ import Testing
         #expect(detail.week.start.iso == "1990-07-16")
         #expect(detail.week.end.iso == "1990-07-22")
         #expect(try store.week(.number(1_901)).tense == .future)
-        #expect(try store.unmark(.number(10))?.rating == .awful)
+        let unmarked = try store.unmark(.number(10))
+        #expect(unmarked.removed?.rating == .awful)
+        #expect(unmarked.week.start.iso == "1990-07-16")
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM finite_marks") == 0)
-        #expect(try store.unmark(.number(10)) == nil)
+        #expect(try store.unmark(.number(10)).removed == nil)
     }
 
     @Test func settingsPersistAllOrNothing() throws {

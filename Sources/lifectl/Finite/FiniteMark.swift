@@ -56,17 +56,10 @@ struct FiniteUnmark: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.finiteStore()
-        let selector = try target.selector(today: store.today)
-        let removed = try store.unmark(selector)
-        let week = try store.week(selector).week
-        if context.json {
-            struct Report: Encodable {
-                let week: WeekRange
-                let removed: WeekMark?
-            }
-            return try JSONOutput.print(Report(week: week, removed: removed))
-        }
-        if let removed {
+        let result = try store.unmark(try target.selector(today: store.today))
+        if context.json { return try JSONOutput.print(result) }
+        let week = result.week
+        if let removed = result.removed {
             Terminal.write("Unmarked week \(Format.grouped(week.number)) (was \(WeekText.mark(removed)))")
         } else {
             Terminal.write("Week \(Format.grouped(week.number)) had no mark; nothing changed")
