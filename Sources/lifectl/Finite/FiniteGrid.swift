@@ -27,7 +27,7 @@ struct FiniteGrid: ParsableCommand {
         let store = try context.finiteStore()
         let viewMode = try mode.map { try ViewMode.parse($0, field: "--mode") }
         let picture = try store.picture(mode: viewMode)
-        let status = try store.status()
+        let status = picture.status
         if let svg {
             let path = (svg as NSString).expandingTildeInPath
             do {
