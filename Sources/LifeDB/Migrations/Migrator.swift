@@ -40,13 +40,20 @@ public struct Migrator: Sendable {
 
     /// The migrations this build knows that the database does not hold yet.
     public func pendingMigrations(_ db: Database) throws -> [Migration] {
-        let applied = Set(try appliedMigrations(db).map(\.version))
-        return migrations.filter { !applied.contains($0.version) }
+        pending(given: try appliedMigrations(db))
+    }
+
+    private func pending(given applied: [AppliedMigration]) -> [Migration] {
+        let versions = Set(applied.map(\.version))
+        return migrations.filter { !versions.contains($0.version) }
     }
 
     /// Throws when this build must not touch the database. Reads only.
     public func validate(_ db: Database) throws {
-        let applied = try appliedMigrations(db)
+        try validate(db, applied: try appliedMigrations(db))
+    }
+
+    private func validate(_ db: Database, applied: [AppliedMigration]) throws {
         if applied.isEmpty {
             let objects =
                 try db.fetchOne(
@@ -79,12 +86,13 @@ public struct Migrator: Sendable {
     /// Applies every pending migration; returns those applied by this call.
     @discardableResult
     public func migrate(_ db: Database, now: Date) throws -> [Migration] {
-        try validate(db)
+        let recorded = try appliedMigrations(db)
+        try validate(db, applied: recorded)
         var applied: [Migration] = []
         // Only what is pending takes the write lock: an up-to-date database (every
         // command's start-up) is read, never locked, so readers never queue
         // behind a writer here.
-        for migration in try pendingMigrations(db) {
+        for migration in pending(given: recorded) {
             let didApply = try db.writeTransaction { db -> Bool in
                 // Another process may have applied it while we waited for the lock.
                 if try hasMigrationsTable(db),
