@@ -45,8 +45,18 @@ struct Lifectl {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            // Written from another thread: a large input must not block against a child that is writing output.
+            let writer = input.fileHandleForWriting
+            let bytes = Data(stdin.utf8)
+            Thread.detachNewThread {
+                writer.write(bytes)
+                try? writer.close()
+            }
+        }
         // Read both pipes fully before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
