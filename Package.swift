@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
+        .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

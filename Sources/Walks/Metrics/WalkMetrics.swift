@@ -1,0 +1,183 @@
+/// Everything SPEC WALK-3 measures on a walk, computed once from its points.
+///
+/// - Distance: WGS-84 geodesic steps summed within each segment; the gap
+///   between two segments is not walked.
+/// - Elapsed: first to last timed point of the whole track, across segment
+///   gaps (a walk paused by the logger still took that long).
+/// - Steps run between consecutive distinct timestamps within a segment;
+///   fixes sharing a timestamp merge into one step, whose distance is the
+///   path walked from the first fix of its start time to the first fix of its
+///   end time (untimed fixes in between included).
+/// - A pause is a maximal run of consecutive steps each slower than 0.5 m/s
+///   whose durations add up to 120 s or more; a run ends at a fast step and at
+///   a segment boundary. Moving time is the sum of the steps that are not in
+///   a pause; paused time is elapsed minus moving, so the gaps between
+///   segments count as paused.
+/// - Ascent/descent: a dead band of `WalksRules.elevationThresholdMeters`
+///   within each segment (see docs/design.md).
+public struct WalkMetrics: Hashable, Sendable, Codable {
+    public var distanceMeters: Double
+    public var elapsedSeconds: Double?
+    public var movingSeconds: Double?
+    public var pausedSeconds: Double?
+    public var ascentMeters: Double?
+    public var descentMeters: Double?
+    public var startTimeMilliseconds: Int64?
+    public var endTimeMilliseconds: Int64?
+    public var pointCount: Int
+    public var segmentCount: Int
+    public var timedPointCount: Int
+    public var bounds: WalkBounds?
+
+    public init(track: Track) {
+        var distance = 0.0
+        var movingMilliseconds: Int64 = 0
+        var timedPoints = 0
+        var firstTime: Int64?
+        var lastTime: Int64?
+        var ascent = 0.0
+        var descent = 0.0
+        var hasElevation = false
+        var minLatitude = Double.infinity
+        var maxLatitude = -Double.infinity
+        var minLongitude = Double.infinity
+        var maxLongitude = -Double.infinity
+
+        for segment in track.segments {
+            var pauses = PauseTracker()
+            var previous: TrackPoint?
+            // The open step: where it started (time) and the path walked since.
+            var stepStart: Int64?
+            var stepMeters = 0.0
+            var elevationLevel: Double?
+
+            for point in segment {
+                minLatitude = min(minLatitude, point.latitude)
+                maxLatitude = max(maxLatitude, point.latitude)
+                minLongitude = min(minLongitude, point.longitude)
+                maxLongitude = max(maxLongitude, point.longitude)
+
+                if let previous {
+                    let meters = StepDistance.meters(previous, point)
+                    distance += meters
+                    stepMeters += meters
+                }
+                previous = point
+
+                if let time = point.timeMilliseconds {
+                    timedPoints += 1
+                    if firstTime == nil { firstTime = time }
+                    lastTime = time
+                    if let start = stepStart {
+                        // A step ends at the first fix of a new timestamp. Time
+                        // going backwards (refused by the GPX reader, possible
+                        // from other sources) starts a new step instead; wrapping
+                        // arithmetic keeps absurd timestamps from trapping.
+                        let duration = time &- start
+                        if duration > 0 {
+                            pauses.add(durationMilliseconds: duration, meters: stepMeters)
+                            stepStart = time
+                            stepMeters = 0
+                        } else if duration < 0 {
+                            stepStart = time
+                            stepMeters = 0
+                        }
+                    } else {
+                        stepStart = time
+                        stepMeters = 0
+                    }
+                }
+
+                if let elevation = point.elevationMeters {
+                    hasElevation = true
+                    if let level = elevationLevel {
+                        let change = elevation - level
+                        if change >= WalksRules.elevationThresholdMeters {
+                            ascent += change
+                            elevationLevel = elevation
+                        } else if -change >= WalksRules.elevationThresholdMeters {
+                            descent -= change
+                            elevationLevel = elevation
+                        }
+                    } else {
+                        elevationLevel = elevation
+                    }
+                }
+            }
+            movingMilliseconds &+= pauses.finish()
+        }
+
+        self.distanceMeters = distance
+        self.pointCount = track.pointCount
+        self.segmentCount = track.segments.count
+        self.timedPointCount = timedPoints
+        self.startTimeMilliseconds = firstTime
+        self.endTimeMilliseconds = lastTime
+        if timedPoints >= 2, let firstTime, let lastTime {
+            let elapsed = max(0, lastTime &- firstTime)
+            let moving = min(movingMilliseconds, elapsed)
+            self.elapsedSeconds = Double(elapsed) / 1000
+            self.movingSeconds = Double(moving) / 1000
+            self.pausedSeconds = Double(elapsed - moving) / 1000
+        } else {
+            self.elapsedSeconds = nil
+            self.movingSeconds = nil
+            self.pausedSeconds = nil
+        }
+        self.ascentMeters = hasElevation ? ascent : nil
+        self.descentMeters = hasElevation ? descent : nil
+        self.bounds =
+            pointCount > 0
+            ? WalkBounds(
+                minLatitude: minLatitude, minLongitude: minLongitude, maxLatitude: maxLatitude,
+                maxLongitude: maxLongitude)
+            : nil
+    }
+
+    /// Seconds per kilometre from moving time (SPEC WALK-3); nil without
+    /// moving time or distance.
+    public var paceSecondsPerKilometer: Double? {
+        guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
+        return movingSeconds / (distanceMeters / 1000)
+    }
+
+    /// Seconds per international mile (1,609.344 m) from moving time.
+    public var paceSecondsPerMile: Double? {
+        guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
+        return movingSeconds / (distanceMeters / 1609.344)
+    }
+}
+
+/// Sorts the steps of one segment into moving and paused (SPEC WALK-3): slow
+/// steps are held in a run until a fast step or the segment's end decides
+/// whether the run lasted long enough to be a pause.
+private struct PauseTracker {
+    var movingMilliseconds: Int64 = 0
+    var slowRunMilliseconds: Int64 = 0
+
+    mutating func add(durationMilliseconds: Int64, meters: Double) {
+        // Slower than 0.5 m/s: meters < 0.5 · seconds. A micrometre of slack
+        // keeps a step of exactly 0.5 m/s (100 m in 200 s) from turning slow
+        // through the rounding of degrees to metres; coordinates themselves
+        // are only precise to about 1 cm.
+        let slow = meters * 1000 + 1e-3 < WalksRules.slowSpeedMetersPerSecond * Double(durationMilliseconds)
+        if slow {
+            slowRunMilliseconds &+= durationMilliseconds
+        } else {
+            closeRun()
+            movingMilliseconds &+= durationMilliseconds
+        }
+    }
+
+    private mutating func closeRun() {
+        if slowRunMilliseconds < WalksRules.pauseMinimumMilliseconds {
+            movingMilliseconds &+= slowRunMilliseconds
+        }
+        slowRunMilliseconds = 0
+    }
+
+    mutating func finish() -> Int64 {
+        closeRun()
+        return movingMilliseconds
+    }
+}

@@ -1,0 +1,16 @@
+/// The Walks product's numeric decisions in one place (documented in
+/// `docs/walks.md` and `docs/design.md`).
+public enum WalksRules {
+    /// SPEC WALK-3: a step slower than this is slow, in metres per second.
+    public static let slowSpeedMetersPerSecond = 0.5
+    /// SPEC WALK-3: a run of slow steps lasting at least this long is a pause, in milliseconds.
+    public static let pauseMinimumMilliseconds: Int64 = 120_000
+    /// Ascent and descent count an elevation change only once it reaches this
+    /// many metres from the last counted level (a dead band that ignores GPS
+    /// elevation noise of a metre or two; see docs/design.md).
+    public static let elevationThresholdMeters = 2.0
+    /// Steps shorter than this use the local-curvature (cheap-ruler) distance;
+    /// longer ones the true geodesic. At 1 km the approximation is within
+    /// 1e-7 relative of the geodesic (docs/design.md).
+    public static let flatDistanceLimitMeters = 1_000.0
+}
