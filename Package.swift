@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
+        .executableTarget(name: "doodle-bench", dependencies: ["Walks"], path: "Benchmarks/DoodleBench"),
+        .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
