@@ -47,6 +47,8 @@ let package = Package(
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore"]),
+        .executableTarget(name: "doodle-bench", dependencies: ["Walks"], path: "Benchmarks/DoodleBench"),
+        .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
