@@ -1,0 +1,609 @@
+import LifeCore
+
+/// A streaming, non-validating XML 1.0 scanner specialised for GPX: it reads
+/// the bytes once, keeps only the stack of open elements and the points
+/// found, and never builds a tree (SPEC PERF-2). It refuses every `<!DOCTYPE`
+/// and other markup declaration, and every entity reference but the five
+/// predefined ones and character references, so no entity is ever expanded
+/// (SPEC WALK-1).
+///
+/// Bytes arrive in chunks. `consume` handles every complete unit (text run,
+/// tag, comment, CDATA section, processing instruction) and answers how many
+/// bytes it used; the caller keeps the rest, adds the next chunk and calls
+/// again. Lines are counted as units are consumed, so every error names one.
+struct GPXScanner {
+    /// What an open element means to Walks; decided from its parent's role
+    /// and its local name (the part after any namespace prefix).
+    enum Role: UInt8 {
+        case gpx, track, trackName, segment, point, elevation, time, route, other
+    }
+
+    let fileName: String
+    private(set) var line = 1
+
+    // The open elements: qualified names packed in one buffer.
+    private var nameBytes: [UInt8] = []
+    private var nameStarts: [Int] = []
+    private var roles: [Role] = []
+    private var openLines: [Int] = []
+
+    private var sawRoot = false
+    private var rootClosed = false
+    private var atStart = true
+    private var version = ""
+
+    // What is being built.
+    private var tracks: [GPXTrack] = []
+    private var routes = 0
+    private var routePoints = 0
+    private var waypoints = 0
+    private var trackName: String?
+    private var trackLine = 0
+    private var trackSegments: [[TrackPoint]] = []
+    private var segmentPoints: [TrackPoint] = []
+    private var lastTrackTime: Int64?
+    private var point = TrackPoint(latitude: 0, longitude: 0)
+    private var capture: [UInt8] = []
+    private var captureLine = 0
+
+    init(fileName: String) {
+        self.fileName = fileName
+        capture.reserveCapacity(64)
+    }
+
+    // MARK: - Units
+
+    /// Consumes every complete unit at the start of `bytes`; at the end of the
+    /// input (`isFinal`) everything must be consumed or an error thrown.
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws -> Int {
+        var position = 0
+        let count = bytes.count
+        if atStart {
+            if count < 3 && !isFinal { return 0 }
+            if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        }
+        while position < count {
+            let unitStart = position
+            let unitLine = line
+            let next: Int?
+            if bytes[position] == XMLBytes.lessThan {
+                next = try markup(bytes, at: position, isFinal: isFinal)
+            } else {
+                next = try text(bytes, at: position, isFinal: isFinal)
+            }
+            guard let next else {
+                line = unitLine
+                if isFinal { throw fail("the file ends inside a tag, comment or section that is not closed") }
+                return unitStart
+            }
+            atStart = false
+            position = next
+        }
+        return position
+    }
+
+    /// The end of the input: everything opened must be closed.
+    mutating func finish() throws -> GPXFile {
+        if let open = roles.indices.last {
+            throw fail("the file ends inside <\(name(at: open))> opened at line \(openLines[open]) (truncated?)")
+        }
+        guard sawRoot else { throw fail("no <gpx> root element") }
+        return GPXFile(
+            version: version, tracks: tracks, ignoredRoutes: routes, ignoredRoutePoints: routePoints,
+            ignoredWaypoints: waypoints)
+    }
+
+    /// A run of character data up to the next `<`; nil when it may continue
+    /// past the bytes at hand.
+    private mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, isFinal: Bool) throws -> Int? {
+        var index = start
+        let count = bytes.count
+        var lineEnds = 0
+        var hasReference = false
+        while index < count {
+            let byte = bytes[index]
+            if byte == XMLBytes.lessThan { break }
+            if byte == XMLBytes.newline { lineEnds += 1 }
+            if byte == XMLBytes.ampersand { hasReference = true }
+            index += 1
+        }
+        if index == count && !isFinal { return nil }
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if roles.isEmpty {
+            if let offset = run.firstIndex(where: { !XMLBytes.isWhitespace($0) }) {
+                throw fail("text outside the <gpx> element", at: line + newlines(run, 0, offset))
+            }
+        } else if isCapturing {
+            if hasReference {
+                try appendDecoded(run, to: &capture)
+            } else {
+                capture.append(contentsOf: run)
+            }
+        } else if hasReference {
+            var ignored: [UInt8] = []
+            try appendDecoded(run, to: &ignored)
+        }
+        line += lineEnds
+        return index
+    }
+
+    /// A tag, comment, CDATA section, processing instruction or declaration
+    /// starting at `<`; nil when it is not complete in the bytes at hand.
+    private mutating func markup(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, isFinal: Bool) throws -> Int? {
+        let count = bytes.count
+        guard start + 1 < count else { return nil }
+        switch bytes[start + 1] {
+        case XMLBytes.slash:
+            return try endTag(bytes, at: start)
+        case XMLBytes.question:
+            guard let end = find(bytes, from: start + 2, "?>") else { return nil }
+            try processingInstruction(UnsafeBufferPointer(rebasing: bytes[start + 2..<end]))
+            line += newlines(bytes, start, end)
+            return end + 2
+        case XMLBytes.bang:
+            if matches(bytes, at: start, "<!--") {
+                guard let end = find(bytes, from: start + 4, "-->") else { return nil }
+                line += newlines(bytes, start, end)
+                return end + 3
+            }
+            if matches(bytes, at: start, "<![CDATA[") {
+                guard let end = find(bytes, from: start + 9, "]]>") else { return nil }
+                if roles.isEmpty { throw fail("a CDATA section outside the <gpx> element") }
+                if isCapturing { capture.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start + 9..<end])) }
+                line += newlines(bytes, start, end)
+                return end + 3
+            }
+            // Not yet enough bytes to tell a comment or CDATA from a declaration.
+            if count - start < 9 && !isFinal
+                && (isPrefix(bytes, at: start, "<!--") || isPrefix(bytes, at: start, "<![CDATA["))
+            {
+                return nil
+            }
+            let (word, complete) = declarationWord(bytes, at: start + 2)
+            if !complete && !isFinal { return nil }
+            throw fail(
+                "<!\(word) is refused: GPX needs no DTD, and entities are never declared or expanded (SPEC WALK-1)")
+        default:
+            return try startTag(bytes, at: start)
+        }
+    }
+
+    private mutating func processingInstruction(_ body: UnsafeBufferPointer<UInt8>) throws {
+        var index = 0
+        while index < body.count && !XMLBytes.isWhitespace(body[index]) { index += 1 }
+        let target = String(decoding: UnsafeBufferPointer(rebasing: body[0..<index]), as: UTF8.self)
+        if target.lowercased() == "xml" && (!atStart || target != "xml") {
+            throw fail("an XML declaration that is not at the very start of the file")
+        }
+        if target.isEmpty { throw fail("a processing instruction without a target") }
+    }
+
+    // MARK: - Tags
+
+    private mutating func startTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws -> Int? {
+        let count = bytes.count
+        var index = start + 1
+        guard XMLBytes.canStartName(bytes[index]) else { throw fail("'<' that does not start a tag") }
+        let nameStart = index
+        var colon = -1
+        while index < count && !XMLBytes.endsName(bytes[index]) {
+            if bytes[index] == XMLBytes.colon { colon = index }
+            index += 1
+        }
+        guard index < count else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        let local = UnsafeBufferPointer(rebasing: bytes[(colon < 0 ? nameStart : colon + 1)..<index])
+
+        // Find the end of the tag first (quoted values may hold '>'), so that
+        // nothing is changed when the tag is incomplete.
+        var scan = index
+        var quote: UInt8 = 0
+        var newlines = 0
+        while scan < count {
+            let byte = bytes[scan]
+            if byte == XMLBytes.newline { newlines += 1 }
+            if quote != 0 {
+                if byte == quote {
+                    quote = 0
+                } else if byte == XMLBytes.lessThan {
+                    throw fail("'<' in an attribute value")
+                }
+            } else if byte == XMLBytes.quote || byte == XMLBytes.apostrophe {
+                quote = byte
+            } else if byte == XMLBytes.greaterThan {
+                break
+            }
+            scan += 1
+        }
+        guard scan < count else { return nil }
+        let selfClosing = bytes[scan - 1] == XMLBytes.slash && scan - 1 >= index
+        let attributesEnd = selfClosing ? scan - 1 : scan
+
+        if rootClosed { throw fail("an element after the end of the <gpx> element") }
+        let role = try open(local: local)
+        try attributes(bytes, from: index, to: attributesEnd, role: role)
+        push(name: name, role: role)
+        line += newlines
+        if selfClosing { try close() }
+        return scan + 1
+    }
+
+    private mutating func endTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws -> Int? {
+        let count = bytes.count
+        var index = start + 2
+        while index < count && !XMLBytes.endsName(bytes[index]) { index += 1 }
+        let nameEnd = index
+        while index < count && XMLBytes.isWhitespace(bytes[index]) { index += 1 }
+        guard index < count else { return nil }
+        guard bytes[index] == XMLBytes.greaterThan else { throw fail("a malformed end tag") }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 2..<nameEnd])
+        guard let open = roles.indices.last else {
+            throw fail("</\(String(decoding: name, as: UTF8.self))> closes no open element")
+        }
+        guard sameName(name, at: open) else {
+            throw fail(
+                "</\(String(decoding: name, as: UTF8.self))> does not match <\(self.name(at: open))> "
+                    + "opened at line \(openLines[open])")
+        }
+        let newlines = self.newlines(bytes, start, index)
+        try close()
+        line += newlines
+        return index + 1
+    }
+
+    private mutating func attributes(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, role: Role
+    ) throws {
+        var index = start
+        var latitude: Double?
+        var longitude: Double?
+        var sawVersion = false
+        let lineAtTag = line
+        defer { line = lineAtTag }
+        while true {
+            let before = index
+            while index < end && XMLBytes.isWhitespace(bytes[index]) {
+                if bytes[index] == XMLBytes.newline { line += 1 }
+                index += 1
+            }
+            if index == end { break }
+            guard index > before else { throw fail("attributes must be separated by white space") }
+            guard XMLBytes.canStartName(bytes[index]) else { throw fail("a malformed attribute") }
+            let nameStart = index
+            while index < end && !XMLBytes.endsName(bytes[index]) { index += 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+            while index < end && XMLBytes.isWhitespace(bytes[index]) { index += 1 }
+            guard index < end && bytes[index] == XMLBytes.equals else {
+                throw fail("attribute \(String(decoding: name, as: UTF8.self)) has no value")
+            }
+            index += 1
+            while index < end && XMLBytes.isWhitespace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == XMLBytes.quote || bytes[index] == XMLBytes.apostrophe else {
+                throw fail("attribute \(String(decoding: name, as: UTF8.self)) has an unquoted value")
+            }
+            let quote = bytes[index]
+            index += 1
+            let valueStart = index
+            while index < end && bytes[index] != quote { index += 1 }
+            guard index < end else { throw fail("an attribute value is not closed") }
+            var value = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
+            index += 1
+            var decoded: [UInt8] = []
+            if value.contains(XMLBytes.ampersand) {
+                try appendDecoded(value, to: &decoded)
+            }
+            try decoded.withUnsafeBufferPointer { decodedValue in
+                if !decoded.isEmpty { value = decodedValue }
+                switch role {
+                case .point:
+                    if Self.equal(name, "lat") {
+                        if latitude != nil { throw fail("attribute lat appears twice") }
+                        latitude = try coordinate(value, name: "lat", limit: 90)
+                    } else if Self.equal(name, "lon") {
+                        if longitude != nil { throw fail("attribute lon appears twice") }
+                        longitude = try coordinate(value, name: "lon", limit: 180)
+                    }
+                case .gpx where Self.equal(name, "version"):
+                    sawVersion = true
+                    version = String(decoding: value, as: UTF8.self)
+                default:
+                    break
+                }
+            }
+        }
+        switch role {
+        case .point:
+            guard let latitude else { throw fail("<trkpt> without a lat attribute") }
+            guard let longitude else { throw fail("<trkpt> without a lon attribute") }
+            point = TrackPoint(latitude: latitude, longitude: longitude)
+        case .gpx:
+            guard sawVersion else { throw fail("<gpx> without a version attribute") }
+            guard version == "1.0" || version == "1.1" else {
+                throw fail("GPX version '\(version)' is not supported; 1.0 and 1.1 are")
+            }
+        default:
+            break
+        }
+    }
+
+    private func coordinate(_ value: UnsafeBufferPointer<UInt8>, name: String, limit: Double) throws -> Double {
+        guard let number = DecimalNumber.parse(value), number.isFinite else {
+            throw fail("\(name) '\(String(decoding: value, as: UTF8.self))' is not a finite number")
+        }
+        guard number >= -limit && number <= limit else {
+            throw fail("\(name) \(String(decoding: value, as: UTF8.self)) is out of range -\(Int(limit))…\(Int(limit))")
+        }
+        return number
+    }
+
+    // MARK: - GPX structure
+
+    private var isCapturing: Bool {
+        guard let role = roles.last else { return false }
+        return role == .trackName || role == .elevation || role == .time
+    }
+
+    /// The role of a new element, with what its opening means.
+    private mutating func open(local: UnsafeBufferPointer<UInt8>) throws -> Role {
+        guard let parent = roles.last else {
+            if sawRoot { throw fail("a second root element") }
+            guard Self.equal(local, "gpx") else {
+                throw fail("the root element is <\(String(decoding: local, as: UTF8.self))>, not <gpx>")
+            }
+            sawRoot = true
+            return .gpx
+        }
+        switch parent {
+        case .gpx:
+            if Self.equal(local, "trk") {
+                trackName = nil
+                trackLine = line
+                trackSegments = []
+                lastTrackTime = nil
+                return .track
+            }
+            if Self.equal(local, "rte") {
+                routes += 1
+                return .route
+            }
+            if Self.equal(local, "wpt") { waypoints += 1 }
+            return .other
+        case .track:
+            if Self.equal(local, "trkseg") {
+                segmentPoints = []
+                return .segment
+            }
+            if Self.equal(local, "name") { return beginCapture(.trackName) }
+            return .other
+        case .segment:
+            return Self.equal(local, "trkpt") ? .point : .other
+        case .point:
+            if Self.equal(local, "ele") { return beginCapture(.elevation) }
+            if Self.equal(local, "time") { return beginCapture(.time) }
+            return .other
+        case .route:
+            if Self.equal(local, "rtept") { routePoints += 1 }
+            return .other
+        case .trackName, .elevation, .time, .other:
+            return .other
+        }
+    }
+
+    private mutating func beginCapture(_ role: Role) -> Role {
+        capture.removeAll(keepingCapacity: true)
+        captureLine = line
+        return role
+    }
+
+    /// Closes the innermost open element, with what its end means.
+    private mutating func close() throws {
+        guard let role = roles.popLast(), let nameStart = nameStarts.popLast() else { return }
+        nameBytes.removeSubrange(nameStart...)
+        openLines.removeLast()
+        switch role {
+        case .gpx:
+            rootClosed = true
+        case .track:
+            tracks.append(GPXTrack(name: trackName, track: Track(segments: trackSegments), line: trackLine))
+        case .trackName:
+            let text = String(decoding: capture, as: UTF8.self).trimmingXMLWhitespace()
+            if trackName == nil && !text.isEmpty { trackName = text }
+        case .segment:
+            trackSegments.append(segmentPoints)
+            segmentPoints = []
+        case .point:
+            segmentPoints.append(point)
+        case .elevation:
+            let elevation = try capture.withUnsafeBufferPointer { value -> Double? in
+                if value.allSatisfy(XMLBytes.isWhitespace) { return nil }
+                guard let number = DecimalNumber.parse(value), number.isFinite else {
+                    throw fail(
+                        "ele '\(String(decoding: value, as: UTF8.self))' is not a finite number", at: captureLine)
+                }
+                return number
+            }
+            point.elevationMeters = elevation
+        case .time:
+            let time = try capture.withUnsafeBufferPointer { value -> Int64 in
+                guard let time = GPXTime.milliseconds(value) else {
+                    throw fail(
+                        "time '\(String(decoding: value, as: UTF8.self))' is not an ISO 8601 date and time",
+                        at: captureLine)
+                }
+                return time
+            }
+            if let last = lastTrackTime, time < last {
+                throw fail(
+                    "time \(String(decoding: capture, as: UTF8.self)) is earlier than the point before it; "
+                        + "time must not go backwards within a track", at: captureLine)
+            }
+            lastTrackTime = time
+            point.timeMilliseconds = time
+        case .route, .other:
+            break
+        }
+    }
+
+    private mutating func push(name: UnsafeBufferPointer<UInt8>, role: Role) {
+        nameStarts.append(nameBytes.count)
+        nameBytes.append(contentsOf: name)
+        roles.append(role)
+        openLines.append(line)
+    }
+
+    private func sameName(_ name: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let start = nameStarts[index]
+        guard nameBytes.count - start == name.count else { return false }
+        for offset in 0..<name.count where nameBytes[start + offset] != name[offset] { return false }
+        return true
+    }
+
+    private func name(at index: Int) -> String {
+        String(decoding: nameBytes[nameStarts[index]...], as: UTF8.self)
+    }
+
+    // MARK: - References
+
+    /// Appends `run` with `&…;` references replaced; only the five predefined
+    /// entities and character references exist (no DTD, SPEC WALK-1).
+    private func appendDecoded(_ run: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) throws {
+        var index = 0
+        while index < run.count {
+            let byte = run[index]
+            guard byte == XMLBytes.ampersand else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < run.count && run[end] != XMLBytes.semicolon && end - index <= 12 { end += 1 }
+            let at = line + newlines(run, 0, index)
+            guard end < run.count, run[end] == XMLBytes.semicolon else {
+                throw fail("'&' that does not start a reference such as &amp;", at: at)
+            }
+            let body = UnsafeBufferPointer(rebasing: run[index + 1..<end])
+            if let scalar = Self.characterReference(body) {
+                out.append(contentsOf: String(Character(scalar)).utf8)
+            } else if Self.equal(body, "lt") {
+                out.append(XMLBytes.lessThan)
+            } else if Self.equal(body, "gt") {
+                out.append(XMLBytes.greaterThan)
+            } else if Self.equal(body, "amp") {
+                out.append(XMLBytes.ampersand)
+            } else if Self.equal(body, "apos") {
+                out.append(XMLBytes.apostrophe)
+            } else if Self.equal(body, "quot") {
+                out.append(XMLBytes.quote)
+            } else if body.first == UInt8(ascii: "#") {
+                throw fail("&\(String(decoding: body, as: UTF8.self)); is not a valid character reference", at: at)
+            } else {
+                throw fail(
+                    "&\(String(decoding: body, as: UTF8.self)); is not a predefined entity; "
+                        + "entities are never declared or expanded (SPEC WALK-1)", at: at)
+            }
+            index = end + 1
+        }
+    }
+
+    /// `#233` or `#xE9` as a Unicode scalar XML allows, or nil.
+    private static func characterReference(_ body: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard body.count >= 2, body[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        if body[1] == UInt8(ascii: "x") {
+            guard body.count >= 3 else { return nil }
+            for byte in body[2...] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - 48
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - 87
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - 55
+                default: return nil
+                }
+                value = value * 16 + UInt32(digit)
+                if value > 0x10FFFF { return nil }
+            }
+        } else {
+            for byte in body[1...] {
+                let digit = byte &- 48
+                guard digit < 10 else { return nil }
+                value = value * 10 + UInt32(digit)
+                if value > 0x10FFFF { return nil }
+            }
+        }
+        // XML 1.0 Char: tab, LF, CR, and from space up, without surrogates, FFFE, FFFF.
+        guard value == 0x9 || value == 0xA || value == 0xD || value >= 0x20, value != 0xFFFE, value != 0xFFFF
+        else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    // MARK: - Bytes
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount else { return false }
+        let expected = text.utf8Start
+        for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+        return true
+    }
+
+    private func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ text: StaticString) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard bytes.count - start >= length else { return false }
+        let expected = text.utf8Start
+        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// Whether the bytes from `start` to the end are a beginning of `text`.
+    private func isPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ text: StaticString) -> Bool {
+        let length = min(text.utf8CodeUnitCount, bytes.count - start)
+        let expected = text.utf8Start
+        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// The index where `terminator` starts at or after `start`, or nil.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ terminator: StaticString) -> Int? {
+        let length = terminator.utf8CodeUnitCount
+        let first = terminator.utf8Start[0]
+        var index = start
+        while index + length <= bytes.count {
+            if bytes[index] == first && matches(bytes, at: index, terminator) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func newlines(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var count = 0
+        for index in start..<end where bytes[index] == XMLBytes.newline { count += 1 }
+        return count
+    }
+
+    /// The keyword after `<!` (DOCTYPE, ENTITY, …), and whether it is complete
+    /// in the bytes at hand (a chunk edge may cut it).
+    private func declarationWord(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (String, Bool) {
+        var end = start
+        while end < bytes.count && end - start < 16 && !XMLBytes.endsName(bytes[end]) && bytes[end] != UInt8(ascii: "[")
+        {
+            end += 1
+        }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return (word, end < bytes.count)
+    }
+
+    private func fail(_ message: String, at line: Int? = nil) -> LifeError {
+        LifeError.malformed("\(fileName):\(line ?? self.line): \(message)")
+    }
+}
+
+extension String {
+    /// Without leading and trailing XML white space (space, tab, CR, LF).
+    fileprivate func trimmingXMLWhitespace() -> String {
+        let scalars = unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

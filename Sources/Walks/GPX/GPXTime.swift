@@ -1,0 +1,97 @@
+/// `xsd:dateTime` as GPX writes it, to milliseconds since the Unix epoch.
+///
+/// `YYYY-MM-DDThh:mm:ss` with an optional fraction of any number of digits
+/// (rounded to the millisecond, half up), then `Z`, an offset `±hh:mm` (or
+/// `±hhmm`), or nothing: a time without a zone is taken as UTC, which is what
+/// GPX 1.1 prescribes and what loggers mean. Dates are checked (month
+/// lengths, leap years); a leap second `:60` is accepted and counts as the
+/// next minute's first second; `24:00:00` is the next day's midnight.
+enum GPXTime {
+    static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var start = 0
+        var end = bytes.count
+        while start < end && XMLBytes.isWhitespace(bytes[start]) { start += 1 }
+        while end > start && XMLBytes.isWhitespace(bytes[end - 1]) { end -= 1 }
+        var index = start
+
+        func number(_ count: Int) -> Int? {
+            guard end - index >= count else { return nil }
+            var value = 0
+            for _ in 0..<count {
+                let digit = bytes[index] &- 48
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+                index += 1
+            }
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < end, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2)
+        else { return nil }
+        guard index < end, bytes[index] == UInt8(ascii: "T") || bytes[index] == UInt8(ascii: "t") else { return nil }
+        index += 1
+        guard let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2)
+        else { return nil }
+        var fraction = 0
+        if index < end && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var digits = 0
+            while index < end, case let digit = bytes[index] &- 48, digit < 10 {
+                if digits < 3 {
+                    fraction = fraction * 10 + Int(digit)
+                } else if digits == 3 && digit >= 5 {
+                    fraction += 1
+                }
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in digits..<max(digits, 3) { fraction *= 10 }
+        }
+        var offsetMinutes = 0
+        if index < end {
+            let sign = bytes[index]
+            if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
+                index += 1
+            } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                index += 1
+                guard let offsetHours = number(2) else { return nil }
+                _ = expect(":")
+                guard let offsetMinute = number(2), offsetHours <= 14, offsetMinute < 60 else { return nil }
+                offsetMinutes = (offsetHours * 60 + offsetMinute) * (sign == UInt8(ascii: "-") ? -1 : 1)
+            } else {
+                return nil
+            }
+        }
+        guard index == end else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), minute < 60, second <= 60
+        else { return nil }
+        guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && fraction == 0) else { return nil }
+        let days = Int64(daysFromCivil(year: year, month: month, day: day))
+        let seconds = Int64(hour * 3600 + minute * 60 + second - offsetMinutes * 60)
+        return (days * 86_400 + seconds) * 1000 + Int64(fraction)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
