@@ -173,6 +173,17 @@ import Walks
         #expect(DoodleSVG.render(walk(shift: 0), seed: "fiji") == DoodleSVG.render(walk(shift: 10), seed: "fiji"))
     }
 
+    /// A fix with no finite position is left out, as if it were not there.
+    @Test func nonFinitePointsAreLeftOut() {
+        var points = Shapes.loop.segments[0]
+        let clean = Track(points: points)
+        points.insert(TrackPoint(latitude: .nan, longitude: -0.165), at: 10)
+        points.insert(TrackPoint(latitude: 51.5, longitude: .infinity), at: 20)
+        let dirty = Track(points: points)
+        #expect(DoodleSVG.render(dirty, seed: "walk-loop") == DoodleSVG.render(clean, seed: "walk-loop"))
+        #expect(BrailleMap.render(dirty) == BrailleMap.render(clean))
+    }
+
     /// A 300-point walk stays small (SPEC WALK-6 via the brief: tens of KB at
     /// most) and fits its padded square.
     @Test func threeHundredPointsGiveASmallSVG() throws {

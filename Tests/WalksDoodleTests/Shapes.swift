@@ -3,8 +3,8 @@ import Walks
 
 /// Hand-made paths for the doodle tests, in the shapes of real walks.
 enum Shapes {
-    /// A loop round a park: 48 points on an ellipse about 600 m east–west and
-    /// 400 m north–south near Hyde Park, back to where it began.
+    /// A loop round a park: 49 points, every 7.5° of an ellipse about 600 m
+    /// east–west and 400 m north–south near Hyde Park, the last where it began.
     static let loop: Track = {
         let points = (0...48).map { index -> TrackPoint in
             let angle = Double(index) / 48 * 2 * Double.pi

@@ -9,7 +9,8 @@ enum LocalProjection {
     /// drawing is fitted, but metres keep the numbers readable.
     static let earthRadiusMeters = 6_371_008.8
 
-    /// Each segment's points in metres from the first point. Longitudes are
+    /// Each segment's points in metres from the first point (points with a
+    /// non-finite latitude or longitude are left out). Longitudes are
     /// unwrapped first: each is moved by a multiple of 360° to lie within 180°
     /// of the one before it (across segments too), so a walk over the 180°
     /// meridian stays in one piece instead of spanning the globe.
@@ -21,7 +22,9 @@ enum LocalProjection {
         for segment in track.segments {
             var points: [(latitude: Double, longitude: Double)] = []
             points.reserveCapacity(segment.count)
-            for point in segment {
+            // A fix without a finite position cannot be drawn; it is left
+            // out rather than poisoning the fit (and trapping in `Int(_:)`).
+            for point in segment where point.latitude.isFinite && point.longitude.isFinite {
                 var longitude = point.longitude
                 if let previous {
                     longitude -= 360 * ((longitude - previous) / 360).rounded()

@@ -8,7 +8,13 @@ enum SVGNumber {
     /// Widths and opacities.
     static let styleDecimals = 2
 
+    /// Appends `value`; a non-finite value (only from a non-finite `size` or
+    /// box given by the caller) is written as 0, never trapping.
     static func append(_ value: Double, decimals: Int, to out: inout String) {
+        guard value.isFinite, value.magnitude < 1e12 else {
+            out += "0"
+            return
+        }
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((value.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero))
