@@ -46,8 +46,10 @@ let package = Package(
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
-        .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore"]),
+        .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks"], path: "Benchmarks/DoodleBench"),
+        .executableTarget(
+            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

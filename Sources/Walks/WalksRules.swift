@@ -13,4 +13,18 @@ public enum WalksRules {
     /// longer ones the true geodesic. At 1 km the approximation is within
     /// 1e-7 relative of the geodesic (docs/design.md).
     public static let flatDistanceLimitMeters = 1_000.0
+
+    /// WALK-2: a live point with horizontal accuracy worse than this is dropped.
+    public static let maximumAccuracyMeters = 50.0
+    /// WALK-6: the doodle draws the simplified path, "a few hundred points".
+    public static let doodleMaximumPoints = 400
+    /// WALK-5: the smallest Douglas–Peucker tolerance tried for the doodle path;
+    /// it doubles until the path has at most `doodleMaximumPoints` points.
+    public static let doodleMinimumToleranceMeters = 1.0
+    /// A walk's name, in characters (CORE-9).
+    public static let nameLimit = 200
+    /// `walks import DIR`: files with this extension (any case) are imported.
+    public static let gpxExtension = "gpx"
+    /// Metres in a statute mile, for imperial units.
+    public static let metersPerMile = 1_609.344
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A walk being recorded (WALK-2): its id and where the feed has got to.
+public struct Recording: Sendable, Equatable {
+    public let walkID: String
+    public let name: String?
+    /// When the recording was started (the row's creation).
+    public let createdAt: Date
+    /// Points stored so far.
+    public internal(set) var pointCount: Int
+    /// Time of the last stored point; a new point may not be earlier.
+    public internal(set) var lastTimeMilliseconds: Int64?
+    /// Points dropped in this session for poor accuracy.
+    public internal(set) var droppedCount: Int = 0
+}
+
+/// What happened to one live point.
+public enum LivePointOutcome: Sendable, Equatable {
+    case stored
+    /// WALK-2: worse than `WalksRules.maximumAccuracyMeters`.
+    case droppedForAccuracy
+}

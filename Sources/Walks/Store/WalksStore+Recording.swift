@@ -1,0 +1,121 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// WALK-2: start → append points as they come → stop → saved. Each point is
+/// committed on its own as it arrives, so a crash loses none; the next start
+/// finds the interrupted walk and offers to resume or finish it.
+extension WalksStore {
+    /// The walk whose recording was started and not finished, if any.
+    public func interruptedRecording() throws -> Recording? {
+        guard
+            let row = try db.fetchOne(
+                """
+                SELECT w.id, w.name, w.created_at,
+                       (SELECT count(*) FROM walks_live_points p WHERE p.walk_id = w.id),
+                       (SELECT max(time_ms) FROM walks_live_points p WHERE p.walk_id = w.id)
+                FROM walks w WHERE w.state = 'recording' ORDER BY w.created_at LIMIT 1
+                """)
+        else { return nil }
+        return Recording(
+            walkID: try row.get(at: 0), name: try row.get(at: 1), createdAt: try row.get(at: 2),
+            pointCount: try row.get(at: 3), lastTimeMilliseconds: try row.get(at: 4))
+    }
+
+    /// Starts a new recording. Refused while another is interrupted: it holds
+    /// points the owner walked, so it must be resumed or finished first.
+    public func startRecording(name: String? = nil) throws -> Recording {
+        let name = try TextRule.optional(name, field: "name", limit: WalksRules.nameLimit)
+        return try db.writeTransaction { db in
+            if let interrupted = try interruptedRecording() {
+                throw LifeError.invalid(
+                    field: "recording",
+                    "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
+                )
+            }
+            let id = UUID().uuidString.lowercased()
+            let now = clock.now()
+            try db.execute(
+                """
+                INSERT INTO walks (id, name, source, state, created_at) VALUES (?, ?, 'recorded', 'recording', ?)
+                """, [id, name, now])
+            return Recording(walkID: id, name: name, createdAt: now, pointCount: 0, lastTimeMilliseconds: nil)
+        }
+    }
+
+    /// The interrupted recording, to append to again.
+    public func resumeRecording() throws -> Recording {
+        guard let recording = try interruptedRecording() else {
+            throw LifeError.invalid(
+                field: "--resume",
+                "--resume is given but no walk is being recorded; start one with `lifectl walks record`")
+        }
+        return recording
+    }
+
+    /// Stores one point, committed at once. A point less accurate than 50 m
+    /// is dropped (WALK-2); a point earlier than the last one is refused
+    /// (time never goes backwards within a walk) and nothing is stored.
+    @discardableResult
+    public func append(_ point: LivePoint, to recording: inout Recording) throws -> LivePointOutcome {
+        if let accuracy = point.accuracyMeters, accuracy > WalksRules.maximumAccuracyMeters {
+            recording.droppedCount += 1
+            return .droppedForAccuracy
+        }
+        if let last = recording.lastTimeMilliseconds, point.timeMilliseconds < last {
+            throw LifeError.invalid(
+                field: "time",
+                "time \(Timestamp.iso8601(Self.date(milliseconds: point.timeMilliseconds))) is earlier than the previous point's \(Timestamp.iso8601(Self.date(milliseconds: last))); time may not go backwards"
+            )
+        }
+        let walkID = recording.walkID
+        let seq = recording.pointCount
+        try db.writeTransaction { db in
+            try db.execute(
+                """
+                INSERT INTO walks_live_points (walk_id, seq, latitude, longitude, time_ms, elevation_m, accuracy_m)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    walkID, seq, point.latitude, point.longitude, point.timeMilliseconds, point.elevationMeters,
+                    point.accuracyMeters,
+                ])
+        }
+        recording.pointCount += 1
+        recording.lastTimeMilliseconds = point.timeMilliseconds
+        return .stored
+    }
+
+    /// Stops the recording and saves the walk: its points become the compact
+    /// encoding with a summary, in one transaction. A recording without a
+    /// single point leaves nothing behind and answers nil.
+    public func finishRecording(_ walkID: String) throws -> WalkSummary? {
+        try db.writeTransaction { db in
+            guard
+                try db.fetchOne(String.self, "SELECT state FROM walks WHERE id = ?", [walkID]) == "recording"
+            else {
+                throw LifeError.invalid(field: "recording", "walk \(walkID) is not being recorded")
+            }
+            var points: [TrackPoint] = []
+            try db.forEachRow(
+                """
+                SELECT latitude, longitude, time_ms, elevation_m FROM walks_live_points
+                WHERE walk_id = ? ORDER BY seq
+                """, [walkID]
+            ) { row in
+                points.append(
+                    TrackPoint(
+                        latitude: try row.column(Double.self, at: 0), longitude: try row.column(Double.self, at: 1),
+                        elevationMeters: try row.column(Double?.self, at: 3),
+                        timeMilliseconds: try row.column(Int64.self, at: 2)))
+            }
+            guard !points.isEmpty else {
+                try db.execute("DELETE FROM walks WHERE id = ?", [walkID])
+                return nil
+            }
+            try finishWalk(walkID, track: Track(points: points))
+            try db.execute("DELETE FROM walks_live_points WHERE walk_id = ?", [walkID])
+            return try walk(walkID)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Only Walks' rules over the database (SPEC §5): import, live recording,
+/// listing, detail, export, deletion and pruning. Every write is one
+/// transaction (an import: one per file, so one bad file does not stop the
+/// others, WALK-1).
+public struct WalksStore {
+    public let db: Database
+    public let clock: Clock
+
+    public init(db: Database, clock: Clock) {
+        self.db = db
+        self.clock = clock
+    }
+
+    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+
+    // MARK: Settings (WALK-7)
+
+    public func units() throws -> Units { try owner.settings().units }
+
+    public func setUnits(_ units: Units) throws { try owner.setUnits(units) }
+
+    /// The owner's zone, which dates walks for people and decides `prune --before`.
+    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+
+    // MARK: Listing and detail (WALK-4, WALK-7)
+
+    static let summaryColumns = """
+        id, name, source, source_file, state, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m,
+        descent_m, point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude,
+        max_longitude, pruned_at, created_at
+        """
+
+    /// Every saved walk, newest first, from the summary columns alone (the
+    /// points are never decoded to list).
+    public func list(limit: Int? = nil) throws -> [WalkSummary] {
+        try db.fetchAll(
+            """
+            SELECT \(Self.summaryColumns) FROM walks WHERE state = 'finished'
+            ORDER BY coalesce(started_at, created_at) DESC, created_at DESC, id LIMIT ?
+            """, [limit ?? -1]
+        ).map(Self.summary)
+    }
+
+    /// The walk with this id, or with an id starting with this prefix (at
+    /// least 4 characters, unique), as `git` resolves commits.
+    public func walk(_ reference: String) throws -> WalkSummary {
+        let id = try resolve(reference)
+        guard let row = try db.fetchOne("SELECT \(Self.summaryColumns) FROM walks WHERE id = ?", [id]) else {
+            throw Self.noSuchWalk(reference)
+        }
+        return try Self.summary(row)
+    }
+
+    /// Resolves a full id or a unique prefix to the walk's id.
+    public func resolve(_ reference: String) throws -> String {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            throw LifeError.invalid(
+                field: "walk",
+                "walk is '\(reference)'; expected a walk id or its first 4 or more characters (see `lifectl walks list`)"
+            )
+        }
+        let ids = try db.fetchAll(
+            "SELECT id FROM walks WHERE id >= ? AND id < ? ORDER BY id LIMIT 2", [key, key + "g"]
+        ).map { try $0.get(String.self, at: 0) }
+        guard let first = ids.first else { throw Self.noSuchWalk(reference) }
+        guard ids.count == 1 else {
+            throw LifeError.invalid(
+                field: "walk", "walk '\(reference)' matches more than one walk; give more of its id")
+        }
+        return first
+    }
+
+    static func noSuchWalk(_ reference: String) -> LifeError {
+        LifeError.invalid(field: "walk", "walk '\(reference)' does not exist (see `lifectl walks list`)")
+    }
+
+    /// Every point of the walk, decoded; nil once pruned.
+    public func points(_ reference: String) throws -> Track? {
+        let id = try resolve(reference)
+        guard let data = try db.fetchOne(Data?.self, "SELECT points FROM walks WHERE id = ?", [id]) ?? nil else {
+            return nil
+        }
+        return try TrackCodec.decode([UInt8](data))
+    }
+
+    /// The simplified path the doodles draw (WALK-5, WALK-6).
+    public func simplifiedPath(_ reference: String) throws -> Track {
+        let id = try resolve(reference)
+        return try simplifiedPath(id: id)
+    }
+
+    func simplifiedPath(id: String) throws -> Track {
+        guard let data = try db.fetchOne(Data?.self, "SELECT simplified FROM walks WHERE id = ?", [id]) ?? nil else {
+            throw LifeError.invalid(field: "walk", "walk \(id) is still being recorded and has no path yet")
+        }
+        return try TrackCodec.decode([UInt8](data))
+    }
+
+    // MARK: Delete and prune (WALK-4, WALK-7)
+
+    /// Deletes the walk and its points. Returns what was deleted.
+    @discardableResult
+    public func delete(_ reference: String) throws -> WalkSummary {
+        try db.writeTransaction { db in
+            let walk = try walk(reference)
+            try db.execute("DELETE FROM walks WHERE id = ?", [walk.id])
+            return walk
+        }
+    }
+
+    /// WALK-4: drops the points of every walk dated before `date` (in the
+    /// owner's time zone), keeping its summary and simplified path. Walks
+    /// already pruned are left alone. Returns the walks pruned.
+    public func prune(before date: CivilDate) throws -> [WalkSummary] {
+        let zone = try owner.timeZone()
+        let cutoff = date.instant(at: LocalTime.midnight, in: zone)
+        return try db.writeTransaction { db in
+            let pruned = try db.fetchAll(
+                """
+                SELECT \(Self.summaryColumns) FROM walks
+                WHERE state = 'finished' AND points IS NOT NULL AND coalesce(started_at, created_at) < ?
+                ORDER BY coalesce(started_at, created_at)
+                """, [cutoff]
+            ).map(Self.summary)
+            let now = clock.now()
+            for walk in pruned {
+                try db.execute("UPDATE walks SET points = NULL, pruned_at = ? WHERE id = ?", [now, walk.id])
+            }
+            return pruned.map {
+                var walk = $0; walk.prunedAt = now; return walk
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    static func summary(_ row: Row) throws -> WalkSummary {
+        let minLatitude: Double? = try row.get(at: 15)
+        let bounds: WalkBounds? = try minLatitude.map { minLatitude in
+            WalkBounds(
+                minLatitude: minLatitude, minLongitude: try row.get(at: 16), maxLatitude: try row.get(at: 17),
+                maxLongitude: try row.get(at: 18))
+        }
+        let source: String = try row.get(at: 2)
+        let state: String = try row.get(at: 4)
+        return WalkSummary(
+            id: try row.get(at: 0), name: try row.get(at: 1), source: WalkSource(rawValue: source) ?? .gpx,
+            sourceFile: try row.get(at: 3), state: WalkState(rawValue: state) ?? .finished,
+            startedAt: try row.get(at: 5), endedAt: try row.get(at: 6), distanceMeters: try row.get(at: 7),
+            elapsedSeconds: try row.get(at: 8), movingSeconds: try row.get(at: 9), ascentMeters: try row.get(at: 10),
+            descentMeters: try row.get(at: 11), pointCount: try row.get(at: 12), timedPointCount: try row.get(at: 13),
+            segmentCount: try row.get(at: 14), bounds: bounds, prunedAt: try row.get(at: 19),
+            createdAt: try row.get(at: 20))
+    }
+}

@@ -1,0 +1,46 @@
+import LifeCore
+import LifeDB
+
+/// WALK-3's display rules: kilometres or miles with one decimal, pace `m:ss`
+/// per kilometre or mile, duration `h:mm:ss`. Locale-independent, so apps and
+/// the CLI show the same text.
+public enum WalkFormatting {
+    /// `5.2 km`, `3.2 mi`.
+    public static func distance(_ meters: Double, units: Units) -> String {
+        switch units {
+        case .metric: Format.fixed(meters / 1000, decimals: 1) + " km"
+        case .imperial: Format.fixed(meters / WalksRules.metersPerMile, decimals: 1) + " mi"
+        }
+    }
+
+    /// `1:02:13` (hours not padded; minutes and seconds two digits), rounded to the second.
+    public static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let s = total % 60
+        let m = (total / 60) % 60
+        return "\(total / 3600):\(m < 10 ? "0" : "")\(m):\(s < 10 ? "0" : "")\(s)"
+    }
+
+    /// `11:58 /km`, `19:16 /mi`, rounded to the second.
+    public static func pace(_ summary: WalkSummary, units: Units) -> String? {
+        switch units {
+        case .metric: summary.paceSecondsPerKilometer.map { minutesSeconds($0) + " /km" }
+        case .imperial: summary.paceSecondsPerMile.map { minutesSeconds($0) + " /mi" }
+        }
+    }
+
+    /// `m:ss`, rounded to the second.
+    public static func minutesSeconds(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let s = total % 60
+        return "\(total / 60):\(s < 10 ? "0" : "")\(s)"
+    }
+
+    /// `120 m` or `394 ft`, whole units.
+    public static func elevation(_ meters: Double, units: Units) -> String {
+        switch units {
+        case .metric: "\(Int(meters.rounded())) m"
+        case .imperial: "\(Int((meters / 0.3048).rounded())) ft"
+        }
+    }
+}

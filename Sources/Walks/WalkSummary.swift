@@ -1,0 +1,86 @@
+import Foundation
+import LifeCore
+
+/// Where a walk came from.
+public enum WalkSource: String, Sendable, Codable {
+    case gpx, recorded
+}
+
+/// A walk's lifecycle (WALK-2): being recorded, or saved.
+public enum WalkState: String, Sendable, Codable {
+    case recording, finished
+}
+
+/// A walk as listed (WALK-7): the summary columns, never the points (WALK-4).
+public struct WalkSummary: Sendable, Equatable, Encodable {
+    public var id: String
+    public var name: String?
+    public var source: WalkSource
+    public var sourceFile: String?
+    public var state: WalkState
+    /// First and last timed point; nil for a walk without times.
+    public var startedAt: Date?
+    public var endedAt: Date?
+    public var distanceMeters: Double
+    public var elapsedSeconds: Double?
+    public var movingSeconds: Double?
+    public var ascentMeters: Double?
+    public var descentMeters: Double?
+    public var pointCount: Int
+    public var timedPointCount: Int
+    public var segmentCount: Int
+    public var bounds: WalkBounds?
+    /// When `walks prune` dropped the points (the summary and simplified path stay).
+    public var prunedAt: Date?
+    public var createdAt: Date
+
+    /// The name to show: the walk's own, else its file's, else "Walk".
+    public var displayName: String { name ?? sourceFile ?? "Walk" }
+
+    /// The instant the walk is dated by: its first timed point, else when it was added.
+    public var date: Date { startedAt ?? createdAt }
+
+    /// WALK-3: pace from moving time; nil without moving time or distance.
+    public var paceSecondsPerKilometer: Double? {
+        guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
+        return movingSeconds / (distanceMeters / 1000)
+    }
+
+    public var paceSecondsPerMile: Double? {
+        paceSecondsPerKilometer.map { $0 * WalksRules.metersPerMile / 1000 }
+    }
+
+    public var isTimed: Bool { elapsedSeconds != nil }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, source, sourceFile, state, startedAt, endedAt, distanceMeters, elapsedSeconds, movingSeconds
+        case ascentMeters, descentMeters, pointCount, timedPointCount, segmentCount, bounds, prunedAt, createdAt
+        case paceSecondsPerKilometer, paceSecondsPerMile, displayName, pruned
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encode(displayName, forKey: .displayName)
+        try c.encode(source, forKey: .source)
+        try c.encodeIfPresent(sourceFile, forKey: .sourceFile)
+        try c.encode(state, forKey: .state)
+        try c.encodeIfPresent(startedAt, forKey: .startedAt)
+        try c.encodeIfPresent(endedAt, forKey: .endedAt)
+        try c.encode(distanceMeters, forKey: .distanceMeters)
+        try c.encodeIfPresent(elapsedSeconds, forKey: .elapsedSeconds)
+        try c.encodeIfPresent(movingSeconds, forKey: .movingSeconds)
+        try c.encodeIfPresent(paceSecondsPerKilometer, forKey: .paceSecondsPerKilometer)
+        try c.encodeIfPresent(paceSecondsPerMile, forKey: .paceSecondsPerMile)
+        try c.encodeIfPresent(ascentMeters, forKey: .ascentMeters)
+        try c.encodeIfPresent(descentMeters, forKey: .descentMeters)
+        try c.encode(pointCount, forKey: .pointCount)
+        try c.encode(timedPointCount, forKey: .timedPointCount)
+        try c.encode(segmentCount, forKey: .segmentCount)
+        try c.encodeIfPresent(bounds, forKey: .bounds)
+        try c.encode(prunedAt != nil, forKey: .pruned)
+        try c.encodeIfPresent(prunedAt, forKey: .prunedAt)
+        try c.encode(createdAt, forKey: .createdAt)
+    }
+}
