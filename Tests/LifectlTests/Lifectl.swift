@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `lifectl` as a separate process, the way a person or a
 /// script does, in a fresh temporary folder with a pinned clock and zone.
 /// (Modelled on swift-argument-parser's `AssertExecuteCommand`.)
@@ -53,7 +57,7 @@ struct Lifectl {
             let writer = input.fileHandleForWriting
             let bytes = Data(stdin.utf8)
             Thread.detachNewThread {
-                writer.write(bytes)
+                Self.writeAll(bytes, to: writer.fileDescriptor)
                 try? writer.close()
             }
         }
@@ -64,6 +68,22 @@ struct Lifectl {
         return Result(
             stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
+    }
+
+    /// Writes every byte, retrying after signals (Foundation's FileHandle.write
+    /// traps on EINTR); stops quietly when the reader has gone.
+    static func writeAll(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 
     /// The `sqlite3` shell's answer to a query on the sandbox's database.
@@ -84,6 +104,21 @@ struct Lifectl {
     func dump() throws -> String {
         try sqlite(".dump")
     }
+
+    /// The migrations in the package's `Schema/` folder, in order, as
+    /// (version, `NNNN_name`): what every new database should be at.
+    static let schemaMigrations: [(version: Int, file: String)] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Schema")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".sql") }.sorted().compactMap { name in
+            let file = String(name.dropLast(4))
+            return Int(file.prefix(4)).map { ($0, file) }
+        }
+    }()
+
+    /// The latest schema version, from `Schema/`.
+    static var latestVersion: Int { schemaMigrations.last?.version ?? 0 }
 
     /// The built executable, next to this test bundle in the build folder.
     static func binary() throws -> URL {

@@ -29,12 +29,8 @@ struct FiniteGrid: ParsableCommand {
         let picture = try store.picture(mode: viewMode)
         let status = picture.status
         if let svg {
-            let path = (svg as NSString).expandingTildeInPath
-            do {
-                try Data(PosterSVG.render(picture).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw LifeError.io("cannot write \(path): \(error.localizedDescription)")
-            }
+            let path = OutputFile.resolve(svg)
+            try OutputFile.write(PosterSVG.render(picture), to: path)
             if context.json {
                 struct Report: Encodable {
                     let svg: String

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeDB
+import Walks
+
+/// `lifectl walks`: walks drawn as pencil doodles (SPEC §5).
+struct WalksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "walks",
+        abstract: "Only Walks: import GPX, record live, list, show, doodles, gallery, export, prune.",
+        subcommands: [
+            WalksImport.self, WalksRecord.self, WalksList.self, WalksShow.self, WalksDoodle.self, WalksGallery.self,
+            WalksExport.self, WalksDelete.self, WalksPrune.self, WalksSettings.self,
+        ]
+    )
+}
+
+extension CommandContext {
+    /// The Walks store over the opened database.
+    func walksStore() throws -> WalksStore {
+        WalksStore(db: try open(), clock: clock)
+    }
+}
+
+/// Shared phrasing of walks for human output.
+enum WalkText {
+    /// `2010-10-03 08:12` in the owner's zone, or the date it was added for an untimed walk.
+    static func date(_ walk: WalkSummary, zone: TimeZone) -> String {
+        Timestamp.local(walk.date, in: zone)
+    }
+
+    static func duration(_ walk: WalkSummary) -> String {
+        walk.elapsedSeconds.map(WalkFormatting.duration) ?? "–"
+    }
+
+    static func pace(_ walk: WalkSummary, units: Units) -> String {
+        WalkFormatting.pace(walk, units: units) ?? "–"
+    }
+
+    /// The list's table: date, name, distance, duration, pace, short id.
+    static func table(_ walks: [WalkSummary], units: Units, zone: TimeZone) -> String {
+        var table = TextTable([.left, .left, .right, .right, .right, .left])
+        table.add("date", "walk", "distance", "duration", "pace", "id")
+        for walk in walks {
+            table.add(
+                date(walk, zone: zone), walk.displayName, WalkFormatting.distance(walk.distanceMeters, units: units),
+                duration(walk), pace(walk, units: units), String(walk.id.prefix(8)))
+        }
+        return table.render()
+    }
+
+    /// Every figure of one walk, as `walks show` and `walks record` print them.
+    static func detail(_ walk: WalkSummary, units: Units, zone: TimeZone) -> String {
+        var table = TextTable([.left, .left])
+        table.add("walk", walk.displayName)
+        table.add("id", walk.id)
+        table.add("date", date(walk, zone: zone) + (walk.isTimed ? "" : " (added; the walk has no times)"))
+        table.add("distance", WalkFormatting.distance(walk.distanceMeters, units: units))
+        if let elapsed = walk.elapsedSeconds {
+            var duration = WalkFormatting.duration(elapsed)
+            if let moving = walk.movingSeconds { duration += " (moving \(WalkFormatting.duration(moving)))" }
+            table.add("duration", duration)
+            table.add("pace", pace(walk, units: units))
+        } else {
+            table.add("duration", "– (no times in this walk, so no duration or pace)")
+        }
+        if let ascent = walk.ascentMeters {
+            var climb = WalkFormatting.elevation(ascent, units: units) + " up"
+            if let descent = walk.descentMeters {
+                climb += ", " + WalkFormatting.elevation(descent, units: units) + " down"
+            }
+            table.add("climb", climb)
+        }
+        var points = Format.count(walk.pointCount, "point", "points")
+        if walk.segmentCount > 1 { points += " in \(walk.segmentCount) segments" }
+        if walk.timedPointCount < walk.pointCount && walk.timedPointCount > 0 {
+            points += " (\(Format.grouped(walk.timedPointCount)) timed)"
+        }
+        if let pruned = walk.prunedAt {
+            points += "; pruned \(Timestamp.local(pruned, in: zone)), the summary and doodle remain"
+        }
+        table.add("points", points)
+        table.add("source", walk.source == .gpx ? (walk.sourceFile ?? "gpx") : "recorded")
+        return table.render()
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import LifeCore
+import LifeDB
+import Walks
+
+struct WalksDoodle: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doodle",
+        abstract: "Draw one walk as a pencil doodle (SVG).",
+        discussion: """
+            The same walk always gives the same drawing, byte for byte. Without --svg the SVG \
+            goes to stdout.
+            Example: lifectl walks doodle 3f2a --svg ridge.svg
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The walk's id or its first 4 or more characters.", valueName: "id"))
+    var id: String
+
+    @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
+    var size: Double = 512
+
+    func validate() throws {
+        if !(64...8192).contains(size) { throw ValidationError("--size is \(size); it must be from 64 to 8192") }
+    }
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.walksStore()
+        let walk = try store.walk(id)
+        let drawing = DoodleSVG.render(try store.simplifiedPath(walk.id), seed: walk.id, size: size)
+        guard let svg else {
+            return Terminal.write(drawing)
+        }
+        let path = OutputFile.resolve(svg)
+        try OutputFile.write(drawing, to: path)
+        if context.json {
+            struct Report: Encodable {
+                let svg: String
+                let walk: WalkSummary
+            }
+            return try JSONOutput.print(Report(svg: path, walk: walk))
+        }
+        Terminal.write(
+            "wrote \(path): \(walk.displayName), a doodle of \(WalkFormatting.distance(walk.distanceMeters, units: try store.units()))"
+        )
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import LifeCore
+import LifeDB
+import Walks
+
+struct WalksExport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a walk as GPX 1.1, GeoJSON or an SVG doodle.",
+        discussion: """
+            Give one of --gpx, --geojson, --svg with a file name, or `-` for stdout. Importing \
+            the GPX gives back the same walk. A pruned walk exports its simplified path and says so.
+            Example: lifectl walks export 3f2a --gpx ridge.gpx
+            Example: lifectl walks export 3f2a --geojson - | jq .properties
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The walk's id or its first 4 or more characters.", valueName: "id"))
+    var id: String
+
+    @Option(name: .long, help: ArgumentHelp("Write GPX 1.1 to this file.", valueName: "file"))
+    var gpx: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a GeoJSON Feature to this file.", valueName: "file"))
+    var geojson: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
+    var svg: String?
+
+    func validate() throws {
+        if [gpx, geojson, svg].compactMap({ $0 }).count != 1 {
+            throw ValidationError("give exactly one of --gpx FILE, --geojson FILE, --svg FILE")
+        }
+    }
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.walksStore()
+        let walk = try store.walk(id)
+        var track = try store.points(walk.id)
+        if track == nil {
+            track = try store.simplifiedPath(walk.id)
+            if let pruned = walk.prunedAt {
+                Terminal.writeError(
+                    "note: the points of this walk were pruned on \(Timestamp.iso8601(pruned)); exporting its simplified path"
+                )
+            }
+        }
+        let points = track ?? Track(segments: [])
+        let (format, file, text): (String, String, String) =
+            if let gpx {
+                ("gpx", gpx, GPXWriter.render(points, name: walk.name))
+            } else if let geojson {
+                ("geojson", geojson, GeoJSONWriter.render(points, summary: walk))
+            } else {
+                ("svg", svg ?? "-", DoodleSVG.render(try store.simplifiedPath(walk.id), seed: walk.id))
+            }
+        let path = file == "-" ? "-" : OutputFile.resolve(file)
+        try OutputFile.write(text, to: path)
+        guard path != "-" else { return }
+        if context.json {
+            struct Report: Encodable {
+                let file: String
+                let format: String
+                let walk: WalkSummary
+            }
+            return try JSONOutput.print(Report(file: path, format: format, walk: walk))
+        }
+        Terminal.write("wrote \(path): \(walk.displayName) as \(format)")
+    }
+}

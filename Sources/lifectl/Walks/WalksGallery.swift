@@ -1,0 +1,72 @@
+import ArgumentParser
+import LifeCore
+import LifeDB
+import Walks
+
+struct WalksGallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Draw every walk as a doodle in one gallery (SVG or a self-contained HTML page).",
+        discussion: """
+            Newest first, in a grid whose cells grow with the walk's distance. The file is \
+            written as it is drawn, so a thousand walks need little memory.
+            Example: lifectl walks gallery --html walks.html
+            Example: lifectl walks gallery --svg walks.svg --columns 2
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("Write the gallery as one SVG file.", valueName: "file"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the gallery as one HTML page.", valueName: "file"))
+    var html: String?
+
+    @Option(name: .long, help: ArgumentHelp("2 or 3 columns (default 3).", valueName: "n"))
+    var columns = 3
+
+    func validate() throws {
+        if (svg == nil) == (html == nil) { throw ValidationError("give --svg FILE or --html FILE") }
+        if !(2...3).contains(columns) { throw ValidationError("--columns is \(columns); it must be 2 or 3") }
+    }
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.walksStore()
+        let units = try store.units()
+        let zone = try store.timeZone()
+        let walks = try store.list()
+        let entries = walks.map { walk in
+            var subtitle = [
+                String(WalkText.date(walk, zone: zone).prefix(10)),
+                WalkFormatting.distance(walk.distanceMeters, units: units),
+            ]
+            if let elapsed = walk.elapsedSeconds { subtitle.append(WalkFormatting.duration(elapsed)) }
+            return GalleryEntry(
+                id: walk.id, title: walk.displayName, subtitle: subtitle.joined(separator: " · "),
+                distanceMeters: walk.distanceMeters, durationSeconds: walk.elapsedSeconds)
+        }
+        let format: Gallery.Format = svg != nil ? .svg : .html
+        let path = OutputFile.resolve(svg ?? html ?? "")
+        let progress = Progress(total: walks.count)
+        try OutputFile.stream(to: path) { write in
+            try Gallery.render(
+                entries, format: format, columns: columns,
+                path: { index in
+                    progress.show(index, walks[index].displayName)
+                    return try store.simplifiedPath(walks[index].id)
+                }, write: write)
+        }
+        progress.clear()
+        if context.json {
+            struct Report: Encodable {
+                let file: String
+                let format: String
+                let walks: Int
+            }
+            return try JSONOutput.print(Report(file: path, format: format.rawValue, walks: walks.count))
+        }
+        Terminal.write("wrote \(path): a gallery of \(Format.count(walks.count, "walk", "walks"))")
+    }
+}

@@ -1,0 +1,203 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeDB
+import Walks
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct WalksImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import GPX files: each track becomes a walk.",
+        discussion: """
+            Takes files and folders (every .gpx file inside, recursively). A file imported before \
+            (same content) is skipped and said so; routes and waypoints are reported as ignored. \
+            One bad file does not stop the others: its error names file and line, nothing of it \
+            is saved, and the exit status is that of the first failure (65 malformed, 66 missing).
+            Example: lifectl walks import ~/Downloads/ridge.gpx
+            Example: lifectl walks import ~/gpx/
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("GPX files or folders holding them.", valueName: "file-or-folder"))
+    var paths: [String]
+
+    struct FileReport: Encodable {
+        let path: String
+        /// imported, alreadyImported, noTracks or failed.
+        let outcome: String
+        let walks: [WalkSummary]?
+        let emptyTracks: Int?
+        let ignoredRoutes: Int?
+        let ignoredRoutePoints: Int?
+        let ignoredWaypoints: Int?
+        let error: String?
+        let exitCode: Int32?
+    }
+
+    struct Report: Encodable {
+        let files: [FileReport]
+        let imported: Int
+        let alreadyImported: Int
+        let noTracks: Int
+        let failed: Int
+        let walksImported: Int
+    }
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one GPX file or folder") }
+    }
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.walksStore()
+        let units = try store.units()
+        let files = Self.expand(paths.map(OutputFile.resolve))
+        let progress = Progress(total: files.count)
+        var reports: [FileReport] = []
+        var firstFailure: Int32?
+        for (index, file) in files.enumerated() {
+            progress.show(index, file.path)
+            let report: FileReport
+            if let problem = file.problem {
+                report = failure(file.path, problem)
+            } else {
+                do {
+                    let result = try store.importGPX(path: file.path)
+                    report = FileReport(
+                        path: file.path, outcome: result.outcome.rawValue, walks: result.walks,
+                        emptyTracks: result.emptyTracks, ignoredRoutes: result.ignoredRoutes,
+                        ignoredRoutePoints: result.ignoredRoutePoints, ignoredWaypoints: result.ignoredWaypoints,
+                        error: nil, exitCode: nil)
+                } catch let error as LifeError {
+                    report = failure(file.path, error)
+                }
+            }
+            if let code = report.exitCode, firstFailure == nil { firstFailure = code }
+            progress.clear()
+            if !context.json { Self.printHuman(report, units: units) }
+            reports.append(report)
+        }
+        let summary = Report(
+            files: reports, imported: reports.count { $0.outcome == "imported" },
+            alreadyImported: reports.count { $0.outcome == "alreadyImported" },
+            noTracks: reports.count { $0.outcome == "noTracks" }, failed: reports.count { $0.outcome == "failed" },
+            walksImported: reports.filter { $0.outcome == "imported" }.reduce(0) { $0 + ($1.walks?.count ?? 0) })
+        if context.json {
+            try JSONOutput.print(summary)
+        } else if files.count > 1 {
+            var parts = ["\(Format.count(files.count, "file", "files")):"]
+            parts.append("\(summary.imported) imported (\(Format.count(summary.walksImported, "walk", "walks")))")
+            if summary.alreadyImported > 0 { parts.append("\(summary.alreadyImported) already imported") }
+            if summary.noTracks > 0 { parts.append("\(summary.noTracks) without tracks") }
+            if summary.failed > 0 { parts.append("\(summary.failed) failed") }
+            Terminal.write(parts[0] + " " + parts.dropFirst().joined(separator: ", "))
+        }
+        if let firstFailure { throw ExitCode(firstFailure) }
+    }
+
+    private func failure(_ path: String, _ error: LifeError) -> FileReport {
+        FileReport(
+            path: path, outcome: "failed", walks: nil, emptyTracks: nil, ignoredRoutes: nil, ignoredRoutePoints: nil,
+            ignoredWaypoints: nil, error: error.message, exitCode: error.exitCode)
+    }
+
+    private static func printHuman(_ report: FileReport, units: Units) {
+        let name = report.path
+        var ignored: [String] = []
+        if let routes = report.ignoredRoutes, routes > 0 {
+            ignored.append(
+                "\(Format.count(routes, "route", "routes")) (\(Format.count(report.ignoredRoutePoints ?? 0, "point", "points")))"
+            )
+        }
+        if let waypoints = report.ignoredWaypoints, waypoints > 0 {
+            ignored.append(Format.count(waypoints, "waypoint", "waypoints"))
+        }
+        if let empty = report.emptyTracks, empty > 0 {
+            ignored.append(Format.count(empty, "empty track", "empty tracks"))
+        }
+        let ignoredText = ignored.isEmpty ? "" : "; ignored " + ignored.joined(separator: ", ")
+        switch report.outcome {
+        case "imported":
+            let walks = report.walks ?? []
+            Terminal.write("imported \(name): \(Format.count(walks.count, "walk", "walks"))\(ignoredText)")
+            for walk in walks {
+                Terminal.write(
+                    "  \(walk.id.prefix(8))  \(walk.displayName)  \(WalkFormatting.distance(walk.distanceMeters, units: units))  \(WalkText.duration(walk))"
+                )
+            }
+        case "alreadyImported":
+            let walks = report.walks ?? []
+            Terminal.write(
+                "skipped \(name): already imported (\(walks.map { String($0.id.prefix(8)) }.joined(separator: ", ")))")
+        case "noTracks":
+            Terminal.write("no tracks in \(name): nothing imported\(ignoredText)")
+        default:
+            Terminal.writeError("error: \(report.error ?? name)")
+        }
+    }
+
+    struct InputFile {
+        let path: String
+        let problem: LifeError?
+    }
+
+    /// Files as given, and every .gpx file under each folder (sorted, hidden ones skipped).
+    static func expand(_ paths: [String]) -> [InputFile] {
+        var files: [InputFile] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                files.append(InputFile(path: path, problem: .missing(path: path)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(InputFile(path: path, problem: nil))
+                continue
+            }
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { relative in
+                    !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+                        && (relative as NSString).pathExtension.lowercased() == WalksRules.gpxExtension
+                }
+                .sorted()
+            if found.isEmpty {
+                files.append(
+                    InputFile(
+                        path: path,
+                        problem: LifeError(
+                            kind: .missingInput, field: "folder", message: "\(path): no .gpx files in this folder")))
+            }
+            files += found.map { InputFile(path: (path as NSString).appendingPathComponent($0), problem: nil) }
+        }
+        return files
+    }
+}
+
+/// CORE-8: a progress line for long work, on a terminal only (stderr).
+struct Progress {
+    let total: Int
+    let enabled: Bool
+
+    init(total: Int) {
+        self.total = total
+        enabled = total > 1 && isatty(STDERR_FILENO) == 1
+    }
+
+    func show(_ index: Int, _ label: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(label)".utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
