@@ -74,9 +74,10 @@ struct Lifectl {
     /// traps on EINTR); stops quietly when the reader has gone.
     static func writeAll(_ data: Data, to descriptor: Int32) {
         data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return
