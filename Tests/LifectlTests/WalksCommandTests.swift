@@ -81,6 +81,29 @@ import Testing
         #expect(try cli.run("walks", "list").stdout.contains("0.1 mi"))
     }
 
+    static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/gpx").path
+
+    /// Issue 4's "done when": every shared fixture imports, or is reported as
+    /// having no tracks, and the walks' lengths add up to the GeographicLib sum
+    /// (scripts/oracles/gpx_fixture_oracle.py: 25,163.995377 + 56.906208 +
+    /// 8,643.667620 + 2,285.049694 + 3,985.565989 + 85.987415 m) within 0.01 %.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: fixtureFolder),
+            "../shared/fixtures/gpx is absent: fixture import skipped"))
+    func everySharedFixtureImports() throws {
+        let cli = try Lifectl()
+        let result = try cli.run("walks", "import", Self.fixtureFolder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("6 files: 4 imported (6 walks), 2 without tracks"))
+        #expect(result.stdout.contains("gpxpy_route.gpx: nothing imported; ignored 1 route (55 points)"))
+        #expect(result.stdout.contains("gpxpy_gpx_with_garmin_extension.gpx: nothing imported; ignored 1 waypoint"))
+        let total = try #require(Double(try cli.sqlite("SELECT sum(distance_m) FROM walks")))
+        #expect(abs(total - 40_221.172303) / 40_221.172303 < 1e-4)
+        #expect(try cli.run("db", "check").status == 0)
+    }
+
     @Test func oneBadFileDoesNotStopTheOthers() throws {
         let cli = try Lifectl()
         let good = try Self.write(Self.morning, "in/a-good.gpx", in: cli)
