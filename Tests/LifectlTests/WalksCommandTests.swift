@@ -133,6 +133,47 @@ import Testing
         #expect(try cli.sqlite("SELECT source_file FROM walks") == "a-good.gpx")
     }
 
+    /// Issue 4's broken files, all in one import beside a good one with a BOM
+    /// and CRLF line ends: each refused with its file and line, exit 65,
+    /// nothing of it saved, the good one still imported.
+    @Test func brokenFilesNameFileAndLineAndTheGoodOneStillImports() throws {
+        let cli = try Lifectl()
+        let crlf = "\u{FEFF}" + Self.morning.replacingOccurrences(of: "\n", with: "\r\n")
+        _ = try Self.write(crlf, "in/0-bom-crlf.gpx", in: cli)
+        // Each: the file's text, and the line the error must name (the morning file's
+        // second segment's first point is on line 8).
+        let broken: [(name: String, text: String, line: Int)] = [
+            (
+                "lat91",
+                Self.morning.replacingOccurrences(of: "lat=\"0\" lon=\"0.002\"", with: "lat=\"91\" lon=\"0.002\""), 8
+            ),
+            (
+                "nan",
+                Self.morning.replacingOccurrences(of: "lat=\"0\" lon=\"0.002\"", with: "lat=\"NaN\" lon=\"0.002\""), 8
+            ),
+            (
+                "backwards",
+                Self.morning.replacingOccurrences(of: "2026-01-01T08:05:00Z", with: "2026-01-01T07:05:00Z"), 8
+            ),
+            ("mismatched", Self.morning.replacingOccurrences(of: "</trkseg><trkseg>", with: "</trk><trkseg>"), 7),
+            ("truncated", String(Self.morning.prefix(Self.morning.count - 40)), 11),  // cut inside line 11
+        ]
+        for file in broken { _ = try Self.write(file.text, "in/\(file.name).gpx", in: cli) }
+        let result = try cli.run("walks", "import", cli.path("in"))
+        #expect(result.status == 65)
+        #expect(result.stdout.contains("imported \(cli.path("in/0-bom-crlf.gpx")): 1 walk"))
+        for file in broken {
+            let prefix = "error: \(cli.path("in/\(file.name).gpx")):"
+            let line = result.stderr.split(separator: "\n").first { $0.hasPrefix(prefix) }
+            #expect(line != nil, "\(file.name): \(result.stderr)")
+            // The line number: where the fault is, or (for a truncated file) at its end.
+            let number = line.flatMap { Int($0.dropFirst(prefix.count).prefix { $0.isNumber }) }
+            #expect(number == file.line, "\(file.name): \(line ?? "")")
+        }
+        #expect(try cli.sqlite("SELECT count(*) FROM walks") == "1")
+        #expect(try cli.sqlite("SELECT source_file FROM walks") == "0-bom-crlf.gpx")
+    }
+
     @Test func anEntityDeclarationIsRefusedNamingFileAndLine() throws {
         let cli = try Lifectl()
         let bomb = """
