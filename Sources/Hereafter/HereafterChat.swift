@@ -13,9 +13,10 @@ public enum HereafterChat {
     public static func build(profile: HereafterProfile, messages: [HereafterMessage]) -> [ChatLine] {
         var events: [(at: Date, order: Int, line: ChatLine)] = []
         var order = 0
-        func add(_ kind: ChatLine.Kind, at: Date, sentence: String? = nil, message: HereafterMessage? = nil,
-            later: TimeLater? = nil)
-        {
+        func add(
+            _ kind: ChatLine.Kind, at: Date, sentence: String? = nil, message: HereafterMessage? = nil,
+            later: TimeLater? = nil
+        ) {
             events.append((at, order, ChatLine(kind: kind, at: at, sentence: sentence, message: message, later: later)))
             order += 1
         }
@@ -38,7 +39,8 @@ public enum HereafterChat {
                 if let discovered = message.discoveredAt {
                     add(
                         .unlocked, at: discovered,
-                        sentence: HereafterHost.notificationBody(place: message.placeLabel, plantedOn: message.plantedOn))
+                        sentence: HereafterHost.notificationBody(
+                            place: message.placeLabel, plantedOn: message.plantedOn))
                 }
             }
         }

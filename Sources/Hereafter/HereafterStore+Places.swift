@@ -60,7 +60,8 @@ extension HereafterStore {
             candidates.append(
                 GeofenceRanking.Candidate(
                     threadID: try statement.column(at: 0),
-                    centre: try Coordinate(latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
+                    centre: try Coordinate(
+                        latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
                     placeName: try statement.column(String?.self, at: 3), earliestUnlock: unlock))
         }
         switch method {

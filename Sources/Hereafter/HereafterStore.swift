@@ -90,11 +90,13 @@ public struct HereafterStore {
                 threadID = near.id
                 if let place {
                     try db.execute(
-                        "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL", [place, threadID])
+                        "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL",
+                        [place, threadID])
                 }
             } else {
                 threadID = UUID()
-                let key = try db.fetchOne(Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1
+                let key =
+                    try db.fetchOne(Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1
                 try db.execute(
                     """
                     INSERT INTO hereafter_threads (id, location_key, latitude, longitude, place_name, created_at)
@@ -189,7 +191,9 @@ public struct HereafterStore {
             }
             return (found, locked, next)
         }
-        let discovered = try discoveredIDs.map(requireMessage).sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
+        let discovered = try discoveredIDs.map(requireMessage).sorted {
+            ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
+        }
         return VisitResult(
             position: position, discovered: discovered, notifications: discovered.map(Self.notification),
             stillLockedCount: lockedCount, nextUnlockDate: nextUnlock)
@@ -310,7 +314,8 @@ public struct HereafterStore {
 
     /// One thread, named by its id or by the id of one of its messages.
     public func thread(_ id: UUID) throws -> HereafterThread {
-        let threadID = try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
+        let threadID =
+            try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
             ?? db.fetchOne(UUID.self, "SELECT thread_id FROM hereafter_messages WHERE id = ?", [id])
         guard let threadID, let thread = try threads().first(where: { $0.id == threadID }) else {
             throw LifeError.invalid(field: "thread", "thread \(id.uuidString.lowercased()) does not exist")
@@ -333,7 +338,8 @@ public struct HereafterStore {
         switch found.count {
         case 0: throw LifeError.invalid(field: field, "\(field) is '\(text)'; no message has that id")
         case 1: return found[0]
-        default: throw LifeError.invalid(field: field, "\(field) is '\(text)'; more than one id starts so, type more of it")
+        default:
+            throw LifeError.invalid(field: field, "\(field) is '\(text)'; more than one id starts so, type more of it")
         }
     }
 

@@ -23,6 +23,9 @@ enum Domains {
     /// Each product's own invariants beyond what SQLite's constraints hold
     /// (an empty list when all hold).
     static func invariantViolations(db: Database, clock: Clock) throws -> [(domain: String, problems: [String])] {
-        [(FiniteDomain.domain.name, try FiniteStore(db: db, clock: clock).invariantViolations())]
+        [
+            (FiniteDomain.domain.name, try FiniteStore(db: db, clock: clock).invariantViolations()),
+            (HereafterDomain.domain.name, try HereafterStore(db: db, clock: clock).invariantViolations()),
+        ]
     }
 }
