@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(name: "HereafterTests", dependencies: ["Hereafter", "LifeDB", "LifeCore"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
     ],
     swiftLanguageModes: [.v6]

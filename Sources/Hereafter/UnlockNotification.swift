@@ -6,4 +6,11 @@ public struct UnlockNotification: Sendable, Equatable, Codable {
     public let title: String
     public let body: String
     public let actions: [String]
+
+    public init(messageID: UUID, title: String, body: String, actions: [String]) {
+        self.messageID = messageID
+        self.title = title
+        self.body = body
+        self.actions = actions
+    }
 }
