@@ -6,8 +6,8 @@ import Testing
 /// HA-6's ranking and diff, pure. Candidates at hand-placed positions along a
 /// meridian (1° of latitude near 52° N is about 111.25 km, so 0.001° ≈ 111 m).
 @Suite struct GeofenceRankingTests {
-    static let today = CivilDate(iso: "2027-03-02")!
-    static func id(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n))! }
+    static let today = CivilDate(daysSinceEpoch: 20_879)  // 2027-03-02
+    static func id(_ n: Int) -> UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(n))) }
 
     static func candidate(_ n: Int, northMeters: Double, unlock: String) throws -> GeofenceRanking.Candidate {
         GeofenceRanking.Candidate(
