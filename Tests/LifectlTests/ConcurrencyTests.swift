@@ -31,7 +31,7 @@ import Testing
         }
         #expect(failures.all.isEmpty, "\(failures.all)")
         #expect(try cli.sqlite("SELECT count(*) FROM finite_marks") == "40")
-        #expect(try cli.sqlite("SELECT count(*) FROM schema_migrations") == "2")
+        #expect(try cli.sqlite("SELECT count(*) FROM schema_migrations") == "3")
         #expect(
             try cli.sqlite("SELECT group_concat(week_index) FROM (SELECT week_index FROM finite_marks ORDER BY 1)")
                 == (0..<40).map(String.init).joined(separator: ","))

@@ -9,7 +9,7 @@ import Testing
         let created = try cli.run("db", "init", "--db", db)
         #expect(created.status == 0)
         #expect(
-            created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\n\(db) is at schema version 2\n")
+            created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\napplied 0004_hereafter\n\(db) is at schema version 4\n")
         #expect(created.stderr == "")
         let check = try cli.run("db", "check", "--db", db)
         #expect(check.status == 0)
@@ -21,11 +21,11 @@ import Testing
         // sqlite3 sees the schema version too.
         var shell = cli
         shell.environment["LIFECTL_DB"] = db
-        #expect(try shell.sqlite("PRAGMA user_version") == "2")
+        #expect(try shell.sqlite("PRAGMA user_version") == "4")
         #expect(try shell.sqlite("PRAGMA journal_mode") == "wal")
         // A second init changes nothing and says so.
         let again = try cli.run("db", "init", "--db", db)
-        #expect(again.stdout == "\(db) is up to date at schema version 2\n")
+        #expect(again.stdout == "\(db) is up to date at schema version 4\n")
     }
 
     @Test func aTextFileIsRefusedAndLeftUntouched() throws {
@@ -55,7 +55,7 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "holds migration 0009_future, which this build of lifectl does not know (its latest is 0002_finite)"))
+                "holds migration 0009_future, which this build of lifectl does not know (its latest is 0004_hereafter)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }
 
@@ -90,9 +90,9 @@ import Testing
         let status = try cli.run("db", "status", "--json")
         #expect(status.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["schemaVersion"] as? Int == 4)
         #expect(object["journalMode"] as? String == "wal")
-        #expect((object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String } == ["core", "finite"])
+        #expect((object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String } == ["core", "finite", "hereafter"])
         #expect((object["rowsByDomain"] as? [String: Int])?["finite"] == 0)
         let schema = try cli.run("db", "schema")
         #expect(schema.stdout.contains("CREATE TABLE owner ("))
@@ -108,7 +108,7 @@ import Testing
         var copy = cli
         copy.environment["LIFECTL_DB"] = target
         #expect(try copy.sqlite("PRAGMA integrity_check") == "ok")
-        #expect(try copy.sqlite("SELECT count(*) FROM schema_migrations") == "2")
+        #expect(try copy.sqlite("SELECT count(*) FROM schema_migrations") == "3")
         let attributes = try FileManager.default.attributesOfItem(atPath: target)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let second = try cli.run("db", "backup", target)
@@ -130,7 +130,7 @@ import Testing
         let result = try cli.run("db", "check")
         #expect(result.status == 65)
         #expect(result.stdout.contains("FAIL  migrations"))
-        #expect(result.stdout.contains("user_version is 1 but the latest applied migration is 2"))
+        #expect(result.stdout.contains("user_version is 1 but the latest applied migration is 4"))
     }
 }
 
