@@ -9,7 +9,9 @@ import Testing
         let created = try cli.run("db", "init", "--db", db)
         #expect(created.status == 0)
         #expect(
-            created.stdout == "created \(db)\napplied 0001_core\napplied 0002_finite\napplied 0004_hereafter\n\(db) is at schema version 4\n")
+            created.stdout
+                == "created \(db)\napplied 0001_core\napplied 0002_finite\napplied 0004_hereafter\n\(db) is at schema version 4\n"
+        )
         #expect(created.stderr == "")
         let check = try cli.run("db", "check", "--db", db)
         #expect(check.status == 0)
@@ -55,7 +57,8 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "holds migration 0009_future, which this build of lifectl does not know (its latest is 0004_hereafter)"))
+                "holds migration 0009_future, which this build of lifectl does not know (its latest is 0004_hereafter)")
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }
 
@@ -92,7 +95,10 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 4)
         #expect(object["journalMode"] as? String == "wal")
-        #expect((object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String } == ["core", "finite", "hereafter"])
+        #expect(
+            (object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String } == [
+                "core", "finite", "hereafter",
+            ])
         #expect((object["rowsByDomain"] as? [String: Int])?["finite"] == 0)
         let schema = try cli.run("db", "schema")
         #expect(schema.stdout.contains("CREATE TABLE owner ("))
