@@ -6,8 +6,8 @@ import LifeCore
 ///
 /// The order: the greeting; before the first message, the location ask;
 /// each message at the time it was planted, and after the first one the
-/// notification ask; after a message still undiscovered, "You left
-/// something here. It opens on …"; at each discovery, the notification's
+/// notification ask; after each message with an unlock date, "You left
+/// something here. It opens on …" (what the host said then); at each discovery, the notification's
 /// sentence. Replies show the time since the message they answer.
 public enum HereafterChat {
     public static func build(profile: HereafterProfile, messages: [HereafterMessage]) -> [ChatLine] {
@@ -33,9 +33,7 @@ public enum HereafterChat {
             }
             if index == 0 { add(.askNotifications, at: message.createdAt, sentence: HereafterHost.askNotifications) }
             if let unlock = message.unlockDate {
-                if message.discoveredAt == nil {
-                    add(.planted, at: message.createdAt, sentence: HereafterHost.planted(unlock: unlock))
-                }
+                add(.planted, at: message.createdAt, sentence: HereafterHost.planted(unlock: unlock))
                 if let discovered = message.discoveredAt {
                     add(
                         .unlocked, at: discovered,
