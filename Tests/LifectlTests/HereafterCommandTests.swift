@@ -186,6 +186,7 @@ import Testing
             (["hereafter", "plant", "--text", "nul\u{1B}[31m", "--at", Self.gate, "--unlock", "+1y"], "text"),
             (["hereafter", "plant", "--text", "x", "--at", Self.gate, "--unlock", "2026-02-30"], "--unlock"),
             (["hereafter", "plant", "--text", "x", "--at", Self.gate, "--unlock", "someday"], "--unlock"),
+            (["hereafter", "plant", "--text", "x", "--at", Self.gate, "--unlock", "2027-03-01T08:00"], "--unlock"),
             (["hereafter", "plant", "--text", "x", "--at", Self.gate, "--unlock", "yesterday"], "unlock date"),
             (
                 [

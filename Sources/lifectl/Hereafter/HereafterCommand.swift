@@ -42,6 +42,17 @@ enum HereafterText {
         return line.count > width ? String(line.prefix(width - 1)) + "…" : line
     }
 
+    /// `--unlock`: a CORE-6 date; a time of day is refused, because an unlock
+    /// date is a whole day in the owner's zone (HA-2).
+    static func unlockDate(_ text: String, today: CivilDate) throws -> CivilDate {
+        let parsed = try DateExpression.dateTime(text, field: "--unlock", today: today)
+        guard parsed.time == nil else {
+            throw LifeError.invalid(
+                field: "--unlock", "--unlock is '\(text)'; an unlock date is a date without a time, such as 2027-03-01")
+        }
+        return parsed.date
+    }
+
     static func meters(_ value: Double) -> String {
         value < 1_000 ? "\(Int(value.rounded())) m" : "\(Format.fixed(value / 1_000, decimals: 1)) km"
     }

@@ -40,7 +40,7 @@ struct HereafterPlant: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
         let position = try Coordinate.parse(at, field: "--at")
-        let unlockDate = try DateExpression.date(unlock, field: "--unlock", today: store.today())
+        let unlockDate = try HereafterText.unlockDate(unlock, today: store.today())
         let message = try store.plant(
             text: text, at: position, placeName: place, unlock: unlockDate, photo: try HereafterText.readPhoto(photo))
         if context.json { return try JSONOutput.print(HereafterJSON.Message(message, today: try store.today())) }

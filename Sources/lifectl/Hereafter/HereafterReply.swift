@@ -33,7 +33,7 @@ struct HereafterReply: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
         let parentID = try store.resolveID(id, field: "id")
-        let unlockDate = try unlock.map { try DateExpression.date($0, field: "--unlock", today: store.today()) }
+        let unlockDate = try unlock.map { try HereafterText.unlockDate($0, today: store.today()) }
         let reply = try store.reply(
             to: parentID, text: text, unlock: unlockDate, photo: try HereafterText.readPhoto(photo))
         if context.json { return try JSONOutput.print(HereafterJSON.Message(reply, today: try store.today())) }
