@@ -241,4 +241,23 @@ import Testing
             #expect(indexed.regions.count <= 20)
         }
     }
+
+    /// `db check`'s Hereafter invariants find what SQLite's CHECKs cannot, and
+    /// name ids only, never the words (HA-3).
+    @Test func invariantsCatchOverlongTextAndAStaleIndexWithoutQuotingTheText() throws {
+        let fixture = try HereafterFixture()
+        let store = try fixture.store(at: "2026-11-22T12:00:00Z")
+        let message = try store.plant(
+            text: "fine", at: try Self.at(Self.gate), unlock: try HereafterFixture.date("2027-01-01"))
+        #expect(try store.invariantViolations() == [])
+        let long = "secret " + String(repeating: "y", count: 500)
+        try fixture.db.execute("UPDATE hereafter_messages SET text = ? WHERE id = ?", [long, message.id])
+        try fixture.db.execute("DELETE FROM hereafter_thread_locations")
+        let id = message.id.uuidString.lowercased()
+        #expect(
+            try store.invariantViolations() == [
+                "message \(id): text is 507 characters; the limit is 500",
+                "the spatial index holds 0 entries for 1 threads (1 missing)",
+            ])
+    }
 }

@@ -182,6 +182,12 @@ import Testing
                 ], "text"
             ),
             (["hereafter", "plant", "--text", "   ", "--at", Self.gate, "--unlock", "+1y"], "text"),
+            (
+                [
+                    "hereafter", "plant", "--text", String(repeating: "🌊", count: 30_000), "--at", Self.gate,
+                    "--unlock", "+1y",
+                ], "text"
+            ),
             (["hereafter", "plant", "--text", "bell\u{07}", "--at", Self.gate, "--unlock", "+1y"], "text"),
             (["hereafter", "plant", "--text", "nul\u{1B}[31m", "--at", Self.gate, "--unlock", "+1y"], "text"),
             (["hereafter", "plant", "--text", "x", "--at", Self.gate, "--unlock", "2026-02-30"], "--unlock"),
