@@ -9,7 +9,9 @@ public enum ChatTranscript {
     static let bubbleWidth = 46
     static let hostPrefix = "Hereafter  "
 
-    public static func render(_ lines: [ChatLine]) -> String {
+    /// With `ansiColor` (a terminal, `NO_COLOR` unset), a locked bubble is
+    /// dimmed: muted, as HA-7 asks.
+    public static func render(_ lines: [ChatLine], ansiColor: Bool = false) -> String {
         var out: [String] = []
         for line in lines {
             if let sentence = line.sentence {
@@ -18,7 +20,10 @@ public enum ChatTranscript {
                     out.append((i == 0 ? hostPrefix : String(repeating: " ", count: hostPrefix.count)) + part)
                 }
             } else if let message = line.message {
-                for part in bubble(message, later: line.later) { out.append(right(part)) }
+                let muted = ansiColor && message.content.isLocked
+                for part in bubble(message, later: line.later) {
+                    out.append(muted ? "\u{1B}[2m" + right(part) + "\u{1B}[0m" : right(part))
+                }
             }
             out.append("")
         }

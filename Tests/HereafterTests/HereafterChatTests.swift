@@ -57,6 +57,12 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("Hereafter  ") }.count == 6)
         let owner = try #require(lines.first { $0.hasSuffix("hello future") })
         #expect(owner.count == 78 && owner.hasPrefix("    "))
+        #expect(!text.contains("\u{1B}["))
+        // On a terminal the locked bubble is dimmed (SGR 2), and only it.
+        let coloured = ChatTranscript.render(chat, ansiColor: true)
+        let dimmed = coloured.split(separator: "\n").filter { $0.hasPrefix("\u{1B}[2m") }
+        #expect(dimmed.count == 2)
+        #expect(dimmed.first?.hasSuffix("🔒 locked until 1 January 2030\u{1B}[0m") == true)
     }
 
     @Test func shortCoordinatesAndDates() throws {

@@ -19,6 +19,6 @@ struct HereafterChatCommand: ParsableCommand {
             let today = try store.today()
             return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, today: today) })
         }
-        Terminal.write(ChatTranscript.render(lines))
+        Terminal.write(ChatTranscript.render(lines, ansiColor: Terminal.useColor))
     }
 }
