@@ -103,6 +103,14 @@ import Testing
             "tomorrow")
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(try cli.sqlite("SELECT unlock_date FROM hereafter_messages") == "2026-11-23")
+        // A locked message's JSON has no text key at all (docs/json.md).
+        let listed = try #require(try Self.json(try cli.run("hereafter", "list", "--json").stdout) as? [[String: Any]])
+        #expect(listed.count == 1)
+        #expect(listed.first?["text"] == nil && listed.first?["photo"] == nil)
+        #expect(listed.first?["locked"] as? Bool == true && listed.first?["state"] as? String == "locked")
+        #expect(
+            listed.first?["unlockDate"] as? String == "2026-11-23"
+                && listed.first?["plantedOn"] as? String == "2026-11-22")
         // 151 m away the next day: nothing; 149 m away: discovered, with the notification.
         let next = Self.at(cli, "2026-11-23T09:00:00Z")
         let far = try next.run("hereafter", "visit", "--at", Self.north151)
