@@ -9,8 +9,8 @@ struct HereafterCommand: ParsableCommand {
         commandName: "hereafter",
         abstract: "Notes to future-you, locked in time and pinned to a place: plant, visit, read, reply.",
         discussion: """
-            A message is locked until its unlock date, then unlocked but still unreadable until you
-            visit its place (within 150 m): then it is discovered, readable anywhere, and read once opened.
+            A message is locked until its unlock date, then unlocked but still unreadable until you visit its place (within 150 m).
+            Then it is discovered, readable anywhere, and read once opened.
             No command prints a word of a message before it is discovered.
             """,
         subcommands: [

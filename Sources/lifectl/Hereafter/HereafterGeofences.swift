@@ -8,10 +8,9 @@ struct HereafterGeofences: ParsableCommand {
         commandName: "geofences",
         abstract: "The regions to monitor from here now (at most 20 of 150 m), and the change from before (HA-6).",
         discussion: """
-            Ranked: places with a message unlocked and waiting to be discovered first, then the nearest
-            upcoming unlock date, then distance; among places within 10 km. --previous takes the thread ids
-            registered before (as the device lists them) and the answer says what to add and remove.
-            Example: lifectl hereafter geofences --at 52.52,13.40 --previous 3f2a9c1e-…,8d0b…
+            Among places within 10 km, ranked: a message unlocked and waiting to be discovered first, then the nearest upcoming unlock date, then distance.
+            --previous takes the thread ids registered before (as the device lists them); the answer says what to add and remove.
+            Example: lifectl hereafter geofences --at 52.52,13.40 --previous e9b3a9f6-51c2-4d0e-9a7b-3c8f1d2e4a60
             """
     )
 

@@ -7,8 +7,8 @@ struct HereafterPlant: ParsableCommand {
         commandName: "plant",
         abstract: "Leave a message at a place, locked until a date (HA-2).",
         discussion: """
-            The text is 1–500 characters; the unlock date is tomorrow or later in your time zone
-            (2027-03-01, tomorrow, +1y …); the photo is one JPEG, PNG or HEIC image of at most 10 MB.
+            The text is 1–500 characters; the unlock date is tomorrow or later in your time zone (2027-03-01, tomorrow, +1y …).
+            The photo is one JPEG, PNG or HEIC image of at most 10 MB.
             The message joins the thread whose centre is within 150 m, else starts one there.
             Nothing of the text is printed: it is locked from now on.
             Example: lifectl hereafter plant --text "Remember today." --at 52.5163,13.3777 --place "Brandenburg Gate" --unlock +1y
