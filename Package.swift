@@ -42,9 +42,13 @@ let package = Package(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
             name: "finite-bench", dependencies: ["Finite", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
+        .executableTarget(
+            name: "hereafter-bench", dependencies: ["Hereafter", "LifeDB", "LifeCore"],
+            path: "Benchmarks/HereafterBench"),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(name: "HereafterTests", dependencies: ["Hereafter", "LifeDB", "LifeCore"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks"], path: "Benchmarks/DoodleBench"),

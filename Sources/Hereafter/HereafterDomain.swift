@@ -1,9 +1,8 @@
 import LifeCore
 
-/// The Hereafter product's place in the shared database (SPEC §6, HA-*).
-///
-/// Only the domain's identity lives here so far: its store, rules and tables
-/// arrive with its own issue, and `docs/design.md` says so.
+/// The Hereafter product's place in the shared database (SPEC §6, HA-*):
+/// its tables are `hereafter_*` (`Schema/0004_hereafter.sql`), its rules in
+/// `HereafterStore`.
 public enum HereafterDomain {
     public static let domain = ProductDomain(name: "hereafter", tablePrefix: "hereafter_")
 }

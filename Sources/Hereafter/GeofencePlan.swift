@@ -1,0 +1,11 @@
+import Foundation
+
+/// The active set of regions and the change from the previous one (SPEC HA-6).
+public struct GeofencePlan: Sendable, Equatable {
+    /// At most 20, best first.
+    public let regions: [GeofenceRegion]
+    /// Thread ids to start monitoring: in `regions`, not in the previous set.
+    public let added: [UUID]
+    /// Thread ids to stop monitoring: in the previous set, not in `regions`.
+    public let removed: [UUID]
+}

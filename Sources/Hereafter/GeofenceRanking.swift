@@ -1,0 +1,68 @@
+import Foundation
+import LifeCore
+
+/// The ranking of SPEC HA-6, pure: threads holding a discoverable message
+/// (unlock date come, not yet discovered) first, nearest first; then threads
+/// whose messages are all still locked, by their earliest unlock date, then
+/// by distance; the thread id breaks any remaining tie so that the set is
+/// the same on every run.
+public enum GeofenceRanking {
+    /// A thread that still holds something undiscovered, as the ranking sees it.
+    public struct Candidate: Sendable, Equatable {
+        public let threadID: UUID
+        public let centre: Coordinate
+        public let placeName: String?
+        /// The earliest unlock date among its undiscovered messages.
+        public let earliestUnlock: CivilDate
+
+        public init(threadID: UUID, centre: Coordinate, placeName: String?, earliestUnlock: CivilDate) {
+            self.threadID = threadID
+            self.centre = centre
+            self.placeName = placeName
+            self.earliestUnlock = earliestUnlock
+        }
+    }
+
+    /// The best `limit` regions among `candidates` seen from `position` on
+    /// `today`, keeping only those within `searchRadiusMeters`.
+    public static func rank(
+        _ candidates: [Candidate], from position: Coordinate, today: CivilDate,
+        searchRadiusMeters: Double = HereafterRules.geofenceSearchRadiusMeters,
+        limit: Int = HereafterRules.maximumGeofences
+    ) -> [GeofenceRegion] {
+        var regions: [GeofenceRegion] = []
+        regions.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            let distance = Geodesic.distanceMeters(position, candidate.centre)
+            guard distance <= searchRadiusMeters else { continue }
+            let discoverable = candidate.earliestUnlock <= today
+            regions.append(
+                GeofenceRegion(
+                    threadID: candidate.threadID, centre: candidate.centre, radiusMeters: HereafterRules.radiusMeters,
+                    placeName: candidate.placeName, reason: discoverable ? .discoverable : .upcoming,
+                    unlockDate: candidate.earliestUnlock,
+                    distanceMeters: distance))
+        }
+        regions.sort(by: precedes)
+        return Array(regions.prefix(limit))
+    }
+
+    /// The order of HA-6.
+    static func precedes(_ a: GeofenceRegion, _ b: GeofenceRegion) -> Bool {
+        if a.reason != b.reason { return a.reason == .discoverable }
+        if a.reason == .upcoming && a.unlockDate != b.unlockDate { return a.unlockDate < b.unlockDate }
+        if a.distanceMeters != b.distanceMeters { return a.distanceMeters < b.distanceMeters }
+        return a.threadID.uuidString < b.threadID.uuidString
+    }
+
+    /// The add/remove diff from `previous` to `regions` (order kept: added in
+    /// rank order, removed in the order given).
+    public static func plan(_ regions: [GeofenceRegion], previous: [UUID]) -> GeofencePlan {
+        let now = Set(regions.map(\.threadID))
+        let before = Set(previous)
+        var seen = Set<UUID>()
+        let removed = previous.filter { !now.contains($0) && seen.insert($0).inserted }
+        return GeofencePlan(
+            regions: regions, added: regions.map(\.threadID).filter { !before.contains($0) }, removed: removed)
+    }
+}

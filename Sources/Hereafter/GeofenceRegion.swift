@@ -1,0 +1,23 @@
+import Foundation
+import LifeCore
+
+/// One circular region to monitor (SPEC HA-6): a thread's centre with the
+/// thread radius. Holds no text: it is safe for a locked thread.
+public struct GeofenceRegion: Sendable, Equatable {
+    /// Why it earned its place, in rank order.
+    public enum Reason: String, Sendable, Codable {
+        /// Holds a message whose unlock date has come and that waits to be discovered.
+        case discoverable
+        /// Holds only messages still locked.
+        case upcoming
+    }
+
+    public let threadID: UUID
+    public let centre: Coordinate
+    public let radiusMeters: Double
+    public let placeName: String?
+    public let reason: Reason
+    /// The earliest unlock date among its undiscovered messages.
+    public let unlockDate: CivilDate
+    public let distanceMeters: Double
+}

@@ -1,0 +1,66 @@
+import LifeCore
+
+/// Every sentence Hereafter, the host, says (SPEC HA-4, HA-7), in one place
+/// and one voice: short, warm, never corporate. The chat, the notification
+/// and the CLI's human output take their words from here.
+public enum HereafterHost {
+    // MARK: The chat (HA-7)
+
+    public static func greeting(firstName: String) -> String {
+        "Hi \(firstName). I'm Hereafter. Leave a few words somewhere that matters, and I'll keep them until you come back."
+    }
+
+    public static let askLocation =
+        "To anchor your message here, I need to know where 'here' is. Okay to share your location?"
+
+    public static let askNotifications =
+        "When this unlocks and you're nearby, I'll let you know. Can I send you a notification when that happens?"
+
+    /// After a message is planted, while it is still locked.
+    public static func planted(unlock: CivilDate) -> String {
+        "You left something here. It opens on \(longDate(unlock))."
+    }
+
+    /// After a reply that is readable at once.
+    public static let repliedOpen = "I've put your reply with the others here."
+
+    public static let emptyChat = "Nothing planted yet. Whenever you're somewhere that matters, leave a note."
+
+    public static let onboardFirst =
+        "Hereafter is not set up yet: no name is stored; run `lifectl hereafter onboard --name NAME`"
+
+    // MARK: The notification (HA-4)
+
+    /// "Something you left at PLACE on DATE just unlocked."
+    public static func notificationBody(place: String, plantedOn: CivilDate) -> String {
+        "Something you left at \(place) on \(longDate(plantedOn)) just unlocked."
+    }
+
+    // MARK: Visits and reading
+
+    public static let nothingHere = "Nothing to discover here right now."
+
+    public static func stillLocked(count: Int, nextUnlock: CivilDate) -> String {
+        "\(count == 1 ? "Something here is" : "\(count) things here are") still locked. The next opens on \(longDate(nextUnlock))."
+    }
+
+    // MARK: Words for places and dates
+
+    /// A place with no name: the coordinate to four decimals (about 11 m),
+    /// with its hemisphere, as "52.5163° N, 13.3777° E".
+    public static func shortCoordinate(_ coordinate: Coordinate) -> String {
+        let lat = Format.fixed(abs(coordinate.latitude), decimals: 4)
+        let lon = Format.fixed(abs(coordinate.longitude), decimals: 4)
+        return "\(lat)° \(coordinate.latitude < 0 ? "S" : "N"), \(lon)° \(coordinate.longitude < 0 ? "W" : "E")"
+    }
+
+    /// "1 March 2027".
+    public static func longDate(_ date: CivilDate) -> String {
+        "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
+    }
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+}

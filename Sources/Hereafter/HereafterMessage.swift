@@ -1,0 +1,47 @@
+import Foundation
+import LifeCore
+
+/// One message as the library hands it out (SPEC HA-2, HA-3). Its `content`
+/// is `.locked` until the message is discovered; everything else here is
+/// what a locked message may show: place, planted date, unlock date.
+public struct HereafterMessage: Sendable, Equatable {
+    public let id: UUID
+    public let threadID: UUID
+    public let parentID: UUID?
+    public let coordinate: Coordinate
+    public let placeName: String?
+    public let plantedOn: CivilDate
+    /// Nil for a reply written without one (it was readable at once).
+    public let unlockDate: CivilDate?
+    public let createdAt: Date
+    public let discoveredAt: Date?
+    public let readAt: Date?
+    public let content: MessageContent
+
+    public var isReply: Bool { parentID != nil }
+    public var isRead: Bool { readAt != nil }
+
+    /// Where it was left, for people: the place's name, else a short form of
+    /// the coordinate (HA-4).
+    public var placeLabel: String { placeName ?? HereafterHost.shortCoordinate(coordinate) }
+
+    /// Its state on `today` (the owner's local date).
+    public func state(today: CivilDate) -> MessageState {
+        if readAt != nil { return .read }
+        if discoveredAt != nil { return .discovered }
+        if let unlockDate, unlockDate <= today { return .unlocked }
+        return .locked
+    }
+}
+
+/// The four words of the guide (docs/hereafter.md).
+public enum MessageState: String, Sendable, Codable {
+    /// Before its unlock date: unreadable.
+    case locked
+    /// On or after its unlock date but not yet visited there: still unreadable.
+    case unlocked
+    /// Visited there on or after the unlock date: readable anywhere.
+    case discovered
+    /// Discovered and opened.
+    case read
+}

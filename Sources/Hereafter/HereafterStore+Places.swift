@@ -1,0 +1,97 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// The spatial side of the store (SPEC HA-2, HA-4, HA-6): which threads are
+/// near a position, through the R*Tree over thread centres and the exact
+/// ellipsoidal distance.
+extension HereafterStore {
+    /// A thread centre near a position.
+    struct NearThread {
+        let id: UUID
+        let centre: Coordinate
+        let distanceMeters: Double
+    }
+
+    /// How the geofence candidates are found: through the R*Tree (the
+    /// product's way) or by reading every thread (the benchmark's reference).
+    public enum SpatialMethod: Sendable {
+        case index
+        case fullScan
+    }
+
+    /// Threads whose centre is at most `radiusMeters` from `position`
+    /// (`<=`, HA-2's "within 150 m"), nearest first.
+    func threadsNear(_ position: Coordinate, radiusMeters: Double) throws -> [NearThread] {
+        var near: [NearThread] = []
+        for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
+            try db.forEachRow(
+                """
+                SELECT t.id, t.latitude, t.longitude
+                FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
+                """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude]
+            ) { row in
+                let centre = try Coordinate(latitude: try row.column(at: 1), longitude: try row.column(at: 2))
+                let distance = Geodesic.distanceMeters(position, centre)
+                if distance <= radiusMeters {
+                    near.append(NearThread(id: try row.column(at: 0), centre: centre, distanceMeters: distance))
+                }
+            }
+        }
+        return near.sorted { ($0.distanceMeters, $0.id.uuidString) < ($1.distanceMeters, $1.id.uuidString) }
+    }
+
+    /// The threads a geofence could watch within `radiusMeters`: those still
+    /// holding an undiscovered message, with the earliest unlock date among
+    /// them. No text is read.
+    func geofenceCandidates(near position: Coordinate, radiusMeters: Double, method: SpatialMethod) throws
+        -> [GeofenceRanking.Candidate]
+    {
+        let pending = """
+            (SELECT min(m.unlock_date) FROM hereafter_messages m
+             WHERE m.thread_id = t.id AND m.discovered_at IS NULL)
+            """
+        var candidates: [GeofenceRanking.Candidate] = []
+        func collect(_ statement: Statement) throws {
+            guard let unlockText: String = try statement.column(String?.self, at: 4),
+                let unlock = CivilDate(iso: unlockText)
+            else { return }
+            candidates.append(
+                GeofenceRanking.Candidate(
+                    threadID: try statement.column(at: 0),
+                    centre: try Coordinate(
+                        latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
+                    placeName: try statement.column(String?.self, at: 3), earliestUnlock: unlock))
+        }
+        switch method {
+        case .index:
+            for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
+                try db.forEachRow(
+                    """
+                    SELECT t.id, t.latitude, t.longitude, t.place_name, \(pending)
+                    FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                    WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
+                    """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude], collect)
+            }
+        case .fullScan:
+            try db.forEachRow(
+                "SELECT t.id, t.latitude, t.longitude, t.place_name, \(pending) FROM hereafter_threads t", [], collect)
+        }
+        return candidates
+    }
+
+    /// HA-6: the active set of at most 20 regions seen from `position` now,
+    /// and what to add and remove relative to `previous` (the thread ids
+    /// the caller has registered; the store keeps no copy, because the
+    /// device's own list of monitored regions is the truth).
+    public func geofences(at position: Coordinate, previous: [UUID] = [], method: SpatialMethod = .index) throws
+        -> GeofencePlan
+    {
+        let today = try today()
+        let candidates = try geofenceCandidates(
+            near: position, radiusMeters: HereafterRules.geofenceSearchRadiusMeters, method: method)
+        let regions = GeofenceRanking.rank(candidates, from: position, today: today)
+        return GeofenceRanking.plan(regions, previous: previous)
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Hereafter's rules over the database (SPEC §6): onboarding, planting,
+/// discovery, reading, replies, threads and the chat. Every write is one
+/// transaction; every rule is checked here, so an app linking the library
+/// gets the same rules as `lifectl`.
+///
+/// HA-3 lives in one place: `messageColumns`, the only SQL that reads a
+/// message for handing out, selects the text and the photo's facts only when
+/// `discovered_at` is set, and `message(from:)` builds `.readable` only then.
+public struct HereafterStore {
+    public let db: Database
+    public let clock: Clock
+
+    public init(db: Database, clock: Clock) {
+        self.db = db
+        self.clock = clock
+    }
+
+    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+
+    /// The owner's local date now (CORE-5).
+    public func today() throws -> CivilDate { try owner.today() }
+
+    // MARK: Onboarding (HA-1)
+
+    /// Stores the owner's first name and completes onboarding. Running it
+    /// again changes the name; the creation time stays.
+    @discardableResult
+    public func onboard(firstName: String) throws -> HereafterProfile {
+        let name = try TextRule.required(firstName, field: "name", limit: HereafterRules.firstNameLimit)
+        if name.contains("\n") || name.contains("\t") {
+            throw LifeError.invalid(field: "name", "name contains a line break or tab; a first name is one line")
+        }
+        return try db.writeTransaction { db in
+            let now = clock.now()
+            try db.execute(
+                """
+                INSERT INTO hereafter_profile (id, first_name, onboarding_completed, created_at, updated_at)
+                VALUES (1, ?, 1, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, onboarding_completed = 1,
+                    updated_at = excluded.updated_at
+                """,
+                [name, now, now])
+            return try requireProfile()
+        }
+    }
+
+    /// The profile, or nil before onboarding.
+    public func profile() throws -> HereafterProfile? {
+        guard
+            let row = try db.fetchOne(
+                "SELECT first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
+        else { return nil }
+        return HereafterProfile(
+            firstName: try row.get(at: 0), onboardingCompleted: try row.get(at: 1), createdAt: try row.get(at: 2))
+    }
+
+    /// The profile, or an error telling how to onboard.
+    public func requireProfile() throws -> HereafterProfile {
+        guard let profile = try profile(), profile.onboardingCompleted else {
+            throw LifeError.invalid(field: "name", HereafterHost.onboardFirst)
+        }
+        return profile
+    }
+
+    // MARK: Planting (HA-2)
+
+    /// Plants a message at `position`, locked until `unlock` (at least
+    /// tomorrow in the owner's zone). It joins the thread whose centre is
+    /// nearest and at most 150 m away, else starts a thread centred here.
+    /// The answer is the message as the library shows it: locked.
+    @discardableResult
+    public func plant(
+        text: String, at position: Coordinate, placeName: String? = nil, unlock: CivilDate, photo: Data? = nil
+    ) throws -> HereafterMessage {
+        _ = try requireProfile()
+        let cleanText = try Self.checkText(text)
+        let place = try Self.checkPlace(placeName)
+        let today = try today()
+        try checkUnlock(unlock, today: today)
+        let kind = try photo.map(Self.checkPhoto)
+        let id = UUID()
+        try db.writeTransaction { db in
+            let now = clock.now()
+            let threadID: UUID
+            if let near = try threadsNear(position, radiusMeters: HereafterRules.radiusMeters).first {
+                threadID = near.id
+                if let place {
+                    try db.execute(
+                        "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL",
+                        [place, threadID])
+                }
+            } else {
+                threadID = UUID()
+                let key =
+                    try db.fetchOne(Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1
+                try db.execute(
+                    """
+                    INSERT INTO hereafter_threads (id, location_key, latitude, longitude, place_name, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                    [threadID, key, position.latitude, position.longitude, place, now])
+            }
+            try db.execute(
+                """
+                INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
+                    planted_on, unlock_date, created_at)
+                VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, now])
+            if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
+        }
+        return try requireMessage(id)
+    }
+
+    // MARK: Replies (HA-5)
+
+    /// Replies to a discovered message: a new message in the same thread, at
+    /// the parent's position, with the parent as its parent. Without an
+    /// unlock date it is readable at once (discovered and read as it is
+    /// written); with one, it is locked like any planted message.
+    @discardableResult
+    public func reply(to parentID: UUID, text: String, unlock: CivilDate? = nil, photo: Data? = nil) throws
+        -> HereafterMessage
+    {
+        _ = try requireProfile()
+        let parent = try requireMessage(parentID)
+        let today = try today()
+        guard !parent.content.isLocked else { throw Self.notReadable(parent, today: today, action: "replied to") }
+        let cleanText = try Self.checkText(text)
+        if let unlock { try checkUnlock(unlock, today: today) }
+        let kind = try photo.map(Self.checkPhoto)
+        let id = UUID()
+        try db.writeTransaction { db in
+            let now = clock.now()
+            let openNow: Date? = unlock == nil ? now : nil
+            try db.execute(
+                """
+                INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
+                    planted_on, unlock_date, created_at, discovered_at, read_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
+                    parent.placeName, cleanText, today, unlock, now, openNow, openNow,
+                ])
+            if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
+        }
+        return try requireMessage(id)
+    }
+
+    // MARK: Discovery (HA-3, HA-4)
+
+    /// A visit at `position` now: every message of a thread whose centre is
+    /// at most 150 m away and whose unlock date has come is discovered (and
+    /// from then on readable anywhere). Messages still locked stay as they
+    /// are; the answer says only how many there are and when the next opens.
+    public func visit(at position: Coordinate) throws -> VisitResult {
+        _ = try requireProfile()
+        let today = try today()
+        let discoveredIDs: [UUID]
+        var lockedCount = 0
+        var nextUnlock: CivilDate?
+        (discoveredIDs, lockedCount, nextUnlock) = try db.writeTransaction { db in
+            let now = clock.now()
+            var found: [UUID] = []
+            var locked = 0
+            var next: CivilDate?
+            for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
+                for row in try db.fetchAll(
+                    """
+                    SELECT id, unlock_date FROM hereafter_messages
+                    WHERE thread_id = ? AND discovered_at IS NULL ORDER BY created_at, id
+                    """, [thread.id])
+                {
+                    let id: UUID = try row.get(at: 0)
+                    let unlock: CivilDate = try row.get(at: 1)
+                    if unlock <= today {
+                        found.append(id)
+                    } else {
+                        locked += 1
+                        next = min(next ?? unlock, unlock)
+                    }
+                }
+            }
+            for id in found {
+                try db.execute("UPDATE hereafter_messages SET discovered_at = ? WHERE id = ?", [now, id])
+            }
+            return (found, locked, next)
+        }
+        let discovered = try discoveredIDs.map(requireMessage).sorted {
+            ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
+        }
+        return VisitResult(
+            position: position, discovered: discovered, notifications: discovered.map(Self.notification),
+            stillLockedCount: lockedCount, nextUnlockDate: nextUnlock)
+    }
+
+    /// The notification for a discovered message (HA-4).
+    public static func notification(for message: HereafterMessage) -> UnlockNotification {
+        UnlockNotification(
+            messageID: message.id, title: HereafterRules.notificationTitle,
+            body: HereafterHost.notificationBody(place: message.placeLabel, plantedOn: message.plantedOn),
+            actions: HereafterRules.notificationActions)
+    }
+
+    /// Opens a discovered message and marks it read (HA-4's Read action).
+    /// A message not yet discovered is refused, without a word of it.
+    @discardableResult
+    public func read(_ id: UUID) throws -> HereafterMessage {
+        let message = try requireMessage(id)
+        guard !message.content.isLocked else {
+            throw Self.notReadable(message, today: try today(), action: "read")
+        }
+        if message.readAt == nil {
+            try db.writeTransaction { db in
+                try db.execute(
+                    "UPDATE hereafter_messages SET read_at = ? WHERE id = ? AND read_at IS NULL", [clock.now(), id])
+            }
+        }
+        return try requireMessage(id)
+    }
+
+    /// A discovered message's photo bytes; refused for a locked message.
+    public func photo(of id: UUID) throws -> (kind: PhotoKind, bytes: Data)? {
+        let message = try requireMessage(id)
+        guard !message.content.isLocked else {
+            throw Self.notReadable(message, today: try today(), action: "shown with its photo")
+        }
+        guard
+            let row = try db.fetchOne(
+                """
+                SELECT p.media_type, p.bytes FROM hereafter_photos p JOIN hereafter_messages m ON m.id = p.message_id
+                WHERE p.message_id = ? AND m.discovered_at IS NOT NULL
+                """, [id])
+        else { return nil }
+        let type: String = try row.get(at: 0)
+        guard let kind = PhotoKind(rawValue: type) else { throw LifeError.bug("photo of \(id) has type \(type)") }
+        return (kind, try row.get(at: 1))
+    }
+
+    // MARK: Reading (HA-3 holds on every path below)
+
+    /// Every column a message is handed out with. The text and the photo's
+    /// facts are selected only for a discovered message: a locked message's
+    /// words never leave SQLite on any read path.
+    static let messageColumns = """
+        SELECT m.id, m.thread_id, m.parent_id, m.latitude, m.longitude, m.place_name, m.planted_on,
+               m.unlock_date, m.created_at, m.discovered_at, m.read_at,
+               CASE WHEN m.discovered_at IS NOT NULL THEN m.text END,
+               CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END,
+               CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END
+        FROM hereafter_messages m LEFT JOIN hereafter_photos p ON p.message_id = m.id
+        """
+
+    /// A message from a row of `messageColumns`.
+    static func message(from row: Row) throws -> HereafterMessage {
+        let discoveredAt: Date? = try row.get(at: 9)
+        let content: MessageContent
+        if discoveredAt != nil {
+            let text: String = try row.get(at: 11)
+            var photo: PhotoInfo?
+            if let type: String = try row.get(at: 12), let kind = PhotoKind(rawValue: type) {
+                photo = PhotoInfo(mediaType: kind, byteCount: try row.get(at: 13))
+            }
+            content = .readable(text: text, photo: photo)
+        } else {
+            content = .locked
+        }
+        return HereafterMessage(
+            id: try row.get(at: 0), threadID: try row.get(at: 1), parentID: try row.get(at: 2),
+            coordinate: try Coordinate(latitude: try row.get(at: 3), longitude: try row.get(at: 4)),
+            placeName: try row.get(at: 5), plantedOn: try row.get(at: 6), unlockDate: try row.get(at: 7),
+            createdAt: try row.get(at: 8), discoveredAt: discoveredAt, readAt: try row.get(at: 10), content: content)
+    }
+
+    public func message(_ id: UUID) throws -> HereafterMessage? {
+        try db.fetchOne(Self.messageColumns + " WHERE m.id = ?", [id]).map(Self.message)
+    }
+
+    public func requireMessage(_ id: UUID) throws -> HereafterMessage {
+        guard let message = try message(id) else {
+            throw LifeError.invalid(field: "message", "message \(id.uuidString.lowercased()) does not exist")
+        }
+        return message
+    }
+
+    /// Every message, oldest first. With `search`, only readable messages
+    /// whose text contains it (case-insensitive): a locked message never
+    /// matches, so a search cannot tell what a locked message says.
+    public func messages(search: String? = nil) throws -> [HereafterMessage] {
+        let all = try db.fetchAll(Self.messageColumns + " ORDER BY m.created_at, m.id").map(Self.message)
+        guard let search = search?.trimmingCharacters(in: .whitespacesAndNewlines), !search.isEmpty else {
+            return all
+        }
+        return all.filter { $0.content.text?.localizedCaseInsensitiveContains(search) ?? false }
+    }
+
+    /// Every thread with its messages, oldest thread first.
+    public func threads() throws -> [HereafterThread] {
+        let byThread = Dictionary(grouping: try messages(), by: \.threadID)
+        return try db.fetchAll(
+            "SELECT id, latitude, longitude, place_name, created_at FROM hereafter_threads ORDER BY created_at, id"
+        ).map { row in
+            let id: UUID = try row.get(at: 0)
+            return HereafterThread(
+                id: id, centre: try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
+                placeName: try row.get(at: 3), createdAt: try row.get(at: 4), messages: byThread[id] ?? [])
+        }
+    }
+
+    /// One thread, named by its id or by the id of one of its messages.
+    public func thread(_ id: UUID) throws -> HereafterThread {
+        let threadID =
+            try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
+            ?? db.fetchOne(UUID.self, "SELECT thread_id FROM hereafter_messages WHERE id = ?", [id])
+        guard let threadID, let thread = try threads().first(where: { $0.id == threadID }) else {
+            throw LifeError.invalid(field: "thread", "thread \(id.uuidString.lowercased()) does not exist")
+        }
+        return thread
+    }
+
+    /// The id a person typed: a whole id or a unique prefix of at least 4
+    /// characters, of a message (or, with `threads`, of a thread too).
+    public func resolveID(_ text: String, field: String, threads: Bool = false) throws -> UUID {
+        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard typed.count >= 4, typed.count <= 36, typed.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            throw LifeError.invalid(
+                field: field, "\(field) is '\(text)'; expected a message id (or its first 4 or more characters)")
+        }
+        var sql = "SELECT id FROM hereafter_messages WHERE substr(id, 1, ?) = ?"
+        if threads { sql += " UNION SELECT id FROM hereafter_threads WHERE substr(id, 1, ?) = ?" }
+        let args: StatementArguments = threads ? [typed.count, typed, typed.count, typed] : [typed.count, typed]
+        let found = try db.fetchAll(sql + " LIMIT 2", args).map { try $0.get(UUID.self, at: 0) }
+        switch found.count {
+        case 0: throw LifeError.invalid(field: field, "\(field) is '\(text)'; no message has that id")
+        case 1: return found[0]
+        default:
+            throw LifeError.invalid(field: field, "\(field) is '\(text)'; more than one id starts so, type more of it")
+        }
+    }
+
+    // MARK: Rules
+
+    static func checkText(_ text: String) throws -> String {
+        try TextRule.required(text, field: "text", limit: HereafterRules.textLimit)
+    }
+
+    static func checkPlace(_ place: String?) throws -> String? {
+        let clean = try TextRule.optional(place, field: "place", limit: HereafterRules.placeNameLimit)
+        if let clean, clean.contains("\n") || clean.contains("\t") {
+            throw LifeError.invalid(field: "place", "place contains a line break or tab; a place name is one line")
+        }
+        return clean
+    }
+
+    /// HA-2: the unlock date is at least tomorrow in the owner's zone.
+    func checkUnlock(_ unlock: CivilDate, today: CivilDate) throws {
+        let tomorrow = today.adding(days: 1)
+        guard unlock >= tomorrow else {
+            throw LifeError.invalid(
+                field: "unlock date",
+                "unlock date is \(unlock.iso); it must be tomorrow (\(tomorrow.iso)) or later in the owner's time zone (\(try owner.timeZoneName()))"
+            )
+        }
+    }
+
+    /// HA-2: one image, JPEG, PNG or HEIC by its content, at most 10 MB.
+    static func checkPhoto(_ bytes: Data) throws -> PhotoKind {
+        guard bytes.count <= HereafterRules.photoByteLimit else {
+            throw LifeError.invalid(
+                field: "photo",
+                "photo is \(Format.grouped(bytes.count)) bytes; the limit is \(Format.grouped(HereafterRules.photoByteLimit)) (10 MB)"
+            )
+        }
+        guard let kind = PhotoKind.detect(bytes) else {
+            throw LifeError.invalid(
+                field: "photo", "photo is not a JPEG, PNG or HEIC image by its content (whatever its file name says)")
+        }
+        return kind
+    }
+
+    private func insertPhoto(_ bytes: Data, kind: PhotoKind, messageID: UUID) throws {
+        try db.execute(
+            "INSERT INTO hereafter_photos (message_id, media_type, byte_count, bytes) VALUES (?, ?, ?, ?)",
+            [messageID, kind.rawValue, bytes.count, bytes])
+    }
+
+    /// Why a message cannot be read yet, naming only what a locked message
+    /// may show: its id, place and dates (HA-3).
+    static func notReadable(_ message: HereafterMessage, today: CivilDate, action: String) -> LifeError {
+        let id = message.id.uuidString.lowercased()
+        guard let unlock = message.unlockDate, unlock <= today else {
+            return LifeError.invalid(
+                field: "message",
+                "message \(id) is locked until \(message.unlockDate?.iso ?? "?"); it can be \(action) once it is discovered at \(message.placeLabel) on or after that date"
+            )
+        }
+        return LifeError.invalid(
+            field: "message",
+            "message \(id) unlocked on \(unlock.iso) but is not discovered yet; visit \(message.placeLabel) (within \(Int(HereafterRules.radiusMeters)) m) to read it"
+        )
+    }
+}

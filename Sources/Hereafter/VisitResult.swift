@@ -1,0 +1,13 @@
+import LifeCore
+
+/// What a visit at a position found (SPEC HA-4): the messages discovered now,
+/// each with its notification, and how many near here are still waiting.
+public struct VisitResult: Sendable, Equatable {
+    public let position: Coordinate
+    /// Discovered by this visit, oldest first; each is now readable.
+    public let discovered: [HereafterMessage]
+    public let notifications: [UnlockNotification]
+    /// Messages within reach whose unlock date has not come (no text, no id).
+    public let stillLockedCount: Int
+    public let nextUnlockDate: CivilDate?
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Hereafter
+import LifeCore
+
+struct HereafterChatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chat",
+        abstract: "The whole story as a chat: Hereafter on the left, you on the right (HA-7).",
+        discussion: "Example: lifectl hereafter chat"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.hereafterStore()
+        let lines = try store.chat()
+        if context.json {
+            let today = try store.today()
+            return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, today: today) })
+        }
+        Terminal.write(ChatTranscript.render(lines, ansiColor: Terminal.useColor))
+    }
+}

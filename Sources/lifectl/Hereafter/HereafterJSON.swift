@@ -1,0 +1,146 @@
+import Foundation
+import Hereafter
+import LifeCore
+
+/// The JSON shapes of `lifectl hereafter` (docs/json.md). A locked message's
+/// document has no `text` and no `photo` key: the library never gave them.
+enum HereafterJSON {
+    struct Message: Encodable {
+        let id: String
+        let threadID: String
+        let parentID: String?
+        let latitude: Double
+        let longitude: Double
+        let place: String
+        let placeName: String?
+        let plantedOn: CivilDate
+        let unlockDate: CivilDate?
+        let createdAt: Date
+        let discoveredAt: Date?
+        let readAt: Date?
+        let state: MessageState
+        let locked: Bool
+        let text: String?
+        let photo: PhotoInfo?
+
+        init(_ m: HereafterMessage, today: CivilDate) {
+            id = m.id.uuidString.lowercased()
+            threadID = m.threadID.uuidString.lowercased()
+            parentID = m.parentID?.uuidString.lowercased()
+            latitude = m.coordinate.latitude
+            longitude = m.coordinate.longitude
+            place = m.placeLabel
+            placeName = m.placeName
+            plantedOn = m.plantedOn
+            unlockDate = m.unlockDate
+            createdAt = m.createdAt
+            discoveredAt = m.discoveredAt
+            readAt = m.readAt
+            state = m.state(today: today)
+            locked = m.content.isLocked
+            text = m.content.text
+            photo = m.content.photo
+        }
+    }
+
+    struct Thread: Encodable {
+        let id: String
+        let latitude: Double
+        let longitude: Double
+        let radiusMeters: Double
+        let place: String
+        let placeName: String?
+        let createdAt: Date
+        let messages: [Message]
+        /// For each reply, the time since its parent ("2 years later").
+        let replies: [Reply]
+
+        init(_ t: HereafterThread, today: CivilDate) {
+            id = t.id.uuidString.lowercased()
+            latitude = t.centre.latitude
+            longitude = t.centre.longitude
+            radiusMeters = HereafterRules.radiusMeters
+            place = t.placeLabel
+            placeName = t.placeName
+            createdAt = t.createdAt
+            messages = t.messages.map { Message($0, today: today) }
+            let byID = Dictionary(uniqueKeysWithValues: t.messages.map { ($0.id, $0) })
+            replies = t.messages.compactMap { m in
+                guard let parentID = m.parentID, let parent = byID[parentID] else { return nil }
+                return Reply(
+                    id: m.id.uuidString.lowercased(), parentID: parentID.uuidString.lowercased(),
+                    later: TimeLater.between(parent.plantedOn, m.plantedOn).phrase)
+            }
+        }
+    }
+
+    struct Reply: Encodable {
+        let id: String
+        let parentID: String
+        let later: String
+    }
+
+    struct Profile: Encodable {
+        let firstName: String
+        let onboardingCompleted: Bool
+        let createdAt: Date
+        let greeting: String
+    }
+
+    struct Visit: Encodable {
+        let latitude: Double
+        let longitude: Double
+        let discovered: [Message]
+        let notifications: [UnlockNotification]
+        let stillLocked: Int
+        let nextUnlockDate: CivilDate?
+    }
+
+    struct Region: Encodable {
+        let threadID: String
+        let latitude: Double
+        let longitude: Double
+        let radiusMeters: Double
+        let place: String
+        let reason: GeofenceRegion.Reason
+        let unlockDate: CivilDate
+        let distanceMeters: Double
+
+        init(_ r: GeofenceRegion) {
+            threadID = r.threadID.uuidString.lowercased()
+            latitude = r.centre.latitude
+            longitude = r.centre.longitude
+            radiusMeters = r.radiusMeters
+            place = r.placeName ?? HereafterHost.shortCoordinate(r.centre)
+            reason = r.reason
+            unlockDate = r.unlockDate
+            distanceMeters = (r.distanceMeters * 10).rounded() / 10
+        }
+    }
+
+    struct Geofences: Encodable {
+        let latitude: Double
+        let longitude: Double
+        let regions: [Region]
+        let added: [String]
+        let removed: [String]
+    }
+
+    struct ChatBubble: Encodable {
+        let speaker: ChatLine.Speaker
+        let kind: ChatLine.Kind
+        let at: Date
+        let sentence: String?
+        let message: Message?
+        let later: String?
+
+        init(_ line: ChatLine, today: CivilDate) {
+            speaker = line.speaker
+            kind = line.kind
+            at = line.at
+            sentence = line.sentence
+            message = line.message.map { Message($0, today: today) }
+            later = line.later?.phrase
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Hereafter
+import LifeCore
+
+struct HereafterRead: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Open a discovered message and mark it read (HA-4).",
+        discussion: """
+            A message that is not discovered yet is refused, without a word of it.
+            Example: lifectl hereafter read 3f2a9c1e
+            Example: lifectl hereafter read 3f2a9c1e --save-photo photo.jpg
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The message id, or its first 4 or more characters.", valueName: "id"))
+    var id: String
+
+    @Option(name: .long, help: ArgumentHelp("Write the message's photo to this file.", valueName: "file"))
+    var savePhoto: String?
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.hereafterStore()
+        let message = try store.read(try store.resolveID(id, field: "id"))
+        if let savePhoto {
+            guard let photo = try store.photo(of: message.id) else {
+                throw LifeError.invalid(
+                    field: "--save-photo", "message \(HereafterText.short(message.id)) has no photo")
+            }
+            do {
+                try photo.bytes.write(to: URL(fileURLWithPath: savePhoto))
+            } catch {
+                throw LifeError.io("\(savePhoto): cannot be written (--save-photo): \(error.localizedDescription)")
+            }
+        }
+        if context.json { return try JSONOutput.print(HereafterJSON.Message(message, today: try store.today())) }
+        var lines = [message.content.text ?? ""]
+        if let photo = message.content.photo {
+            lines.append("[photo, \(photo.mediaType.label), \(Format.grouped(photo.byteCount)) bytes]")
+        }
+        lines.append("— left at \(message.placeLabel) on \(HereafterHost.longDate(message.plantedOn))")
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Hereafter
+import LifeCore
+
+struct HereafterVisit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "visit",
+        abstract: "Be at a place now: discover what has unlocked within 150 m (HA-3, HA-4).",
+        discussion: """
+            Prints the notification for each message discovered (title, body, actions Read / Later).
+            Messages whose unlock date has not come stay locked and unreadable.
+            Example: lifectl hereafter visit --at 52.5163,13.3777
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Where you are, in decimal degrees.", valueName: "lat,lon"))
+    var at: String
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.hereafterStore()
+        let position = try Coordinate.parse(at, field: "--at")
+        let result = try store.visit(at: position)
+        let today = try store.today()
+        if context.json {
+            return try JSONOutput.print(
+                HereafterJSON.Visit(
+                    latitude: position.latitude, longitude: position.longitude,
+                    discovered: result.discovered.map { HereafterJSON.Message($0, today: today) },
+                    notifications: result.notifications, stillLocked: result.stillLockedCount,
+                    nextUnlockDate: result.nextUnlockDate))
+        }
+        var lines: [String] = []
+        for notification in result.notifications {
+            lines.append("\(notification.title): \(notification.body)")
+            lines.append(
+                "  [\(notification.actions.joined(separator: "] ["))]  lifectl hereafter read \(HereafterText.short(notification.messageID))"
+            )
+        }
+        if let next = result.nextUnlockDate {
+            lines.append(HereafterHost.stillLocked(count: result.stillLockedCount, nextUnlock: next))
+        }
+        if lines.isEmpty { lines.append(HereafterHost.nothingHere) }
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Hereafter
+import LifeCore
+import Testing
+
+/// HA-6's ranking and diff, pure. Candidates at hand-placed positions along a
+/// meridian (1° of latitude near 52° N is about 111.25 km, so 0.001° ≈ 111 m).
+@Suite struct GeofenceRankingTests {
+    static let today = CivilDate(daysSinceEpoch: 20_879)  // 2027-03-02
+    static func id(_ n: Int) -> UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(n))) }
+
+    static func candidate(_ n: Int, northMeters: Double, unlock: String) throws -> GeofenceRanking.Candidate {
+        GeofenceRanking.Candidate(
+            threadID: id(n), centre: try Coordinate(latitude: 52 + northMeters / 111_250, longitude: 13),
+            placeName: nil, earliestUnlock: try #require(CivilDate(iso: unlock)))
+    }
+
+    @Test func discoverableFirstThenUnlockDateThenDistance() throws {
+        let here = try Coordinate(latitude: 52, longitude: 13)
+        let candidates = [
+            try Self.candidate(1, northMeters: 500, unlock: "2027-06-01"),  // upcoming, later date
+            try Self.candidate(2, northMeters: 5_000, unlock: "2027-04-01"),  // upcoming, sooner date, farther
+            try Self.candidate(3, northMeters: 8_000, unlock: "2027-03-01"),  // discoverable, far
+            try Self.candidate(4, northMeters: 2_000, unlock: "2026-12-01"),  // discoverable, near
+            try Self.candidate(5, northMeters: 300, unlock: "2027-06-01"),  // upcoming, same date as 1, nearer
+            try Self.candidate(6, northMeters: 12_000, unlock: "2026-12-01"),  // beyond 10 km: not a candidate
+        ]
+        let ranked = GeofenceRanking.rank(candidates, from: here, today: Self.today)
+        #expect(ranked.map(\.threadID) == [Self.id(4), Self.id(3), Self.id(2), Self.id(5), Self.id(1)])
+        #expect(ranked.map(\.reason) == [.discoverable, .discoverable, .upcoming, .upcoming, .upcoming])
+        #expect(ranked.allSatisfy { $0.radiusMeters == 150 })
+    }
+
+    @Test func atMostTwentyAndTheDiff() throws {
+        let here = try Coordinate(latitude: 52, longitude: 13)
+        // 30 upcoming threads 100 m apart, all unlocking the same day: the 20 nearest win.
+        let candidates = try (1...30).map {
+            try Self.candidate($0, northMeters: Double($0) * 100, unlock: "2027-05-01")
+        }
+        let ranked = GeofenceRanking.rank(candidates, from: here, today: Self.today)
+        #expect(ranked.map(\.threadID) == (1...20).map(Self.id))
+        let previous = [Self.id(25), Self.id(3), Self.id(1), Self.id(26), Self.id(25)]
+        let plan = GeofenceRanking.plan(ranked, previous: previous)
+        #expect(plan.added == ([2] + Array(4...20)).map(Self.id))
+        #expect(plan.removed == [Self.id(25), Self.id(26)])
+    }
+}
