@@ -42,6 +42,9 @@ let package = Package(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
             name: "finite-bench", dependencies: ["Finite", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
+        .executableTarget(
+            name: "walks-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/WalksBench",
+            exclude: ["peers.py"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),

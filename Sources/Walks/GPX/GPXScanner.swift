@@ -398,7 +398,7 @@ struct GPXScanner {
     /// Closes the innermost open element, with what its end means.
     private mutating func close() throws {
         guard let role = roles.popLast(), let nameStart = nameStarts.popLast() else { return }
-        nameBytes.removeSubrange(nameStart...)
+        nameBytes.removeLast(nameBytes.count - nameStart)
         openLines.removeLast()
         switch role {
         case .gpx:
