@@ -45,6 +45,9 @@ let package = Package(
         .executableTarget(
             name: "hereafter-bench", dependencies: ["Hereafter", "LifeDB", "LifeCore"],
             path: "Benchmarks/HereafterBench"),
+        .executableTarget(
+            name: "walks-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/WalksBench",
+            exclude: ["peers.py"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),

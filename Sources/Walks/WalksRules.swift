@@ -1,5 +1,5 @@
 /// The Walks product's numeric decisions in one place (documented in
-/// `docs/walks.md` and `docs/design.md`).
+/// `docs/design.md`, "Walks core").
 public enum WalksRules {
     /// SPEC WALK-3: a step slower than this is slow, in metres per second.
     public static let slowSpeedMetersPerSecond = 0.5

@@ -61,6 +61,41 @@ import Walks
         #expect(simplified == Track(segments: [[segment[0], segment[2]], [], [segment[0], segment[2]]]))
     }
 
+    /// The same points through the Rust `simplification` package (the `geo`
+    /// crate's Ramer–Douglas–Peucker) at three tolerances: the indices below
+    /// were computed by `scripts/oracles/douglas_peucker_oracle.py` from the
+    /// same closed formula, in metres.
+    @Test(arguments: [
+        (
+            0.5,
+            [
+                0, 2, 4, 7, 9, 11, 13, 15, 16, 20, 22, 26, 35, 39, 41, 45, 46, 48, 50, 52, 54, 57, 59, 61, 63, 67, 68,
+                70, 72, 74, 76, 78, 79, 81, 83, 85, 89, 94, 98, 100, 102, 103, 107, 109, 111, 113, 116, 120, 122, 124,
+                126, 129, 135, 137, 138, 142, 144, 148, 152, 153, 157, 159, 161, 163, 164, 166, 170, 172, 176, 179, 181,
+                183, 185, 187, 188, 192, 194, 198, 200, 201, 203, 205, 207, 211, 216, 220, 225, 229, 231, 233, 235, 238,
+                242, 244, 248, 251, 253, 255, 257, 261, 266, 270, 272, 274, 275, 279, 283, 285, 288, 292, 294, 298, 301,
+                307, 310, 314, 316, 320, 323, 325, 329, 333, 334, 336, 338, 342, 347, 351, 353, 355, 357, 360, 364, 366,
+                370, 373, 375, 377, 379, 383, 388, 391, 392, 394, 395, 397, 399,
+            ]
+        ),
+        (
+            2.0,
+            [
+                0, 7, 16, 26, 35, 45, 57, 67, 76, 85, 98, 107, 116, 126, 138, 148, 157, 166, 176, 188, 198, 207, 216,
+                229, 238, 248, 257, 270, 279, 288, 298, 310, 320, 329, 338, 351, 360, 370, 379, 391, 399,
+            ]
+        ),
+        (8.0, [0, 85, 238, 279, 351, 399]),
+    ])
+    func agreesWithSimplification(_ tolerance: Double, _ expected: [Int]) {
+        let points = (0..<400).map { index -> TrackPoint in
+            let i = Double(index)
+            return Self.point(
+                1.5 * i + 2 * sin(0.05 * i), 20 * sin(0.02 * i) + 3 * sin(0.31 * i) + 0.5 * cos(1.7 * i))
+        }
+        #expect(DouglasPeucker.keptIndices(points, toleranceMeters: tolerance) == expected)
+    }
+
     /// A million-point random walk at 2 m: no stack overflow, the ends kept,
     /// indices ascending, and every dropped point within 2 m of the chord
     /// between the kept points around it (checked here with its own

@@ -6,7 +6,7 @@ import Walks
 /// Every fixture read by `GPXReader` against gpxpy's reading of the same file,
 /// and every track's length against GeographicLib (SPEC WALK-3: within
 /// 0.01 %). The expectations were computed with
-/// `scripts/oracles/gpx_fixture_oracle.py` (gpxpy 1.6 + geographiclib 2.0,
+/// `scripts/oracles/gpx_fixture_oracle.py` (gpxpy 1.6.2 + geographiclib 2.1,
 /// `Geodesic.WGS84.Inverse` summed per segment) and pasted here.
 @Suite(.enabled(if: Fixtures.available, Fixtures.missingMessage))
 struct GPXFixtureOracleTests {

@@ -107,7 +107,9 @@ struct GPXScanner {
             if byte == XMLBytes.ampersand { hasReference = true }
             index += 1
         }
-        if index == count && !isFinal { return nil }
+        // A run cut by the chunk's end is handled in parts (so a long run never
+        // has to fit in the buffer), unless a reference may be cut in two.
+        if index == count && !isFinal && hasReference { return nil }
         let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
         if roles.isEmpty {
             if let offset = run.firstIndex(where: { !XMLBytes.isWhitespace($0) }) {
@@ -398,7 +400,7 @@ struct GPXScanner {
     /// Closes the innermost open element, with what its end means.
     private mutating func close() throws {
         guard let role = roles.popLast(), let nameStart = nameStarts.popLast() else { return }
-        nameBytes.removeSubrange(nameStart...)
+        nameBytes.removeLast(nameBytes.count - nameStart)
         openLines.removeLast()
         switch role {
         case .gpx:

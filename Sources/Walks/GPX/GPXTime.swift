@@ -25,8 +25,8 @@ enum GPXTime {
             }
             return value
         }
-        func expect(_ character: Character) -> Bool {
-            guard index < end, bytes[index] == character.asciiValue else { return false }
+        func expect(_ character: Unicode.Scalar) -> Bool {
+            guard index < end, bytes[index] == UInt8(ascii: character) else { return false }
             index += 1
             return true
         }

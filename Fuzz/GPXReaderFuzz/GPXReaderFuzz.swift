@@ -1,0 +1,65 @@
+// SPEC REL-4: a libFuzzer target for the GPX reader. Built by scripts/fuzz-gpx
+// with `swiftc -sanitize=fuzzer,address -parse-as-library` together with the
+// sources of LifeCore and Walks compiled as one module (so `import LifeCore`
+// is dropped from them and the internal `GPXScanner` is visible here).
+//
+// Each input is read whole and in small pieces: both must agree (a chunk edge
+// must change nothing). What is accepted then goes through everything the
+// import does (metrics, codec round trip, simplification), and the input is
+// also handed to the track decoder as if it were a stored blob.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func gpxReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let whole = Result { try GPXReader.read(bytes: bytes, fileName: "fuzz") }
+    // Small pieces re-scan an incomplete unit each time (quadratic), so large
+    // inputs are cut into larger ones: every edge is still somewhere new.
+    let pieces = Result { try feed(bytes, size: size < 2_048 ? 7 : 1_021) }
+    switch (whole, pieces) {
+    case (.success(let a), .success(let b)):
+        guard a.tracks.map(\.track) == b.tracks.map(\.track), a.tracks.map(\.name) == b.tracks.map(\.name) else {
+            fatalError("whole and chunked reads disagree")
+        }
+        for gpxTrack in a.tracks {
+            let track = gpxTrack.track
+            let metrics = WalkMetrics(track: track)
+            guard metrics.pointCount == track.pointCount, metrics.distanceMeters >= 0 else {
+                fatalError("metrics disagree with the track")
+            }
+            let encoded = TrackCodec.encode(track)
+            guard let decoded = try? TrackCodec.decode(encoded), decoded == TrackCodec.quantized(track) else {
+                fatalError("codec round trip failed")
+            }
+            for segment in track.segments {
+                let kept = DouglasPeucker.keptIndices(segment, toleranceMeters: 2)
+                guard segment.isEmpty || (kept.first == 0 && kept.last == segment.count - 1) else {
+                    fatalError("simplification lost an endpoint")
+                }
+            }
+        }
+    case (.failure(let a), .failure(let b)):
+        guard let a = a as? LifeError, let b = b as? LifeError, a.kind == .malformedInput, a == b else {
+            fatalError("whole and chunked reads fail differently: \(a) / \(b)")
+        }
+    default:
+        fatalError("whole and chunked reads disagree on success")
+    }
+    _ = try? TrackCodec.decode(bytes)
+    return 0
+}
+
+private func feed(_ bytes: [UInt8], size: Int) throws -> GPXFile {
+    var scanner = GPXScanner(fileName: "fuzz")
+    var pending: [UInt8] = []
+    var offset = 0
+    while true {
+        let end = min(bytes.count, offset + size)
+        pending += bytes[offset..<end]
+        offset = end
+        let isFinal = offset == bytes.count
+        let used = try pending.withUnsafeBufferPointer { try scanner.consume($0, isFinal: isFinal) }
+        pending.removeFirst(used)
+        if isFinal { break }
+    }
+    return try scanner.finish()
+}
