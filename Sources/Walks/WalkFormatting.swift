@@ -36,11 +36,11 @@ public enum WalkFormatting {
         return "\(total / 60):\(s < 10 ? "0" : "")\(s)"
     }
 
-    /// `120 m` or `394 ft`, whole units.
+    /// `120 m` or `1,648 ft`, whole units.
     public static func elevation(_ meters: Double, units: Units) -> String {
         switch units {
-        case .metric: "\(Int(meters.rounded())) m"
-        case .imperial: "\(Int((meters / 0.3048).rounded())) ft"
+        case .metric: "\(Format.grouped(Int(meters.rounded()))) m"
+        case .imperial: "\(Format.grouped(Int((meters / 0.3048).rounded()))) ft"
         }
     }
 }
