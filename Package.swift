@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "HereafterTests", dependencies: ["Hereafter", "LifeDB", "LifeCore"]),
         .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
-        .executableTarget(name: "doodle-bench", dependencies: ["Walks"], path: "Benchmarks/DoodleBench"),
+        .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
             name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),

@@ -10,6 +10,7 @@
 // OUTPUT_DIR/sample-gallery.html (the first 12 walks).
 
 import Foundation
+import LifeCore
 import Walks
 
 let arguments = CommandLine.arguments
@@ -23,23 +24,11 @@ let walkCount = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000
 let rawPoints = 5000
 let keepEvery = 17
 
-/// A small seeded generator (SplitMix64), so every run draws the same walks.
-struct Random {
-    var state: UInt64
-    mutating func unit() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) * 0x1p-53
-    }
-}
-
 /// Walk `seed`: 5,000 fixes about 1.4 m apart (a walker at 1 fix a second),
 /// heading drifting and now and then turning at a corner, reduced to every
 /// 17th fix (about 295 points) plus the last.
 func walk(_ seed: Int) -> Track {
-    var random = Random(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1)
+    var random = SplitMix64(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1)
     var latitude = 51.5 + random.unit() * 0.1
     var longitude = -0.12 + random.unit() * 0.1
     var heading = random.unit() * 2 * Double.pi

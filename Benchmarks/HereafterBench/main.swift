@@ -22,18 +22,6 @@ let path = arguments[1]
 let messageCount = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
 let positionCount = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200
 
-/// A small seeded generator so that every run plants the same country.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()

@@ -10,20 +10,8 @@ import LifeCore
 import LifeDB
 import Walks
 
-/// SplitMix64, so every run generates the same walks.
-struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A wandering walk: 1–2 m steps each second, a slowly turning heading, elevation drifting.
-func walk(_ index: Int, points: Int, generator: inout Seeded) -> Track {
+func walk(_ index: Int, points: Int, generator: inout SplitMix64) -> Track {
     var latitude = 45 + Double(index % 100) * 0.01
     var longitude = 14 + Double(index / 100) * 0.01
     var heading = Double.random(in: 0..<(2 * .pi), using: &generator)
@@ -54,7 +42,7 @@ do {
     let now = Date(timeIntervalSince1970: 1_795_334_400)
     let db = try LifeDatabase.open(path: arguments[2], now: now)
     let store = WalksStore(db: db, clock: .fixed(now))
-    var generator = Seeded(state: 1356)
+    var generator = SplitMix64(state: 1356)
     let started = Date()
     for index in 0..<count {
         try store.save(walk(index, points: points, generator: &generator), name: "Walk \(index + 1)")

@@ -217,7 +217,7 @@ import Testing
 
     @Test func theIndexAndAFullScanGiveTheSameActiveSet() throws {
         let fixture = try HereafterFixture()
-        var generator = SplitMix64(seed: 6)
+        var generator = SplitMix64(state: 6)
         let store = try fixture.store(at: "2026-11-22T12:00:00Z")
         // 400 notes in a 30 km square around the antimeridian at Fiji, unlocking over a year.
         for i in 0..<400 {

@@ -6,18 +6,6 @@ import Testing
 /// Gregorian calendar in UTC, over seeded random dates from 1600 to 2400
 /// (Foundation switches to the Julian calendar before 1582, CivilDate never does).
 @Suite struct CivilDateOracleTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
@@ -28,14 +16,14 @@ import Testing
         calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))
     }
 
-    static func randomDate(_ rng: inout SplitMix) -> CivilDate {
+    static func randomDate(_ rng: inout SplitMix64) -> CivilDate {
         let first = CivilDate(year: 1600, month: 1, day: 1)?.daysSinceEpoch ?? 0
         let last = CivilDate(year: 2400, month: 12, day: 31)?.daysSinceEpoch ?? 0
         return CivilDate(daysSinceEpoch: Int.random(in: first...last, using: &rng))
     }
 
     @Test func weekdaysAndDayCountsMatchFoundation() throws {
-        var rng = SplitMix(state: 20_261_122)
+        var rng = SplitMix64(state: 20_261_122)
         let calendar = Self.calendar
         for _ in 0..<2_000 {
             let a = Self.randomDate(&rng)
@@ -56,7 +44,7 @@ import Testing
     /// offsets (2278-09-30 − 31 months gives 2276-02-28, though 2276 is a leap
     /// year, and 2278-09-29 − 55 months gives 2274-03-01).
     @Test func addingMonthsAndYearsMatchesFoundation() throws {
-        var rng = SplitMix(state: 1_356)
+        var rng = SplitMix64(state: 1_356)
         let calendar = Self.calendar
         func expected(_ date: CivilDate, months: Int) throws -> [Int] {
             let first = try #require(

@@ -115,3 +115,12 @@ import Testing
         #expect(throws: LifeError.self) { try Coordinate.parse("1", field: "--at") }
     }
 }
+
+@Suite struct MarkupTests {
+    @Test func theFiveMarkupCharactersAreEscaped() {
+        #expect(
+            Markup.escaped("<script>alert('x & \"y\"')</script>")
+                == "&lt;script&gt;alert(&#39;x &amp; &quot;y&quot;&#39;)&lt;/script&gt;")
+        #expect(Markup.escaped("Café 🚶") == "Café 🚶")
+    }
+}

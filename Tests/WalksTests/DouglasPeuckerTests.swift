@@ -1,3 +1,4 @@
+import LifeCore
 import Foundation
 import Testing
 import Walks
@@ -101,7 +102,7 @@ import Walks
     /// between the kept points around it (checked here with its own
     /// projection), while the simplified path really is shorter.
     @Test func aMillionPointsDoNotOverflowTheStack() {
-        var random = SeededGenerator(seed: 2026)
+        var random = SplitMix64(state: 2026)
         var x = 0.0
         var y = 0.0
         var heading = 0.0

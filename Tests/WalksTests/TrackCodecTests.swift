@@ -40,7 +40,7 @@ import Walks
     /// 500 random tracks: 0–4 segments of 0–300 points, each field present or
     /// not, coordinates anywhere, times and elevations anywhere within range.
     @Test func roundTripOfRandomTracks() throws {
-        var random = SeededGenerator(seed: 0x57A1_C0DE)
+        var random = SplitMix64(state: 0x57A1_C0DE)
         for _ in 0..<500 {
             let track = Self.randomTrack(&random)
             let bytes = TrackCodec.encode(track)
@@ -63,7 +63,7 @@ import Walks
     /// A generated walk of 1–2 m steps each second with elevation: at most
     /// 8 bytes a point (SPEC WALK-4's aim).
     @Test func aRealisticWalkTakesAtMostEightBytesAPoint() {
-        var random = SeededGenerator(seed: 42)
+        var random = SplitMix64(state: 42)
         var points: [TrackPoint] = []
         var latitude = 48.137
         var longitude = 11.575
@@ -85,7 +85,7 @@ import Walks
     }
 
     @Test func everyTruncationIsMalformed() throws {
-        var random = SeededGenerator(seed: 7)
+        var random = SplitMix64(state: 7)
         let bytes = TrackCodec.encode(Self.randomTrack(&random, minimumPoints: 5))
         for length in 0..<bytes.count {
             #expect(throws: LifeError.self) { try TrackCodec.decode(Array(bytes[0..<length])) }
@@ -123,7 +123,7 @@ import Walks
 
     /// Random bytes after a valid version byte never trap.
     @Test func randomBytesNeverTrap() {
-        var random = SeededGenerator(seed: 99)
+        var random = SplitMix64(state: 99)
         for _ in 0..<20_000 {
             let count = Int.random(in: 0..<40, using: &random)
             let bytes = [UInt8(1)] + (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -131,7 +131,7 @@ import Walks
         }
     }
 
-    static func randomTrack(_ random: inout SeededGenerator, minimumPoints: Int = 0) -> Track {
+    static func randomTrack(_ random: inout SplitMix64, minimumPoints: Int = 0) -> Track {
         let segmentCount = Int.random(in: (minimumPoints > 0 ? 1 : 0)...4, using: &random)
         var segments: [[TrackPoint]] = []
         for _ in 0..<segmentCount {

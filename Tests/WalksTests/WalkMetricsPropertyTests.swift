@@ -1,3 +1,4 @@
+import LifeCore
 import Testing
 import Walks
 
@@ -6,7 +7,7 @@ import Walks
 @Suite struct WalkMetricsPropertyTests {
     /// A random walk whose steps are clearly slow (< 0.4 m/s) or clearly fast
     /// (> 0.6 m/s), so that no step sits on the 0.5 m/s boundary.
-    static func randomWalk(_ random: inout SeededGenerator) -> [(meters: Double, seconds: Double)] {
+    static func randomWalk(_ random: inout SplitMix64) -> [(meters: Double, seconds: Double)] {
         (0..<Int.random(in: 2...80, using: &random)).map { _ in
             let seconds = Double(Int.random(in: 1...90, using: &random))
             let speed =
@@ -21,7 +22,7 @@ import Walks
     /// belongs to the step it starts (SPEC WALK-3: points sharing a timestamp
     /// merge into one step whose distance is the path walked between them).
     @Test func invariantUnderEqualTimestampBursts() throws {
-        var random = SeededGenerator(seed: 0xB0B5)
+        var random = SplitMix64(state: 0xB0B5)
         for _ in 0..<300 {
             let steps = Self.randomWalk(&random)
             let plain = EquatorWalk.steps(steps)
@@ -54,7 +55,7 @@ import Walks
     /// split the steps into maximal runs of slow ones; a run of 120 s or more
     /// is paused, everything else moving.
     @Test func movingTimeMatchesADirectReadingOfTheRule() throws {
-        var random = SeededGenerator(seed: 0xFACE)
+        var random = SplitMix64(state: 0xFACE)
         for _ in 0..<500 {
             let steps = Self.randomWalk(&random)
             var moving = 0.0

@@ -148,23 +148,7 @@ public enum PosterSVG {
 
     static func text(_ content: String, x: Int, y: Int, attributes: String = "") -> String {
         let extra = attributes.isEmpty ? "" : " " + attributes
-        return "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(escaped(content))</text>\n"
+        return "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(Markup.escaped(content))</text>\n"
     }
 
-    /// XML character data: the five characters with a meaning in markup.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

@@ -1,3 +1,5 @@
+import LifeCore
+
 /// A walk's path as a pencil drawing (SPEC WALK-6): charcoal, a width that
 /// swells and thins within 2–4 pt, opacities within 0.7–0.9, a paper grain,
 /// north up, fitted to a square with padding.

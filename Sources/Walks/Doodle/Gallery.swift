@@ -1,3 +1,4 @@
+import LifeCore
 /// Every walk as a doodle in a grid (SPEC WALK-6), as one SVG document or one
 /// self-contained HTML page (inline SVGs and style, no external assets).
 ///
@@ -43,7 +44,7 @@ public enum Gallery {
         try write(head)
         if entries.isEmpty {
             try write(
-                "<text class=\"title\" x=\"\(number(layout.width / 2))\" y=\"\(number(DoodleStyle.galleryPaddingY + DoodleStyle.galleryTitleBaseline))\">\(escaped(DoodleStyle.galleryEmptyText))</text>\n"
+                "<text class=\"title\" x=\"\(number(layout.width / 2))\" y=\"\(number(DoodleStyle.galleryPaddingY + DoodleStyle.galleryTitleBaseline))\">\(Markup.escaped(DoodleStyle.galleryEmptyText))</text>\n"
             )
         }
         for (index, entry) in entries.enumerated() {
@@ -51,9 +52,9 @@ public enum Gallery {
             var piece = "<g class=\"walk\">\n"
             piece += DoodleSVG.fragment(try path(index), seed: entry.id, x: cell.x, y: cell.y, size: cell.side)
             piece +=
-                "<text class=\"title\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.titleY))\">\(escaped(entry.title))</text>\n"
+                "<text class=\"title\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.titleY))\">\(Markup.escaped(entry.title))</text>\n"
             piece +=
-                "<text class=\"subtitle\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.subtitleY))\">\(escaped(entry.subtitle))</text>\n"
+                "<text class=\"subtitle\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.subtitleY))\">\(Markup.escaped(entry.subtitle))</text>\n"
             piece += "</g>\n"
             try write(piece)
         }
@@ -81,7 +82,7 @@ public enum Gallery {
         // The grain filter, once for every inline doodle (they refer to it by id).
         head += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">\n<defs>\n"
         head += DoodleSVG.grainFilter + "</defs>\n</svg>\n"
-        head += entries.isEmpty ? "<p class=\"empty\">\(escaped(DoodleStyle.galleryEmptyText))</p>\n" : ""
+        head += entries.isEmpty ? "<p class=\"empty\">\(Markup.escaped(DoodleStyle.galleryEmptyText))</p>\n" : ""
         head += "<main class=\"gallery\">\n"
         try write(head)
         for (index, entry) in entries.enumerated() {
@@ -89,11 +90,11 @@ public enum Gallery {
             let side = number(cell.side)
             var piece = "<figure class=\"walk\">\n"
             piece += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\""
-            piece += " viewBox=\"0 0 \(side) \(side)\" role=\"img\" aria-label=\"\(escaped(entry.title))\">\n"
+            piece += " viewBox=\"0 0 \(side) \(side)\" role=\"img\" aria-label=\"\(Markup.escaped(entry.title))\">\n"
             piece += DoodleSVG.fragment(try path(index), seed: entry.id, x: 0, y: 0, size: cell.side)
             piece += "</svg>\n"
             piece +=
-                "<figcaption><strong>\(escaped(entry.title))</strong>\(escaped(entry.subtitle))</figcaption>\n"
+                "<figcaption><strong>\(Markup.escaped(entry.title))</strong>\(Markup.escaped(entry.subtitle))</figcaption>\n"
             piece += "</figure>\n"
             try write(piece)
         }
@@ -104,21 +105,4 @@ public enum Gallery {
         SVGNumber.text(value, decimals: SVGNumber.coordinateDecimals)
     }
 
-    /// Markup-escaped text for SVG and HTML alike: the five characters with a
-    /// meaning in markup, so a title can never open a tag or an attribute.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

@@ -1,3 +1,5 @@
+import LifeCore
+
 /// One pass of the pencil along one segment of a fitted path (SPEC WALK-6).
 ///
 /// SVG has no per-point stroke width, so the segment is cut into short

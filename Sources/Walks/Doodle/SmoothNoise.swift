@@ -1,3 +1,5 @@
+import LifeCore
+
 /// One-dimensional value noise: random knots every `knotSpacing` steps,
 /// joined by a smoothstep, so a wobble or a width changes gently along the
 /// path instead of jumping at every step. Values lie in [-1, 1].

@@ -12,7 +12,7 @@ public enum GPXWriter {
 
             """
         out += "  <trk>\n"
-        if let name { out += "    <name>\(escape(name))</name>\n" }
+        if let name { out += "    <name>\(Markup.escaped(name))</name>\n" }
         for segment in track.segments {
             out += "    <trkseg>\n"
             for point in segment {
@@ -33,19 +33,4 @@ public enum GPXWriter {
         Timestamp.iso8601(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 
-    /// XML text and attribute escaping.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }
