@@ -174,6 +174,36 @@ import Testing
         #expect(try cli.sqlite("SELECT source_file FROM walks") == "0-bom-crlf.gpx")
     }
 
+    /// Four processes importing the same file at once: one imports it, the
+    /// others say it was already imported, none fails (WALK-1, CORE-2).
+    @Test func theSameFileFromFourProcessesAtOnceIsImportedOnce() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/walks/ridge-loop.gpx").path
+        var processes: [(Process, Pipe)] = []
+        for _ in 0..<4 {
+            let process = Process()
+            process.executableURL = try Lifectl.binary()
+            process.arguments = ["walks", "import", file]
+            process.environment = cli.environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            processes.append((process, out))
+        }
+        for (process, _) in processes { try process.run() }
+        var outputs: [String] = []
+        for (process, out) in processes {
+            outputs.append(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(outputs.filter { $0.hasPrefix("imported ") }.count == 1, "\(outputs)")
+        #expect(outputs.filter { $0.hasPrefix("skipped ") }.count == 3, "\(outputs)")
+        #expect(try cli.sqlite("SELECT count(*) FROM walks") == "1")
+    }
+
     @Test func anEntityDeclarationIsRefusedNamingFileAndLine() throws {
         let cli = try Lifectl()
         let bomb = """

@@ -14,18 +14,26 @@ extension WalksStore {
     /// nothing. A file whose bytes were imported before is skipped and says so.
     public func importGPX(path: String) throws -> FileImport {
         let sha256 = try Self.sha256(ofFile: path)
-        let existing = try db.fetchAll(
-            "SELECT \(Self.summaryColumns) FROM walks WHERE source_sha256 = ? ORDER BY source_track", [sha256]
-        ).map(Self.summary)
-        if !existing.isEmpty {
+        func alreadyImported() throws -> FileImport? {
+            let existing = try db.fetchAll(
+                "SELECT \(Self.summaryColumns) FROM walks WHERE source_sha256 = ? ORDER BY source_track", [sha256]
+            ).map(Self.summary)
+            guard !existing.isEmpty else { return nil }
             return FileImport(
                 path: path, sha256: sha256, outcome: .alreadyImported, walks: existing, emptyTracks: 0,
                 ignoredRoutes: 0, ignoredRoutePoints: 0, ignoredWaypoints: 0)
         }
+        // Checked before parsing, so a duplicate costs no parse.
+        if let skipped = try alreadyImported() { return skipped }
         let file = try GPXReader.read(path: path)
         let fileName = (path as NSString).lastPathComponent
         var emptyTracks = 0
+        var raced: FileImport?
         let walks = try db.writeTransaction { db in
+            // And again under the write lock: another process may have imported
+            // the same file while this one parsed it.
+            raced = try alreadyImported()
+            if raced != nil { return [WalkSummary]() }
             var saved: [WalkSummary] = []
             for (index, gpxTrack) in file.tracks.enumerated() {
                 guard !gpxTrack.track.isEmpty else {
@@ -39,6 +47,7 @@ extension WalksStore {
             }
             return saved
         }
+        if let raced { return raced }
         return FileImport(
             path: path, sha256: sha256, outcome: walks.isEmpty ? .noTracks : .imported, walks: walks,
             emptyTracks: emptyTracks, ignoredRoutes: file.ignoredRoutes, ignoredRoutePoints: file.ignoredRoutePoints,
