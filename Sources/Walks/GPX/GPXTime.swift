@@ -1,3 +1,5 @@
+import LifeCore
+
 /// `xsd:dateTime` as GPX writes it, to milliseconds since the Unix epoch.
 ///
 /// `YYYY-MM-DDThh:mm:ss` with an optional fraction of any number of digits
@@ -69,29 +71,11 @@ enum GPXTime {
             }
         }
         guard index == end else { return nil }
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), minute < 60, second <= 60
-        else { return nil }
+        // The calendar is LifeCore's: CivilDate refuses 2023-02-29 and year 0.
+        guard let date = CivilDate(year: year, month: month, day: day), minute < 60, second <= 60 else { return nil }
         guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && fraction == 0) else { return nil }
-        let days = Int64(daysFromCivil(year: year, month: month, day: day))
+        let days = Int64(date.daysSinceEpoch)
         let seconds = Int64(hour * 3600 + minute * 60 + second - offsetMinutes * 60)
         return (days * 86_400 + seconds) * 1000 + Int64(fraction)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
