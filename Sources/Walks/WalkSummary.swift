@@ -42,12 +42,11 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
 
     /// WALK-3: pace from moving time; nil without moving time or distance.
     public var paceSecondsPerKilometer: Double? {
-        guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
-        return movingSeconds / (distanceMeters / 1000)
+        WalkMetrics.pace(movingSeconds: movingSeconds, distanceMeters: distanceMeters, per: 1000)
     }
 
     public var paceSecondsPerMile: Double? {
-        paceSecondsPerKilometer.map { $0 * WalksRules.metersPerMile / 1000 }
+        WalkMetrics.pace(movingSeconds: movingSeconds, distanceMeters: distanceMeters, per: WalksRules.metersPerMile)
     }
 
     public var isTimed: Bool { elapsedSeconds != nil }

@@ -137,13 +137,19 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
     /// Seconds per kilometre from moving time (SPEC WALK-3); nil without
     /// moving time or distance.
     public var paceSecondsPerKilometer: Double? {
-        guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
-        return movingSeconds / (distanceMeters / 1000)
+        Self.pace(movingSeconds: movingSeconds, distanceMeters: distanceMeters, per: 1000)
     }
 
-    /// Seconds per international mile (1,609.344 m) from moving time.
+    /// Seconds per international mile from moving time.
     public var paceSecondsPerMile: Double? {
+        Self.pace(movingSeconds: movingSeconds, distanceMeters: distanceMeters, per: WalksRules.metersPerMile)
+    }
+
+    /// WALK-3's pace: moving seconds per `per` metres; nil without moving
+    /// time or distance. The one place pace is worked out (a stored
+    /// `WalkSummary` asks it too).
+    public static func pace(movingSeconds: Double?, distanceMeters: Double, per meters: Double) -> Double? {
         guard let movingSeconds, movingSeconds > 0, distanceMeters > 0 else { return nil }
-        return movingSeconds / (distanceMeters / 1609.344)
+        return movingSeconds / (distanceMeters / meters)
     }
 }
