@@ -326,15 +326,13 @@ public struct HereafterStore {
     /// The id a person typed: a whole id or a unique prefix of at least 4
     /// characters, of a message (or, with `threads`, of a thread too).
     public func resolveID(_ text: String, field: String, threads: Bool = false) throws -> UUID {
-        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard typed.count >= 4, typed.count <= 36, typed.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
-            throw LifeError.invalid(
-                field: field, "\(field) is '\(text)'; expected a message id (or its first 4 or more characters)")
+        let typed = try IDPrefix.normalized(text, field: field, noun: "message")
+        var ids = try db.ids(startingWith: typed, in: "hereafter_messages")
+        if threads { ids += try db.ids(startingWith: typed, in: "hereafter_threads") }
+        let found = try Set(ids).sorted().prefix(2).map { id in
+            guard let uuid = UUID(uuidString: id) else { throw LifeError.bug("\(id) in Hereafter is not a UUID") }
+            return uuid
         }
-        var sql = "SELECT id FROM hereafter_messages WHERE substr(id, 1, ?) = ?"
-        if threads { sql += " UNION SELECT id FROM hereafter_threads WHERE substr(id, 1, ?) = ?" }
-        let args: StatementArguments = threads ? [typed.count, typed, typed.count, typed] : [typed.count, typed]
-        let found = try db.fetchAll(sql + " LIMIT 2", args).map { try $0.get(UUID.self, at: 0) }
         switch found.count {
         case 0: throw LifeError.invalid(field: field, "\(field) is '\(text)'; no message has that id")
         case 1: return found[0]

@@ -57,16 +57,8 @@ public struct WalksStore {
 
     /// Resolves a full id or a unique prefix to the walk's id.
     public func resolve(_ reference: String) throws -> String {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
-            throw LifeError.invalid(
-                field: "walk",
-                "walk is '\(reference)'; expected a walk id or its first 4 or more characters (see `lifectl walks list`)"
-            )
-        }
-        let ids = try db.fetchAll(
-            "SELECT id FROM walks WHERE id >= ? AND id < ? ORDER BY id LIMIT 2", [key, key + "g"]
-        ).map { try $0.get(String.self, at: 0) }
+        let key = try IDPrefix.normalized(reference, field: "walk", noun: "walk")
+        let ids = try db.ids(startingWith: key, in: "walks")
         guard let first = ids.first else { throw Self.noSuchWalk(reference) }
         guard ids.count == 1 else {
             throw LifeError.invalid(
