@@ -20,13 +20,24 @@ public enum Format {
     /// A number with exactly `decimals` decimals, rounded half away from zero.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return String(value) }
-        var scale = 1.0
+        var out = ""
+        appendFixed(value, decimals: decimals, to: &out)
+        return out
+    }
+
+    /// `fixed`, appended in place: renderers that write thousands of numbers
+    /// (a doodle, PERF-4) call this without a `String` per number. `value`
+    /// must be finite and below about 9e18 / 10^decimals.
+    public static func appendFixed(_ value: Double, decimals: Int, to out: inout String) {
+        var scale = 1
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((value.magnitude * scale).rounded(.toNearestOrAwayFromZero))
-        var whole = String(scaled / Int(scale))
-        let fraction = String(scaled % Int(scale))
-        if value < 0 && scaled != 0 { whole = "-" + whole }
-        guard decimals > 0 else { return whole }
-        return whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        let scaled = Int((value.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero))
+        if value < 0 && scaled != 0 { out += "-" }
+        out += String(scaled / scale)
+        guard decimals > 0 else { return }
+        out += "."
+        let fraction = String(scaled % scale)
+        for _ in fraction.count..<decimals { out += "0" }
+        out += fraction
     }
 }

@@ -1,7 +1,10 @@
+import LifeCore
+
 /// Locale-free fixed-decimal numbers for the doodles' SVG (SPEC WALK-6: the
 /// same bytes on every platform): rounded half away from zero like
-/// `LifeCore.Format.fixed`, appended in place because a doodle writes
-/// thousands of them and must stay within a few milliseconds (PERF-4).
+/// `LifeCore.Format.fixed`, appended in place (`Format.appendFixed`) because a
+/// doodle writes thousands of them and must stay within a few milliseconds
+/// (PERF-4).
 enum SVGNumber {
     /// Coordinates: a tenth of a unit is finer than a pencil line.
     static let coordinateDecimals = 1
@@ -15,16 +18,7 @@ enum SVGNumber {
             out += "0"
             return
         }
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((value.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero))
-        if value < 0 && scaled != 0 { out += "-" }
-        out += String(scaled / scale)
-        guard decimals > 0 else { return }
-        out += "."
-        let fraction = String(scaled % scale)
-        for _ in fraction.count..<decimals { out += "0" }
-        out += fraction
+        Format.appendFixed(value, decimals: decimals, to: &out)
     }
 
     static func text(_ value: Double, decimals: Int) -> String {

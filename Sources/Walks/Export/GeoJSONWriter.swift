@@ -40,7 +40,7 @@ public enum GeoJSONWriter {
         return "[" + parts.joined(separator: ",") + "]"
     }
 
-    private static func number(_ value: Double) -> String { DecimalText.fixed(value, scale: 1000, digits: 3) }
+    private static func number(_ value: Double) -> String { DecimalText.figure(value) }
 
     /// A JSON string literal (RFC 8259 escaping).
     private static func string(_ text: String) -> String {
