@@ -164,7 +164,12 @@ import Testing
         let next = Self.at(cli, "2026-11-23T09:00:00Z")
         #expect(try next.run("hereafter", "visit", "--at", Self.gate).status == 0)
         let id = try cli.sqlite("SELECT message_id FROM hereafter_photos")
+        // A photo that cannot be written: exit 74, and the message is not marked read (CORE-7).
+        let unwritable = try next.run("hereafter", "read", id, "--save-photo", cli.path("no/such/folder/out.png"))
+        #expect(unwritable.status == 74)
+        #expect(try cli.sqlite("SELECT read_at IS NULL FROM hereafter_messages WHERE id = '\(id)'") == "1")
         #expect(try next.run("hereafter", "read", id, "--save-photo", cli.path("out.png")).status == 0)
+        #expect(try cli.sqlite("SELECT read_at IS NOT NULL FROM hereafter_messages WHERE id = '\(id)'") == "1")
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("out.png"))) == png)
     }
 

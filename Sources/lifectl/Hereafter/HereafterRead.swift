@@ -25,18 +25,17 @@ struct HereafterRead: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
-        let message = try store.read(try store.resolveID(id, field: "id"))
+        let messageID = try store.resolveID(id, field: "id")
+        // The photo is written before the message is marked read, so a photo
+        // that cannot be written leaves the message as it was (CORE-7).
         if let savePhoto {
-            guard let photo = try store.photo(of: message.id) else {
+            guard let photo = try store.photo(of: messageID) else {
                 throw LifeError.invalid(
-                    field: "--save-photo", "message \(HereafterText.short(message.id)) has no photo")
+                    field: "--save-photo", "message \(HereafterText.short(messageID)) has no photo")
             }
-            do {
-                try photo.bytes.write(to: URL(fileURLWithPath: savePhoto))
-            } catch {
-                throw LifeError.io("\(savePhoto): cannot be written (--save-photo): \(error.localizedDescription)")
-            }
+            try OutputFile.write(photo.bytes, to: savePhoto)
         }
+        let message = try store.read(messageID)
         if context.json { return try JSONOutput.print(HereafterJSON.Message(message, today: try store.today())) }
         var lines = [message.content.text ?? ""]
         if let photo = message.content.photo {

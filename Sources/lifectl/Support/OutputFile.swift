@@ -20,11 +20,31 @@ enum OutputFile {
         try stream(to: path) { write in try write(text) }
     }
 
+    /// Bytes (a photo), the same way: whole or not at all.
+    static func write(_ data: Data, to path: String) throws {
+        try stream(to: path) { write in try data.withUnsafeBytes { try write($0) } }
+    }
+
     /// Streams pieces of text into the file as `body` produces them, so a large
     /// output (a gallery of a thousand walks) never sits in memory whole.
     static func stream(to path: String, _ body: (_ write: (String) throws -> Void) throws -> Void) throws {
+        try stream(to: path) { (write: (UnsafeRawBufferPointer) throws -> Void) in
+            try withoutActuallyEscaping(write) { write in
+                try body { piece in
+                    var piece = piece
+                    try piece.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+                }
+            }
+        }
+    }
+
+    /// The one writer behind the others: bytes into a temporary file beside
+    /// the target, renamed into place once all of them are written.
+    private static func stream(
+        to path: String, _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
         if path == "-" {
-            try body { piece in FileHandle.standardOutput.write(Data(piece.utf8)) }
+            try body { piece in FileHandle.standardOutput.write(Data(piece)) }
             return
         }
         let target = resolve(path)
@@ -40,9 +60,7 @@ enum OutputFile {
             }
         }
         try body { piece in
-            var piece = piece
-            let written = piece.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-            guard written == piece.utf8.count else {
+            guard fwrite(piece.baseAddress, 1, piece.count, file) == piece.count else {
                 throw LifeError.io("cannot write \(target): \(String(cString: strerror(errno)))")
             }
         }

@@ -4,12 +4,6 @@ import LifeCore
 import LifeDB
 import Walks
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 struct WalksImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -178,26 +172,5 @@ struct WalksImport: ParsableCommand {
             files += found.map { InputFile(path: (path as NSString).appendingPathComponent($0), problem: nil) }
         }
         return files
-    }
-}
-
-/// CORE-8: a progress line for long work, on a terminal only (stderr).
-struct Progress {
-    let total: Int
-    let enabled: Bool
-
-    init(total: Int) {
-        self.total = total
-        enabled = total > 1 && isatty(STDERR_FILENO) == 1
-    }
-
-    func show(_ index: Int, _ label: String) {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(label)".utf8))
-    }
-
-    func clear() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
