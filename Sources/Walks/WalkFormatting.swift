@@ -40,7 +40,7 @@ public enum WalkFormatting {
     public static func elevation(_ meters: Double, units: Units) -> String {
         switch units {
         case .metric: "\(Format.grouped(Int(meters.rounded()))) m"
-        case .imperial: "\(Format.grouped(Int((meters / 0.3048).rounded()))) ft"
+        case .imperial: "\(Format.grouped(Int((meters / Units.metersPerFoot).rounded()))) ft"
         }
     }
 }

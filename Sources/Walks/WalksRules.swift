@@ -1,3 +1,5 @@
+import LifeDB
+
 /// The Walks product's numeric decisions in one place (documented in
 /// `docs/design.md`, "Walks core").
 public enum WalksRules {
@@ -26,5 +28,5 @@ public enum WalksRules {
     /// `walks import DIR`: files with this extension (any case) are imported.
     public static let gpxExtension = "gpx"
     /// Metres in a statute mile, for imperial units.
-    public static let metersPerMile = 1_609.344
+    public static let metersPerMile = Units.metersPerMile
 }

@@ -276,5 +276,14 @@ import Testing
         #expect(regions.map { $0["radiusMeters"] as? Double } == [150, 150])
         #expect(object["added"] as? [String] == [threads[1]])
         #expect(object["removed"] as? [String] == [stale])
+        // Distances in the owner's units: gate to Alex is 1,898.37 m = 1.18 mi
+        // (geographiclib WGS-84 Inverse); the gate's own thread is 0 m = 0 ft.
+        let metric = try cli.run("hereafter", "geofences", "--at", Self.gate)
+        #expect(metric.stdout.contains("1.9 km  Alex"), "\(metric.stdout)")
+        #expect(metric.stdout.contains(" 0 m  "), "\(metric.stdout)")
+        #expect(try cli.run("walks", "settings", "--units", "imperial").status == 0)
+        let imperial = try cli.run("hereafter", "geofences", "--at", Self.gate)
+        #expect(imperial.stdout.contains("1.2 mi  Alex"), "\(imperial.stdout)")
+        #expect(imperial.stdout.contains(" 0 ft  "), "\(imperial.stdout)")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
+import LifeDB
 
 /// `lifectl hereafter`: time-locked, place-pinned notes to future-you (SPEC §6).
 struct HereafterCommand: ParsableCommand {
@@ -53,8 +54,17 @@ enum HereafterText {
         return parsed.date
     }
 
-    static func meters(_ value: Double) -> String {
-        value < 1_000 ? "\(Int(value.rounded())) m" : "\(Format.fixed(value / 1_000, decimals: 1)) km"
+    /// A geofence's distance in the owner's units (shared by every product):
+    /// `887 m` or `1.2 km`; `950 ft` or `1.4 mi`.
+    static func distance(_ meters: Double, units: Units) -> String {
+        switch units {
+        case .metric:
+            meters < 1_000 ? "\(Int(meters.rounded())) m" : "\(Format.fixed(meters / 1_000, decimals: 1)) km"
+        case .imperial:
+            meters < 0.1 * Units.metersPerMile
+                ? "\(Int((meters / Units.metersPerFoot).rounded())) ft"
+                : "\(Format.fixed(meters / Units.metersPerMile, decimals: 1)) mi"
+        }
     }
 
     /// Reads a photo file for planting: at most one byte past the limit, so

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
+import LifeDB
 
 struct HereafterGeofences: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -51,12 +52,13 @@ struct HereafterGeofences: ParsableCommand {
         if plan.regions.isEmpty {
             lines.append("No region to monitor within 10 km.")
         } else {
+            let units = try OwnerStore(db: store.db, clock: context.clock).settings().units
             var table = TextTable([.right, .left, .left, .left, .right, .left])
             table.add("#", "thread", "why", "unlocks", "distance", "place")
             for (rank, region) in plan.regions.enumerated() {
                 table.add(
                     "\(rank + 1)", HereafterText.short(region.threadID), region.reason.rawValue, region.unlockDate.iso,
-                    HereafterText.meters(region.distanceMeters),
+                    HereafterText.distance(region.distanceMeters, units: units),
                     region.placeName ?? HereafterHost.shortCoordinate(region.centre))
             }
             lines.append(table.render())
