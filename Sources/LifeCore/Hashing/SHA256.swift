@@ -90,8 +90,9 @@ public struct SHA256: Sendable {
 
     /// One 64-byte block.
     private mutating func compress(_ block: UnsafeRawPointer) {
-        var w = [UInt32](repeating: 0, count: 64)
-        w.withUnsafeMutableBufferPointer { w in
+        // The message schedule lives on the stack: an array here would be one
+        // heap allocation per 64 bytes hashed.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for i in 0..<16 {
                 let b = block + i * 4
                 w[i] =
