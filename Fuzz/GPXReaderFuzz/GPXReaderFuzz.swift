@@ -14,7 +14,7 @@ public func gpxReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let whole = Result { try GPXReader.read(bytes: bytes, fileName: "fuzz") }
     // Small pieces re-scan an incomplete unit each time (quadratic), so large
     // inputs are cut into larger ones: every edge is still somewhere new.
-    let pieces = Result { try feed(bytes, size: size < 2_048 ? 7 : 1_021) }
+    let pieces = Result { try GPXReader.read(bytes: bytes, fileName: "fuzz", pieceBytes: size < 2_048 ? 7 : 1_021) }
     switch (whole, pieces) {
     case (.success(let a), .success(let b)):
         guard a.tracks.map(\.track) == b.tracks.map(\.track), a.tracks.map(\.name) == b.tracks.map(\.name) else {
@@ -46,20 +46,4 @@ public func gpxReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     _ = try? TrackCodec.decode(bytes)
     return 0
-}
-
-private func feed(_ bytes: [UInt8], size: Int) throws -> GPXFile {
-    var scanner = GPXScanner(fileName: "fuzz")
-    var pending: [UInt8] = []
-    var offset = 0
-    while true {
-        let end = min(bytes.count, offset + size)
-        pending += bytes[offset..<end]
-        offset = end
-        let isFinal = offset == bytes.count
-        let used = try pending.withUnsafeBufferPointer { try scanner.consume($0, isFinal: isFinal) }
-        pending.removeFirst(used)
-        if isFinal { break }
-    }
-    return try scanner.finish()
 }

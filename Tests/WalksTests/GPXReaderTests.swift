@@ -365,11 +365,11 @@ import Testing
         let bad = Array((Self.header + "<gpx version=\"1.1\">\n<trk><name>x</name>\n<!DOCTYPE x></trk></gpx>").utf8)
         let whole = try GPXReader.read(bytes: good, fileName: "f")
         for size in 1...64 {
-            let file = try Self.feed(good, size: size)
+            let file = try GPXReader.read(bytes: good, fileName: "f", pieceBytes: size)
             #expect(file.tracks.map(\.track) == whole.tracks.map(\.track), "size \(size)")
             #expect(file.tracks.map(\.name) == ["A&B x", "Plain  name"], "size \(size)")
             do {
-                _ = try Self.feed(bad, size: size)
+                _ = try GPXReader.read(bytes: bad, fileName: "f", pieceBytes: size)
                 Issue.record("size \(size): accepted")
             } catch let error as LifeError {
                 #expect(
@@ -377,23 +377,6 @@ import Testing
                         || error.message.hasPrefix("f:4: <!DOCTYPE is refused"), "size \(size): \(error.message)")
             }
         }
-    }
-
-    /// Feeds `bytes` to a scanner `size` bytes at a time, as `read(path:)` does.
-    static func feed(_ bytes: [UInt8], size: Int) throws -> GPXFile {
-        var scanner = GPXScanner(fileName: "f")
-        var pending: [UInt8] = []
-        var offset = 0
-        while true {
-            let end = min(bytes.count, offset + size)
-            pending += bytes[offset..<end]
-            offset = end
-            let isFinal = offset == bytes.count
-            let used = try pending.withUnsafeBufferPointer { try scanner.consume($0, isFinal: isFinal) }
-            pending.removeFirst(used)
-            if isFinal { break }
-        }
-        return try scanner.finish()
     }
 
     static func iso(_ milliseconds: Int64) -> String {

@@ -80,4 +80,23 @@ public enum GPXReader {
         _ = try bytes.withUnsafeBufferPointer { try scanner.consume($0, isFinal: true) }
         return try scanner.finish()
     }
+
+    /// Reads GPX from memory `pieceBytes` at a time, keeping what the scanner
+    /// leaves unconsumed as `read(path:)` does: the tests and the fuzz target
+    /// check that every way of cutting a file gives the same answer.
+    static func read(bytes: [UInt8], fileName: String, pieceBytes: Int) throws -> GPXFile {
+        var scanner = GPXScanner(fileName: fileName)
+        var pending: [UInt8] = []
+        var offset = 0
+        while true {
+            let end = min(bytes.count, offset + max(1, pieceBytes))
+            pending += bytes[offset..<end]
+            offset = end
+            let isFinal = offset == bytes.count
+            let used = try pending.withUnsafeBufferPointer { try scanner.consume($0, isFinal: isFinal) }
+            pending.removeFirst(used)
+            if isFinal { break }
+        }
+        return try scanner.finish()
+    }
 }
