@@ -302,25 +302,35 @@ public struct HereafterStore {
     /// Every thread with its messages, oldest thread first.
     public func threads() throws -> [HereafterThread] {
         let byThread = Dictionary(grouping: try messages(), by: \.threadID)
-        return try db.fetchAll(
-            "SELECT id, latitude, longitude, place_name, created_at FROM hereafter_threads ORDER BY created_at, id"
-        ).map { row in
-            let id: UUID = try row.get(at: 0)
-            return HereafterThread(
-                id: id, centre: try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
-                placeName: try row.get(at: 3), createdAt: try row.get(at: 4), messages: byThread[id] ?? [])
+        return try db.fetchAll(Self.threadColumns + " ORDER BY created_at, id").map { row in
+            try Self.thread(from: row) { byThread[$0] ?? [] }
         }
     }
 
-    /// One thread, named by its id or by the id of one of its messages.
+    /// One thread, named by its id or by the id of one of its messages: its
+    /// row and its own messages only (through `hereafter_messages_by_thread`),
+    /// never every thread's.
     public func thread(_ id: UUID) throws -> HereafterThread {
         let threadID =
             try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
             ?? db.fetchOne(UUID.self, "SELECT thread_id FROM hereafter_messages WHERE id = ?", [id])
-        guard let threadID, let thread = try threads().first(where: { $0.id == threadID }) else {
+        guard let threadID, let row = try db.fetchOne(Self.threadColumns + " WHERE id = ?", [threadID]) else {
             throw LifeError.invalid(field: "thread", "thread \(id.uuidString.lowercased()) does not exist")
         }
-        return thread
+        return try Self.thread(from: row) { threadID in
+            try db.fetchAll(Self.messageColumns + " WHERE m.thread_id = ? ORDER BY m.created_at, m.id", [threadID])
+                .map(Self.message)
+        }
+    }
+
+    static let threadColumns = "SELECT id, latitude, longitude, place_name, created_at FROM hereafter_threads"
+
+    /// A thread from a row of `threadColumns`, with the messages `messages` gives for its id.
+    static func thread(from row: Row, messages: (UUID) throws -> [HereafterMessage]) throws -> HereafterThread {
+        let id: UUID = try row.get(at: 0)
+        return HereafterThread(
+            id: id, centre: try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
+            placeName: try row.get(at: 3), createdAt: try row.get(at: 4), messages: try messages(id))
     }
 
     /// The id a person typed: a whole id or a unique prefix of at least 4
