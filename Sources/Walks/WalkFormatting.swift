@@ -1,5 +1,4 @@
 import LifeCore
-import LifeDB
 
 /// WALK-3's display rules: kilometres or miles with one decimal, pace `m:ss`
 /// per kilometre or mile, duration `h:mm:ss`. Locale-independent, so apps and

@@ -1,4 +1,5 @@
-import LifeDB
+import LifeCore
+
 
 /// The Walks product's numeric decisions in one place (documented in
 /// `docs/design.md`, "Walks core").

@@ -12,7 +12,7 @@ extension Database {
     /// Every table, index, view and trigger with its SQL, in creation order.
     public func schemaObjects() throws -> [SchemaObject] {
         try fetchAll("SELECT type, name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid").map {
-            SchemaObject(type: try $0.get(at: 0), name: try $0.get(at: 1), sql: try $0.get(at: 2))
+            SchemaObject(type: try $0.get(String.self, "type"), name: try $0.get(String.self, "name"), sql: try $0.get(String.self, "sql"))
         }
     }
 
@@ -32,10 +32,13 @@ extension Database {
         try fetchAll("PRAGMA integrity_check").map { try $0.get(at: 0) }
     }
 
-    /// `PRAGMA foreign_key_check`, one line per violation.
+    /// `PRAGMA foreign_key_check`, one line per violation (every table).
     public func foreignKeyViolations() throws -> [String] {
         try fetchAll("PRAGMA foreign_key_check").map { row in
-            "\(row[0]) row \(row[1]) refers to a missing row of \(row[2])"
+            let table = try row.get(String.self, "table")
+            let parent = try row.get(String.self, "parent")
+            let rowid = try row.get(Int64?.self, "rowid")
+            return "\(table) row \(rowid.map(String.init) ?? "(no rowid)") refers to a missing row of \(parent)"
         }
     }
 

@@ -5,32 +5,39 @@ extension Database {
     /// lock is taken up front and a second writer waits on the busy timeout
     /// instead of failing halfway with "database is locked" (SPEC CORE-2).
     /// Commits when `body` returns; rolls back everything when it throws.
+    ///
+    /// When SQLite ends the transaction on its own before `body` returns (a
+    /// statement failed with SQLITE_FULL or was interrupted and the body went
+    /// on, or the body ran `ROLLBACK`), the next statement and the commit
+    /// throw `ResultCode.abort` rather than save part of the work.
     public func writeTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try checkUsable()
         if isInsideTransaction {
             return try savepoint(body)
         }
-        try execute("BEGIN IMMEDIATE")
-        let result: T
-        do {
-            result = try body(self)
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-        do {
-            try execute("COMMIT")
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-        return result
+        try executeControl("BEGIN IMMEDIATE")
+        return try inTransactionFrame(body)
     }
 
-    /// Runs `body` in a read transaction (DEFERRED): one consistent snapshot.
+    /// Runs `body` in a read-only transaction (DEFERRED, with `query_only` on):
+    /// one consistent snapshot, and any write in `body` fails with
+    /// `ResultCode.readOnly`. Nothing is ever committed: the transaction ends
+    /// with `ROLLBACK` whether `body` returns or throws.
+    ///
+    /// Inside another transaction it reads that transaction's snapshot, still
+    /// with writes refused until it returns.
     public func readTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try checkUsable()
+        let toggles = try !isReadOnly && !isQueryOnly()
+        if toggles { try executeControl("PRAGMA query_only = ON") }
+        defer { if toggles { try? executeControl("PRAGMA query_only = OFF") } }
         if isInsideTransaction { return try body(self) }
-        try execute("BEGIN DEFERRED")
-        defer { try? execute("COMMIT") }
+        try executeControl("BEGIN DEFERRED")
+        transactionFrames += 1
+        defer {
+            transactionFrames -= 1
+            if isInsideTransaction { try? executeControl("ROLLBACK") }
+        }
         return try body(self)
     }
 
@@ -42,19 +49,77 @@ extension Database {
     /// begins IMMEDIATE like one: a bare SAVEPOINT would begin DEFERRED, and a
     /// second writer could then fail with "database is locked" (SPEC CORE-2).
     public func savepoint<T>(_ body: (Database) throws -> T) throws -> T {
+        try checkUsable()
         if !isInsideTransaction { return try writeTransaction(body) }
         savepointDepth += 1
         let name = "lifedb_sp\(savepointDepth)"
         defer { savepointDepth -= 1 }
-        try execute("SAVEPOINT \(name)")
+        try executeControl("SAVEPOINT \(name)")
+        transactionFrames += 1
+        let result: T
         do {
-            let result = try body(self)
-            try execute("RELEASE \(name)")
-            return result
+            result = try body(self)
         } catch {
-            try? execute("ROLLBACK TO \(name)")
-            try? execute("RELEASE \(name)")
+            transactionFrames -= 1
+            if isInsideTransaction {
+                try? executeControl("ROLLBACK TO \(name)")
+                try? executeControl("RELEASE \(name)")
+            }
             throw error
         }
+        transactionFrames -= 1
+        guard isInsideTransaction else { throw DatabaseError.transactionAborted(sql: nil) }
+        try executeControl("RELEASE \(name)")
+        return result
+    }
+
+    /// The body of a transaction begun by the caller: commits when `body`
+    /// returns with the transaction still open, else rolls back and throws.
+    private func inTransactionFrame<T>(_ body: (Database) throws -> T) throws -> T {
+        transactionFrames += 1
+        let result: T
+        do {
+            result = try body(self)
+        } catch {
+            transactionFrames -= 1
+            if isInsideTransaction { try? executeControl("ROLLBACK") }
+            throw error
+        }
+        transactionFrames -= 1
+        guard isInsideTransaction else { throw DatabaseError.transactionAborted(sql: nil) }
+        do {
+            try executeControl("COMMIT")
+        } catch {
+            if isInsideTransaction { try? executeControl("ROLLBACK") }
+            throw error
+        }
+        return result
+    }
+
+    private func isQueryOnly() throws -> Bool {
+        try fetchOne(Int.self, "PRAGMA query_only") == 1
+    }
+}
+
+extension Database {
+    /// Runs `body` with foreign key enforcement OFF, then turns it back ON
+    /// (when it was on), whether `body` returns or throws: for a migration
+    /// that rebuilds a parent table (SQLite's "twelve steps"), which must
+    /// check `PRAGMA foreign_key_check` itself before it commits.
+    ///
+    /// The pragma is a no-op inside a transaction, so this refuses to start
+    /// inside one rather than run `body` with the keys silently still on.
+    public func withForeignKeysOff<T>(_ body: () throws -> T) throws -> T {
+        try checkUsable()
+        guard !isInsideTransaction else {
+            throw DatabaseError(
+                extendedCode: ResultCode.misuse.rawValue,
+                message: "foreign keys can only be switched off outside a transaction")
+        }
+        let wasOn = try fetchOne(Int.self, "PRAGMA foreign_keys") == 1
+        guard wasOn else { return try body() }
+        try executeControl("PRAGMA foreign_keys = OFF")
+        defer { try? executeControl("PRAGMA foreign_keys = ON") }
+        return try body()
     }
 }

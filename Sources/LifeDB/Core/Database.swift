@@ -4,8 +4,15 @@ import Foundation
 /// One connection to a SQLite database file.
 ///
 /// Opened with extended result codes, `foreign_keys=ON`, a busy timeout and,
-/// for files, the WAL journal with `synchronous=NORMAL` (SPEC CORE-2). Not
-/// thread-safe: use one connection per thread or process, as the CLI does.
+/// for files, the WAL journal with `synchronous=NORMAL` (SPEC CORE-2).
+///
+/// Not thread-safe and not `Sendable`: one thread uses it at a time, as the
+/// CLI does. To share one connection between threads or tasks, wrap it in a
+/// `DatabaseQueue`; for concurrent readers beside a writer, use a
+/// `DatabasePool`.
+///
+/// After `close()` every call throws `DatabaseError.closed`: the handle is
+/// never used once SQLite has freed it.
 public final class Database {
     /// How to open the file.
     public struct OpenOptions: Sendable {
@@ -28,11 +35,25 @@ public final class Database {
     }
 
     public let path: String
+    /// Valid while `isClosed` is false; every entry point checks that first.
     let handle: OpaquePointer
     let busyTimeoutMilliseconds: Int32
+    /// True when the connection was opened read-only: `query_only` is then
+    /// moot and never toggled.
+    public let isReadOnly: Bool
     private var statementCache: [String: Statement] = [:]
+    /// Every statement prepared on this connection and not yet finalized,
+    /// held without a retain so that a statement's owner decides its life;
+    /// each statement removes itself when it is finalized. `close()`
+    /// finalizes those still here.
+    private var liveStatements: [ObjectIdentifier: Unmanaged<Statement>] = [:]
     var savepointDepth = 0
-    private var isClosed = false
+    /// How many `writeTransaction`/`readTransaction` frames are running: while
+    /// one is, SQLite leaving the transaction on its own is an abort.
+    var transactionFrames = 0
+    public private(set) var isClosed = false
+    /// Lets another thread interrupt this connection (`interrupt()`).
+    let interrupter: Interrupter
 
     /// SQLite's SQLITE_TRANSIENT: copy bound text and blobs.
     static let transient = unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self)
@@ -55,7 +76,9 @@ public final class Database {
         }
         self.path = path
         self.handle = handle
+        self.isReadOnly = options.readOnly
         self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
+        self.interrupter = Interrupter(handle: handle)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, options.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
@@ -65,12 +88,34 @@ public final class Database {
         close()
     }
 
-    /// Finalizes every cached statement, then closes the connection.
+    /// Finalizes every statement of the connection (cached or owned by a
+    /// caller: those become unusable and throw), then closes it. Calling it
+    /// again does nothing; any other call afterwards throws `DatabaseError.closed`.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        // First, so that no other thread can interrupt a handle being freed.
+        interrupter.invalidate()
         statementCache.removeAll()
+        for statement in liveStatements.values {
+            statement.takeUnretainedValue().finalize()
+        }
+        liveStatements.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// Throws `DatabaseError.closed` once the connection is closed.
+    @inline(__always)
+    func checkOpen() throws {
+        if isClosed { throw DatabaseError.closed(path: path) }
+    }
+
+    /// Stops the statement running on this connection, if any, which then
+    /// throws a `DatabaseError` whose `isInterrupted` is true. Only from the
+    /// thread that uses the connection; another thread goes through the
+    /// `DatabaseQueue`/`DatabasePool` `cancel()`.
+    public func interrupt() {
+        interrupter.interrupt()
     }
 
     /// Switches to WAL with `synchronous=NORMAL`, and checks SQLite agreed:
@@ -89,13 +134,14 @@ public final class Database {
 
     private func switchToWAL() throws {
         let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
-        var pause: UInt32 = 2_000  // microseconds, doubling up to 50 ms
+        var pause = 0.002  // seconds, doubling up to 50 ms
         while true {
             do {
                 return try setWAL()
             } catch let error as DatabaseError where error.isBusy && Date() < deadline {
-                usleep(pause)
-                pause = min(pause * 2, 50_000)
+                // Foundation's sleep: usleep is not on every platform.
+                Thread.sleep(forTimeInterval: pause)
+                pause = min(pause * 2, 0.05)
             }
         }
     }
@@ -113,8 +159,17 @@ public final class Database {
 
     /// A prepared statement from the cache, keyed by its SQL text, reset and
     /// unbound. A statement that failed is evicted and prepared anew next time.
+    ///
+    /// While the cached statement is being stepped by `forEachRow`,
+    /// `fetchAll`, `fetchOne` or `execute` (a nested query with the same SQL
+    /// inside a `forEachRow` body), a new statement of its own is answered
+    /// instead: resetting the running one would cut the outer loop short.
     public func cachedStatement(_ sql: String) throws -> Statement {
+        try checkUsable()
         if let statement = statementCache[sql] {
+            if statement.isRunning {
+                return try Statement(database: self, sql: sql, persistent: false)
+            }
             statement.reset()
             return statement
         }
@@ -125,7 +180,28 @@ public final class Database {
 
     /// A new statement that the caller owns.
     public func makeStatement(_ sql: String) throws -> Statement {
-        try Statement(database: self, sql: sql, persistent: false)
+        try checkUsable()
+        return try Statement(database: self, sql: sql, persistent: false)
+    }
+
+    /// Open, and not inside a transaction that SQLite rolled back on its own
+    /// (SQLITE_FULL, an interrupt, a `ROLLBACK` in the body): a statement run
+    /// then would run in autocommit mode, outside the transaction its caller
+    /// believes in, and be saved on its own.
+    @inline(__always)
+    func checkUsable() throws {
+        try checkOpen()
+        if transactionFrames > 0 && sqlite3_get_autocommit(handle) != 0 {
+            throw DatabaseError.transactionAborted(sql: nil)
+        }
+    }
+
+    func register(_ statement: Statement) {
+        liveStatements[ObjectIdentifier(statement)] = Unmanaged.passUnretained(statement)
+    }
+
+    func unregister(_ statement: Statement) {
+        liveStatements[ObjectIdentifier(statement)] = nil
     }
 
     func evictFromCache(_ statement: Statement) {
@@ -136,41 +212,57 @@ public final class Database {
 
     var cachedStatementCount: Int { statementCache.count }
 
-    /// Runs one statement with arguments, or several separated by `;` without.
+    /// Runs one statement with `arguments`. SQL holding more than one
+    /// statement is refused: that is `executeScript`'s job, which takes no
+    /// arguments (a value is never spliced into SQL text).
     public func execute(_ sql: String, _ arguments: StatementArguments = []) throws {
-        if arguments.isEmpty {
-            var errorMessage: UnsafeMutablePointer<CChar>?
-            let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
-            if code != SQLITE_OK {
-                let message = errorMessage.map { String(cString: $0) }
-                sqlite3_free(errorMessage)
-                throw DatabaseError(extendedCode: sqlite3_extended_errcode(handle), message: message, sql: sql)
-            }
-            return
+        let statement = try cachedStatement(sql)
+        try statement.running { try $0.execute(arguments) }
+    }
+
+    /// Runs every statement of `sql` (separated by `;`) in order, without
+    /// arguments: a migration's file, a test's fixture. Stops at the first
+    /// failure; what ran before it stays unless a transaction is around.
+    public func executeScript(_ sql: String) throws {
+        try checkUsable()
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) }
+            sqlite3_free(errorMessage)
+            throw DatabaseError(extendedCode: sqlite3_extended_errcode(handle), message: message, sql: sql)
         }
-        try cachedStatement(sql).execute(arguments)
+    }
+
+    /// A transaction control statement (`BEGIN`, `COMMIT`, `ROLLBACK`,
+    /// savepoints, pragmas around them), run even when the transaction was
+    /// aborted, since ending it is what they are for.
+    func executeControl(_ sql: String) throws {
+        try checkOpen()
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        if code != SQLITE_OK { throw error(code, sql: sql) }
     }
 
     /// Every row of a query, copied out.
     public func fetchAll(_ sql: String, _ arguments: StatementArguments = []) throws -> [Row] {
-        let statement = try cachedStatement(sql)
-        defer { statement.reset() }
-        try statement.bind(arguments)
-        let names = statement.columnNames
-        var rows: [Row] = []
-        while try statement.step() {
-            rows.append(Row(statement: statement, columnNames: names))
+        try cachedStatement(sql).running { statement in
+            try statement.bind(arguments)
+            let names = statement.columnNames
+            var rows: [Row] = []
+            while try statement.step() {
+                rows.append(Row(statement: statement, columnNames: names))
+            }
+            return rows
         }
-        return rows
     }
 
     /// The first row of a query, or nil.
     public func fetchOne(_ sql: String, _ arguments: StatementArguments = []) throws -> Row? {
-        let statement = try cachedStatement(sql)
-        defer { statement.reset() }
-        try statement.bind(arguments)
-        guard try statement.step() else { return nil }
-        return Row(statement: statement, columnNames: statement.columnNames)
+        try cachedStatement(sql).running { statement in
+            try statement.bind(arguments)
+            guard try statement.step() else { return nil }
+            return Row(statement: statement, columnNames: statement.columnNames)
+        }
     }
 
     /// The first column of the first row as `T`, or nil when there is no row or it is NULL.
@@ -182,29 +274,52 @@ public final class Database {
     }
 
     /// Calls `body` for each row with the statement positioned on it: the
-    /// fast path, which copies nothing the body does not read.
+    /// fast path, which copies nothing the body does not read. The body may
+    /// run any query, the same SQL included.
     public func forEachRow(_ sql: String, _ arguments: StatementArguments = [], _ body: (Statement) throws -> Void)
         throws
     {
-        let statement = try cachedStatement(sql)
-        defer { statement.reset() }
-        try statement.bind(arguments)
-        while try statement.step() {
-            try body(statement)
+        try cachedStatement(sql).running { statement in
+            try statement.bind(arguments)
+            while try statement.step() {
+                try body(statement)
+            }
+        }
+    }
+
+    /// `forEachRow` for the rows of one table, read by column name through
+    /// `TableRow`, whose errors name the table, the column and the value.
+    public func forEachRow(
+        table: String, _ sql: String, _ arguments: StatementArguments = [], _ body: (TableRow) throws -> Void
+    ) throws {
+        try forEachRow(sql, arguments) { statement in
+            try body(TableRow(table: table, statement: statement))
+        }
+    }
+
+    /// The first row of a query on `table`, decoded by `decode`, or nil.
+    public func fetchOne<T>(
+        table: String, _ sql: String, _ arguments: StatementArguments = [], _ decode: (TableRow) throws -> T
+    ) throws -> T? {
+        try cachedStatement(sql).running { statement in
+            try statement.bind(arguments)
+            guard try statement.step() else { return nil }
+            return try decode(TableRow(table: table, statement: statement))
         }
     }
 
     // MARK: Facts
 
-    public var changes: Int { Int(sqlite3_changes64(handle)) }
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-    public var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    public var changes: Int { isClosed ? 0 : Int(sqlite3_changes64(handle)) }
+    public var lastInsertRowID: Int64 { isClosed ? 0 : sqlite3_last_insert_rowid(handle) }
+    public var isInsideTransaction: Bool { !isClosed && sqlite3_get_autocommit(handle) == 0 }
 
     func error(_ code: Int32, sql: String?) -> DatabaseError {
         let extended = sqlite3_extended_errcode(handle)
         // sqlite3_extended_errcode answers for the latest call; prefer it when it
         // refines the primary code we were handed.
         let chosen = (extended & 0xFF) == (code & 0xFF) ? extended : code
+        if chosen & 0xFF == SQLITE_INTERRUPT { return DatabaseError.interrupted(sql: sql) }
         return DatabaseError(extendedCode: chosen, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }
 

@@ -61,8 +61,10 @@ extension Int: DatabaseValueConvertible, StatementColumnConvertible {
     }
     @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
-        guard let value = Int64(sqliteStatement: sqliteStatement, index: index) else { return nil }
-        self = Int(value)
+        // Int(exactly:): on a 32-bit watch an INTEGER may not fit an Int.
+        guard let value = Int64(sqliteStatement: sqliteStatement, index: index), let exact = Int(exactly: value)
+        else { return nil }
+        self = exact
     }
 }
 

@@ -8,8 +8,14 @@ import Foundation
 /// column index or by name. Typed reads go straight to `sqlite3_column_*`.
 public final class Statement {
     public let sql: String
+    /// Valid while `isFinalized` is false: every use checks that first.
     @usableFromInline let handle: OpaquePointer
-    private unowned let database: Database
+    /// Weak: a statement may outlive its connection, which then finalizes it.
+    private weak var database: Database?
+    /// Set when the connection closed and finalized the statement.
+    @usableFromInline private(set) var isFinalized = false
+    /// True while `forEachRow`, `fetchAll`, `fetchOne` or `execute` steps it.
+    private(set) var isRunning = false
     private var columnIndexByName: [String: Int32]?
     /// The statement's own copies of bound text, one buffer per parameter,
     /// reused from one binding to the next and bound with SQLITE_STATIC
@@ -27,10 +33,26 @@ public final class Statement {
 
     init(database: Database, sql: String, persistent: Bool) throws {
         var handle: OpaquePointer?
+        var holdsMore = false
         let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
-        let code = sqlite3_prepare_v3(database.handle, sql, -1, flags, &handle, nil)
+        let code = sql.withCString { text -> Int32 in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v3(database.handle, text, -1, flags, &handle, &tail)
+            if code == SQLITE_OK, let tail { holdsMore = Statement.holdsAStatement(database.handle, tail) }
+            return code
+        }
         guard code == SQLITE_OK, let handle else {
+            if code == SQLITE_OK {
+                throw DatabaseError(extendedCode: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+            }
             throw database.error(code, sql: sql)
+        }
+        if holdsMore {
+            sqlite3_finalize(handle)
+            throw DatabaseError(
+                extendedCode: SQLITE_MISUSE,
+                message: "the SQL holds more than one statement; several statements run only through executeScript",
+                sql: sql)
         }
         self.sql = sql
         self.handle = handle
@@ -38,18 +60,68 @@ public final class Statement {
         textCopySlots = Int(sqlite3_bind_parameter_count(handle)) + 1
         textCopies = .allocate(capacity: textCopySlots)
         textCopies.initialize(repeating: nil, count: textCopySlots)
+        database.register(self)
+    }
+
+    /// True when `tail`, the SQL left after the first statement, holds another
+    /// statement (not only spaces and comments). Preparing it is the one sure
+    /// test; a tail that fails to prepare counts as a statement too.
+    private static func holdsAStatement(_ connection: OpaquePointer, _ tail: UnsafePointer<CChar>) -> Bool {
+        var cursor = tail
+        while cursor.pointee != 0, cursor.pointee == 0x20 || (0x09...0x0D).contains(cursor.pointee) {
+            cursor += 1
+        }
+        if cursor.pointee == 0 { return false }
+        var next: OpaquePointer?
+        let code = sqlite3_prepare_v2(connection, cursor, -1, &next, nil)
+        defer { sqlite3_finalize(next) }
+        return code != SQLITE_OK || next != nil
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        if !isFinalized {
+            sqlite3_finalize(handle)
+            database?.unregister(self)
+        }
         for slot in 0..<textCopySlots { textCopies[slot]?.deallocate() }
         textCopies.deinitialize(count: textCopySlots)
         textCopies.deallocate()
     }
 
+    /// Finalizes the statement as its connection closes: every later use
+    /// throws `DatabaseError.closed` instead of touching a freed handle.
+    func finalize() {
+        guard !isFinalized else { return }
+        isFinalized = true
+        sqlite3_finalize(handle)
+    }
+
+    /// Throws when the statement's connection was closed.
+    @inlinable @inline(__always)
+    func checkAlive() throws {
+        if isFinalized { throw closedError() }
+    }
+
+    @usableFromInline
+    func closedError() -> DatabaseError {
+        DatabaseError.closed(path: database?.path ?? "", sql: sql)
+    }
+
+    /// Runs `body` with the statement marked as running, so that
+    /// `Database.cachedStatement` does not hand it out (and reset it) to a
+    /// nested query of the same SQL; resets it afterwards.
+    func running<T>(_ body: (Statement) throws -> T) throws -> T {
+        isRunning = true
+        defer {
+            isRunning = false
+            reset()
+        }
+        return try body(self)
+    }
+
     // MARK: Binding
 
-    public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+    public var parameterCount: Int { isFinalized ? 0 : Int(sqlite3_bind_parameter_count(handle)) }
 
     /// Binds `value` to the 1-based parameter `index`.
     @inline(__always)
@@ -67,21 +139,25 @@ public final class Statement {
     /// loop in another module calls SQLite directly (PERF-1).
     @inlinable
     public func bind(_ value: Int64, at index: Int) throws {
+        try checkAlive()
         try check(sqlite3_bind_int64(handle, Int32(index), value))
     }
 
     @inlinable
     public func bind(_ value: Int, at index: Int) throws {
+        try checkAlive()
         try check(sqlite3_bind_int64(handle, Int32(index), Int64(value)))
     }
 
     @inlinable
     public func bind(_ value: Double, at index: Int) throws {
+        try checkAlive()
         try check(sqlite3_bind_double(handle, Int32(index), value))
     }
 
     @inlinable
     public func bind(_ value: String, at index: Int) throws {
+        try checkAlive()
         // Reading the UTF-8 in place needs no copy of the String (and so no
         // retain and release); only a bridged, non-contiguous one is copied.
         let code =
@@ -135,6 +211,7 @@ public final class Statement {
     }
 
     func bind(_ value: DatabaseValue, at index: Int32) throws {
+        try checkAlive()
         let code: Int32
         switch value {
         case .null:
@@ -157,8 +234,11 @@ public final class Statement {
     }
 
     /// Binds every argument. Positional values alone must match the statement's
-    /// parameter count; named values bind by name beside any positional ones.
+    /// parameter count; named values bind by name beside any positional ones,
+    /// and then every parameter must have a value: a name left out is an
+    /// error, never a silent NULL.
     public func bind(_ arguments: StatementArguments) throws {
+        try checkAlive()
         if arguments.named.isEmpty && arguments.positional.count != parameterCount {
             throw DatabaseError(
                 extendedCode: SQLITE_RANGE,
@@ -169,8 +249,16 @@ public final class Statement {
         for (offset, value) in arguments.positional.enumerated() {
             try bind(value, at: Int32(offset + 1))
         }
+        if arguments.named.isEmpty { return }
+        var bound = Set(arguments.positional.indices.map { $0 + 1 })
         for (name, value) in arguments.named {
-            try bind(value, at: try parameterIndex(name))
+            let index = try parameterIndex(name)
+            try bind(value, at: index)
+            bound.insert(Int(index))
+        }
+        for index in 1..<(parameterCount + 1) where !bound.contains(index) {
+            let name = sqlite3_bind_parameter_name(handle, Int32(index)).map { String(cString: $0) } ?? "?\(index)"
+            throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no value was given for parameter \(name)", sql: sql)
         }
     }
 
@@ -186,6 +274,7 @@ public final class Statement {
 
     /// Resets the statement and clears its bindings, ready for reuse.
     public func reset() {
+        if isFinalized { return }
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
@@ -195,14 +284,15 @@ public final class Statement {
     /// Steps once: true when a row is ready to read, false when done.
     @inline(__always)
     public func step() throws -> Bool {
+        try checkAlive()
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            let error = database.error(code, sql: sql)
+            let error = failure(code)
             sqlite3_reset(handle)
-            database.evictFromCache(self)
+            database?.evictFromCache(self)
             throw error
         }
     }
@@ -216,21 +306,23 @@ public final class Statement {
 
     // MARK: Reading the current row
 
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    public var columnCount: Int { isFinalized ? 0 : Int(sqlite3_column_count(handle)) }
 
     public var columnNames: [String] {
-        (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+        (0..<Int32(columnCount)).map { String(cString: sqlite3_column_name(handle, $0)) }
     }
 
     /// The column's value as one of the five storage classes.
     public func value(at index: Int) -> DatabaseValue {
-        Statement.value(handle, Int32(index))
+        if isFinalized { return .null }
+        return Statement.value(handle, Int32(index))
     }
 
     /// A column read as `T`; throws when the stored value cannot be a `T`
     /// (a NULL for a non-optional, text for an integer).
     @inline(__always)
     public func column<T: DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int) throws -> T {
+        try checkAlive()
         let raw = value(at: index)
         guard let decoded = T.fromDatabaseValue(raw) else {
             throw mismatch(T.self, raw, column: columnNames[index])
@@ -247,6 +339,7 @@ public final class Statement {
     public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int)
         throws -> T
     {
+        try checkAlive()
         guard let decoded = T(sqliteStatement: handle, index: Int32(index)) else {
             throw columnMismatch(T.self, at: index)
         }
@@ -260,6 +353,7 @@ public final class Statement {
     public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T?.Type = T?.self, at index: Int)
         throws -> T?
     {
+        try checkAlive()
         if sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL { return nil }
         return try column(T.self, at: index)
     }
@@ -273,15 +367,36 @@ public final class Statement {
         try column(T.self, at: try columnIndex(name))
     }
 
+    /// The fast path by name: the name's index is looked up once per
+    /// statement, then the read is the one by index.
+    @inlinable
+    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(
+        _ type: T.Type = T.self, named name: String
+    ) throws -> T {
+        try column(T.self, at: try columnIndex(name))
+    }
+
+    @inlinable
+    public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(
+        _ type: T?.Type = T?.self, named name: String
+    ) throws -> T? {
+        try column(T?.self, at: try columnIndex(name))
+    }
+
+    /// The 0-based index of the result column named `name`: the name as the
+    /// query spells it, else compared without case.
     public func columnIndex(_ name: String) throws -> Int {
+        try checkAlive()
         if columnIndexByName == nil {
             var map: [String: Int32] = [:]
             for i in (0..<sqlite3_column_count(handle)).reversed() {
-                map[String(cString: sqlite3_column_name(handle, i)).lowercased()] = i
+                let columnName = String(cString: sqlite3_column_name(handle, i))
+                map[columnName.lowercased()] = i
+                map[columnName] = i
             }
             columnIndexByName = map
         }
-        guard let index = columnIndexByName?[name.lowercased()] else {
+        guard let index = columnIndexByName?[name] ?? columnIndexByName?[name.lowercased()] else {
             throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no column named \(name)", sql: sql)
         }
         return Int(index)
@@ -334,6 +449,6 @@ public final class Statement {
 
     @usableFromInline
     func failure(_ code: Int32) -> DatabaseError {
-        database.error(code, sql: sql)
+        database?.error(code, sql: sql) ?? DatabaseError(extendedCode: code, sql: sql)
     }
 }

@@ -33,8 +33,9 @@ public struct Migrator: Sendable {
         guard try hasMigrationsTable(db) else { return [] }
         return try db.fetchAll("SELECT version, name, sha256, applied_at FROM schema_migrations ORDER BY version").map {
             AppliedMigration(
-                version: try $0.get(at: 0), name: try $0.get(at: 1), sha256: try $0.get(at: 2),
-                appliedAt: try $0.get(at: 3))
+                version: try $0.get(Int.self, "version"), name: try $0.get(String.self, "name"),
+                sha256: try $0.get(String.self, "sha256"),
+                appliedAt: try $0.get(String.self, "applied_at"))
         }
     }
 
@@ -84,6 +85,17 @@ public struct Migrator: Sendable {
     }
 
     /// Applies every pending migration; returns those applied by this call.
+    ///
+    /// Each migration may rebuild a table (SQLite's "twelve steps": create the
+    /// new table, copy the rows, drop the old one, rename the new one), which
+    /// a CHECK change needs. So each runs with foreign keys OFF, switched off
+    /// outside its transaction (SQLite ignores the pragma inside one), so
+    /// that dropping a parent table neither fails nor cascades into its
+    /// children; `PRAGMA foreign_key_check` then runs before the commit, and
+    /// any violation rolls the migration back with an error naming the rows.
+    /// Foreign keys are back ON afterwards, whatever happened.
+    ///
+    /// Must be called outside any transaction.
     @discardableResult
     public func migrate(_ db: Database, now: Date) throws -> [Migration] {
         let recorded = try appliedMigrations(db)
@@ -93,38 +105,46 @@ public struct Migrator: Sendable {
         // command's start-up) is read, never locked, so readers never queue
         // behind a writer here.
         for migration in pending(given: recorded) {
-            let didApply = try db.writeTransaction { db -> Bool in
-                // Another process may have applied it while we waited for the lock.
-                if try hasMigrationsTable(db),
-                    try db.fetchOne(Int.self, "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version])
-                        != nil
-                {
-                    return false
-                }
-                // The migrator's own bookkeeping; every product table lives in Schema/.
-                try db.execute(
-                    """
-                    CREATE TABLE IF NOT EXISTS schema_migrations (
-                        version    INTEGER PRIMARY KEY CHECK (version > 0),
-                        name       TEXT NOT NULL,
-                        sha256     TEXT NOT NULL CHECK (length(sha256) = 64),
-                        applied_at TEXT NOT NULL
-                    ) STRICT
-                    """)
-                try db.execute(migration.sql)
-                try db.execute(
-                    "INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)",
-                    [migration.version, migration.name, migration.sha256, now])
-                try db.execute("PRAGMA user_version = \(migration.version)")
-                if let violation = try db.fetchOne("PRAGMA foreign_key_check") {
-                    throw LifeError.bug(
-                        "migration \(migration.identifier) leaves a foreign key violation in table \(violation[0])")
-                }
-                return true
+            let didApply = try db.withForeignKeysOff {
+                try db.writeTransaction { db in try apply(migration, to: db, now: now) }
             }
             if didApply { applied.append(migration) }
         }
         return applied
+    }
+
+    /// One migration inside its transaction; false when another process
+    /// applied it while this one waited for the lock.
+    private func apply(_ migration: Migration, to db: Database, now: Date) throws -> Bool {
+        if try hasMigrationsTable(db),
+            try db.fetchOne(Int.self, "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version])
+                != nil
+        {
+            return false
+        }
+        // The migrator's own bookkeeping; every product table lives in Schema/.
+        try db.execute(
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version    INTEGER PRIMARY KEY CHECK (version > 0),
+                name       TEXT NOT NULL,
+                sha256     TEXT NOT NULL CHECK (length(sha256) = 64),
+                applied_at TEXT NOT NULL
+            ) STRICT
+            """)
+        try db.executeScript(migration.sql)
+        try db.execute(
+            "INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)",
+            [migration.version, migration.name, migration.sha256, now])
+        try db.execute("PRAGMA user_version = \(migration.version)")
+        let violations = try db.foreignKeyViolations()
+        if !violations.isEmpty {
+            throw LifeError.bug(
+                "migration \(migration.identifier) would leave \(violations.count) foreign key "
+                    + "\(violations.count == 1 ? "violation" : "violations") (\(violations.prefix(3).joined(separator: "; "))); "
+                    + "it was rolled back and the database is unchanged")
+        }
+        return true
     }
 
     private func hasMigrationsTable(_ db: Database) throws -> Bool {

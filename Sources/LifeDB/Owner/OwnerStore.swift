@@ -1,24 +1,6 @@
 import Foundation
 import LifeCore
 
-/// Units of distance for every product that shows one.
-public enum Units: String, Sendable, Codable, CaseIterable {
-    case metric, imperial
-
-    /// The international mile and foot, exactly.
-    public static let metersPerMile = 1_609.344
-    public static let metersPerFoot = 0.3048
-}
-
-/// The owner's shared settings (the `owner` table of `0001_core`).
-public struct OwnerSettings: Sendable, Codable, Equatable {
-    /// IANA name, or nil to follow the system's zone.
-    public var timeZone: String?
-    public var units: Units
-
-    public static let defaults = OwnerSettings(timeZone: nil, units: .metric)
-}
-
 /// Reads and writes the owner's settings. Every product asks it for the time
 /// zone behind "today" (SPEC CORE-5).
 public struct OwnerStore {
@@ -31,11 +13,9 @@ public struct OwnerStore {
     }
 
     public func settings() throws -> OwnerSettings {
-        guard let row = try db.fetchOne("SELECT time_zone, units FROM owner WHERE id = 1") else {
-            return .defaults
-        }
-        let units: String = try row.get(at: 1)
-        return OwnerSettings(timeZone: try row.get(at: 0), units: Units(rawValue: units) ?? .metric)
+        try db.fetchOne(table: "owner", "SELECT time_zone, units FROM owner WHERE id = 1") { row in
+            OwnerSettings(timeZone: try row["time_zone"], units: try row["units", as: Units.self])
+        } ?? .defaults
     }
 
     /// The zone for every "today": the stored one, else the system's.

@@ -1,4 +1,3 @@
-import CSQLite
 import LifeCore
 import LifeDB
 
@@ -9,19 +8,19 @@ struct DatabaseErrorReport: Error {
 
     init?(_ error: any Error) {
         guard let error = error as? DatabaseError else { return nil }
-        switch error.primaryCode {
-        case SQLITE_BUSY, SQLITE_LOCKED:
+        switch error.resultCode {
+        case .busy, .locked:
             message =
                 "the database stayed locked by another process past the busy timeout "
                 + "(\(error.message), SQLite code \(error.extendedCode))"
             exitCode = 74
-        case SQLITE_NOTADB, SQLITE_CORRUPT:
+        case .notADatabase, .corrupt:
             message = "the database file is damaged or not a database: \(error.message)"
             exitCode = 65
-        case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM:
+        case .ioError, .full, .cannotOpen, .readOnly, .permission:
             message = error.message
             exitCode = 74
-        case SQLITE_CONSTRAINT:
+        case .constraint:
             // The stores check every rule first; reaching a CHECK is a missed rule.
             message = "a database rule refused the change (\(error.message)); nothing was saved"
             exitCode = 70
