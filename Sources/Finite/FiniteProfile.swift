@@ -13,6 +13,20 @@ public struct FiniteProfile: Sendable, Codable, Equatable {
     public var createdAt: Date
     public var updatedAt: Date
 
+    public init(
+        birthday: CivilDate, lifeExpectancyYears: Int, viewMode: ViewMode, biometricLock: Bool,
+        dailyNotification: Bool, dailyNotificationTime: LocalTime, createdAt: Date, updatedAt: Date
+    ) {
+        self.birthday = birthday
+        self.lifeExpectancyYears = lifeExpectancyYears
+        self.viewMode = viewMode
+        self.biometricLock = biometricLock
+        self.dailyNotification = dailyNotification
+        self.dailyNotificationTime = dailyNotificationTime
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     public var grid: LifeGrid {
         LifeGrid(birthday: birthday, lifeExpectancyYears: lifeExpectancyYears)
     }
@@ -57,6 +71,19 @@ public struct FiniteSettings: Sendable, Codable, Equatable {
     /// The IANA zone in force, and whether it is the system's (no setting stored).
     public let timeZone: String
     public let timeZoneIsSystem: Bool
+
+    public init(
+        lifeExpectancyYears: Int, viewMode: ViewMode, biometricLock: Bool, dailyNotification: Bool,
+        dailyNotificationTime: LocalTime, timeZone: String, timeZoneIsSystem: Bool
+    ) {
+        self.lifeExpectancyYears = lifeExpectancyYears
+        self.viewMode = viewMode
+        self.biometricLock = biometricLock
+        self.dailyNotification = dailyNotification
+        self.dailyNotificationTime = dailyNotificationTime
+        self.timeZone = timeZone
+        self.timeZoneIsSystem = timeZoneIsSystem
+    }
 }
 
 /// Which week a command means (SPEC FIN-4): the current one, a week number as
@@ -74,12 +101,24 @@ public struct WeekDetail: Sendable, Codable, Equatable {
     public let tense: Tense
     public let beyondExpectancy: Bool
     public let mark: WeekMark?
+
+    public init(week: WeekRange, tense: Tense, beyondExpectancy: Bool, mark: WeekMark?) {
+        self.week = week
+        self.tense = tense
+        self.beyondExpectancy = beyondExpectancy
+        self.mark = mark
+    }
 }
 
 /// What `unmark` did: the week, and the mark it removed (nil when there was none).
 public struct UnmarkResult: Sendable, Codable, Equatable {
     public let week: WeekRange
     public let removed: WeekMark?
+
+    public init(week: WeekRange, removed: WeekMark?) {
+        self.week = week
+        self.removed = removed
+    }
 }
 
 /// What a mark did: the mark as saved, whether it replaced an earlier one,
@@ -89,4 +128,11 @@ public struct MarkResult: Sendable, Codable, Equatable {
     public let mark: WeekMark
     public let replaced: Bool
     public let milestones: [FiniteNotification]
+
+    public init(week: WeekRange, mark: WeekMark, replaced: Bool, milestones: [FiniteNotification]) {
+        self.week = week
+        self.mark = mark
+        self.replaced = replaced
+        self.milestones = milestones
+    }
 }

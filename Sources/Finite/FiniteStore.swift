@@ -67,28 +67,29 @@ public struct FiniteStore {
 
     /// The profile, or nil before setup.
     public func profile() throws -> FiniteProfile? {
-        guard
-            let row = try db.fetchOne(
-                """
-                SELECT birthday, life_expectancy_years, view_mode, biometric_lock, daily_notification,
-                       daily_notification_time, created_at, updated_at
-                FROM finite_profile WHERE id = 1
-                """)
-        else { return nil }
-        let mode: String = try row.get(at: 2)
-        return FiniteProfile(
-            birthday: try row.get(at: 0), lifeExpectancyYears: try row.get(at: 1),
-            viewMode: ViewMode(rawValue: mode) ?? .color, biometricLock: try row.get(at: 3),
-            dailyNotification: try row.get(at: 4), dailyNotificationTime: try row.get(at: 5),
-            createdAt: try row.get(at: 6), updatedAt: try row.get(at: 7))
+        try db.fetchOne(
+            table: "finite_profile",
+            """
+            SELECT birthday, life_expectancy_years, view_mode, biometric_lock, daily_notification,
+                   daily_notification_time, created_at, updated_at
+            FROM finite_profile WHERE id = 1
+            """
+        ) { row in
+            FiniteProfile(
+                birthday: try row["birthday"], lifeExpectancyYears: try row["life_expectancy_years"],
+                viewMode: try row["view_mode", as: ViewMode.self], biometricLock: try row["biometric_lock"],
+                dailyNotification: try row["daily_notification"],
+                dailyNotificationTime: try row["daily_notification_time"], createdAt: try row["created_at"],
+                updatedAt: try row["updated_at"])
+        }
     }
 
     /// The profile, or an error telling how to set it up.
     public func requireProfile() throws -> FiniteProfile {
         guard let profile = try profile() else {
-            throw LifeError.invalid(
-                field: "birthday",
-                "Finite is not set up yet: no birthday is stored; run `lifectl finite setup --birthday YYYY-MM-DD`")
+            throw LifeError(
+                kind: .invalidValue, field: "birthday", message: "Finite is not set up yet: no birthday is stored",
+                remedy: .finiteSetup)
         }
         return profile
     }
@@ -285,7 +286,9 @@ public struct FiniteStore {
 
     public func mark(at index: Int) throws -> WeekMark? {
         var found: WeekMark?
-        try db.forEachRow(Self.selectMarks + " WHERE week_index = ?", [index]) { found = try Self.decodeMark($0) }
+        try db.forEachRow(table: "finite_marks", Self.selectMarks + " WHERE week_index = ?", [index]) {
+            found = try Self.decodeMark($0)
+        }
         return found
     }
 
@@ -293,23 +296,22 @@ public struct FiniteStore {
     /// of a long life reads over 4,000 of them.
     public func marks() throws -> [WeekMark] {
         var marks: [WeekMark] = []
-        try db.forEachRow(Self.selectMarks + " ORDER BY week_index") { marks.append(try Self.decodeMark($0)) }
+        try db.forEachRow(table: "finite_marks", Self.selectMarks + " ORDER BY week_index") {
+            marks.append(try Self.decodeMark($0))
+        }
         return marks
     }
 
     static let selectMarks =
         "SELECT id, week_index, rating, category, phrase, marked_at, updated_at FROM finite_marks"
 
-    static func decodeMark(_ row: Statement) throws -> WeekMark {
-        let rating: Int = try row.column(at: 2)
-        let category: String? = try row.column(at: 3)
-        guard let weekRating = WeekRating(rawValue: rating) else {
-            throw LifeError.bug("finite_marks holds rating \(rating), outside 1–5")
-        }
-        return WeekMark(
-            id: try row.column(at: 0), weekIndex: try row.column(at: 1), rating: weekRating,
-            category: category.flatMap(WeekCategory.init(rawValue:)), phrase: try row.column(at: 4),
-            markedAt: try row.column(at: 5), updatedAt: try row.column(at: 6))
+    /// One `finite_marks` row, read by column name; a rating or category the
+    /// enums do not know is an error naming it, never a default.
+    static func decodeMark(_ row: TableRow) throws -> WeekMark {
+        WeekMark(
+            id: try row["id"], weekIndex: try row["week_index"], rating: try row["rating", as: WeekRating.self],
+            category: try row["category", as: WeekCategory?.self], phrase: try row["phrase"],
+            markedAt: try row["marked_at"], updatedAt: try row["updated_at"])
     }
 
     /// One week with its dates, its tense and its mark (`lifectl finite show`).

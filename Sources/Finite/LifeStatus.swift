@@ -26,7 +26,7 @@ public struct LifeStatus: Sendable, Codable, Equatable {
     /// Whole weeks since the last birthday: the week of the row, 0…51.
     public let ageWeeks: Int
 
-    init(today: CivilDate, lifeExpectancyYears: Int, currentWeek: WeekRange) {
+    public init(today: CivilDate, lifeExpectancyYears: Int, currentWeek: WeekRange) {
         let total = FiniteRules.weeksPerRow * lifeExpectancyYears
         self.today = today
         self.lifeExpectancyYears = lifeExpectancyYears

@@ -11,6 +11,11 @@ public struct RevealPlan: Sendable, Codable, Equatable {
         public let index: Int
         /// The mark's rating, so the fill can bloom in its colour; nil when unmarked.
         public let rating: WeekRating?
+
+        public init(index: Int, rating: WeekRating?) {
+            self.index = index
+            self.rating = rating
+        }
     }
 
     /// SPEC FIN-6: indexes 0 … current, in order.

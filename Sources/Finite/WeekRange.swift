@@ -13,7 +13,7 @@ public struct WeekRange: Sendable, Codable, Equatable {
     /// Inclusive.
     public let end: CivilDate
 
-    init(index: Int, year: Int, weekOfYear: Int, start: CivilDate, end: CivilDate) {
+    public init(index: Int, year: Int, weekOfYear: Int, start: CivilDate, end: CivilDate) {
         self.index = index
         self.year = year
         self.weekOfYear = weekOfYear

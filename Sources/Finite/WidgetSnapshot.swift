@@ -10,6 +10,11 @@ public struct WidgetSnapshot: Sendable, Codable, Equatable {
         public let at: Date
         /// The number from that instant on.
         public let weeksRemaining: Int
+
+        public init(at: Date, weeksRemaining: Int) {
+            self.at = at
+            self.weeksRemaining = weeksRemaining
+        }
     }
 
     public let weeksRemaining: Int

@@ -17,15 +17,25 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
         case internalError
     }
 
+    /// What would set the failing state right, for a front end to word as
+    /// its own action (the CLI: a command to run; an app: a screen to open).
+    /// Library messages describe the state and never name a command.
+    public enum Remedy: String, Sendable, Codable {
+        /// Finite has no birthday yet.
+        case finiteSetup
+    }
+
     public let kind: Kind
     /// The field or argument at fault, when there is one.
     public let field: String?
     public let message: String
+    public let remedy: Remedy?
 
-    public init(kind: Kind, field: String? = nil, message: String) {
+    public init(kind: Kind, field: String? = nil, message: String, remedy: Remedy? = nil) {
         self.kind = kind
         self.field = field
         self.message = message
+        self.remedy = remedy
     }
 
     public var description: String { message }

@@ -27,7 +27,7 @@ struct LifeCtl: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as LifeError {
-            fail(error.message, code: error.exitCode)
+            fail(error.message + remedy(error.remedy), code: error.exitCode)
         } catch {
             if let report = DatabaseErrorReport(error) {
                 fail(report.message, code: report.exitCode)
@@ -49,6 +49,15 @@ struct LifeCtl: ParsableCommand {
         if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
         if !message.isEmpty { Terminal.writeError(message) }
         _exit(code.rawValue)
+    }
+
+    /// The command that sets right what a library error reports missing:
+    /// the library names the state, the CLI names its own command.
+    private static func remedy(_ remedy: LifeError.Remedy?) -> String {
+        switch remedy {
+        case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
+        case nil: ""
+        }
     }
 
     private static func fail(_ message: String, code: Int32) -> Never {
