@@ -15,8 +15,7 @@ import Testing
             let path = directory + "/live.db"
             do {
                 let setup = try openWAL(path)
-                try setup.execute(
-                    """
+                try setup.executeScript("""
                     CREATE TABLE item (id INTEGER PRIMARY KEY, payload TEXT NOT NULL);
                     CREATE TABLE tally (id INTEGER PRIMARY KEY CHECK (id = 1), rows INTEGER NOT NULL);
                     INSERT INTO tally (id, rows) VALUES (1, 0);
@@ -83,7 +82,7 @@ import Testing
     @Test func backupRefusesAnExistingDestination() throws {
         try withTemporaryDirectory { directory in
             let source = try openWAL(directory + "/source.db")
-            try source.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
+            try source.executeScript("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
             let destination = directory + "/precious.txt"
             let precious = Data("do not overwrite me\n".utf8)
             try precious.write(to: URL(fileURLWithPath: destination))
@@ -100,9 +99,9 @@ import Testing
     @Test func aFailedBackupLeavesNoFile() throws {
         try withTemporaryDirectory { directory in
             let source = try openWAL(directory + "/source.db")
-            try source.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
+            try source.executeScript("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
             // SQLite refuses to copy from a connection in the middle of writing.
-            try source.execute("BEGIN IMMEDIATE; INSERT INTO t VALUES (2)")
+            try source.executeScript("BEGIN IMMEDIATE; INSERT INTO t VALUES (2)")
             let destination = directory + "/backup.db"
             let error = databaseError { try source.backup(to: destination) }
             #expect(error?.primaryCode == 5)  // SQLITE_BUSY
@@ -118,7 +117,7 @@ import Testing
     @Test func backupOfAnInMemoryDatabase() throws {
         try withTemporaryDirectory { directory in
             let memory = try Database(path: ":memory:")
-            try memory.execute("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('東京'), ('Zürich')")
+            try memory.executeScript("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('東京'), ('Zürich')")
             let path = directory + "/from-memory.db"
             try memory.backup(to: path)
             #expect(try rawRows(path: path, "SELECT x FROM t ORDER BY rowid") == [[.text("東京")], [.text("Zürich")]])

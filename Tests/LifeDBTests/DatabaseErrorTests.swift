@@ -56,7 +56,7 @@ import Testing
         let code = violation.extendedCode
         try withTemporaryDirectory { directory in
             let db = try openWAL(directory + "/errors.db")
-            try db.execute(Self.schema)
+            try db.executeScript(Self.schema)
             let error = try #require(
                 databaseError { try db.execute(Self.insert, StatementArguments(violation.arguments)) })
             #expect(error.extendedCode == code, "\(violation.constraint)")
@@ -78,7 +78,7 @@ import Testing
     @Test func theSameViolationThroughAStatementObject() throws {
         try withTemporaryDirectory { directory in
             let db = try openWAL(directory + "/errors.db")
-            try db.execute(Self.schema)
+            try db.executeScript(Self.schema)
             let statement = try db.makeStatement(Self.insert)
             try statement.bind(2, at: 1)
             try statement.bind(1, at: 2)

@@ -144,17 +144,24 @@ import Testing
         }
     }
 
-    @Test func migrationsRunWithForeignKeysOn() throws {
+    /// Migrations run with foreign keys off (so one can rebuild a parent
+    /// table), and `foreign_key_check` refuses one that leaves an orphan:
+    /// rolled back, named, and foreign keys back on afterwards.
+    @Test func aMigrationLeavingAnOrphanIsRolledBack() throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/fk.db"
             let db = try openWAL(path)
             let orphanSQL = "INSERT INTO beta (id, alpha_id) VALUES (1, 42);\n"
             let orphan = Migration(version: 3, name: "orphan", sql: orphanSQL, sha256: try sha256sum(orphanSQL))
-            let error = databaseError {
+            let error = lifeError {
                 try Migrator(migrations: [first, second, orphan]).migrate(db, now: Self.firstAt)
             }
-            #expect(error?.extendedCode == 787)  // SQLITE_CONSTRAINT_FOREIGNKEY
+            #expect(error?.kind == .internalError)
+            #expect(error?.message.contains("0003_orphan") == true)
+            #expect(error?.message.contains("beta row 1 refers to a missing row of alpha") == true)
             #expect(try records(path).map(\.version) == [1, 2])
+            #expect(try count(db, "beta") == 0)
+            #expect(try db.fetchOne(Int.self, "PRAGMA foreign_keys") == 1)
         }
     }
 

@@ -141,8 +141,7 @@ import Testing
             do {
                 // A rollback-journal database of another program, closed cleanly.
                 let other = try Database(path: path)
-                try other.execute(
-                    "CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO recipes VALUES (1, 'soup')")
+                try other.executeScript("CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO recipes VALUES (1, 'soup')")
             }
             let error = try expectRefusedUntouched(path)
             #expect(error?.message.contains("schema_migrations") == true)

@@ -103,12 +103,17 @@ import Testing
         }
     }
 
-    @Test func argumentsLeftOutAreNullNotThePreviousRunsValues() throws {
+    /// A named argument left out is an error, neither NULL nor the previous
+    /// run's value: a caller who forgot a key must not store a NULL.
+    @Test func aNamedArgumentLeftOutIsAnError() throws {
         try withItemTable { db in
             let statement = try db.makeStatement(Self.insert)
             try statement.execute([":id": 1, ":name": "one"])
-            try statement.execute([":id": 2])
-            #expect(try items(db) == [[.integer(1), .text("one")], [.integer(2), .null]])
+            let error = databaseError { try statement.execute([":id": 2]) }
+            #expect(error?.extendedCode == 25)  // SQLITE_RANGE
+            #expect(error?.message == "no value was given for parameter :name")
+            #expect(databaseError { try db.execute(Self.insert, ["id": 3]) }?.extendedCode == 25)
+            #expect(try items(db) == [[.integer(1), .text("one")]])
         }
     }
 

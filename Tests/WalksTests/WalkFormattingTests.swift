@@ -1,4 +1,4 @@
-import LifeDB
+import LifeCore
 import Testing
 import Walks
 

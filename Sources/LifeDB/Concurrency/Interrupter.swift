@@ -65,4 +65,13 @@ final class Cancellation: @unchecked Sendable {
         defer { lock.unlock() }
         running = nil
     }
+
+    /// Read by SQLite's progress handler and before each statement: an
+    /// interrupt that lands between two statements (SQLite forgets it when
+    /// no statement runs) still stops the job at its next step.
+    var isCancelledNow: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isCancelled
+    }
 }

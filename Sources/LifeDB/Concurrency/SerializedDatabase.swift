@@ -36,7 +36,7 @@ final class SerializedDatabase: @unchecked Sendable {
             guard let cancellation else { return try body(db) }
             guard cancellation.start(on: interrupter) else { throw DatabaseError.interrupted(sql: nil) }
             defer { cancellation.finish() }
-            return try body(db)
+            return try db.run(cancellation: cancellation) { try body(db) }
         }
     }
 
@@ -53,7 +53,7 @@ final class SerializedDatabase: @unchecked Sendable {
                                 throw DatabaseError.interrupted(sql: nil)
                             }
                             defer { cancellation.finish() }
-                            return try body(self.db)
+                            return try self.db.run(cancellation: cancellation) { try body(self.db) }
                         })
                 }
             }

@@ -54,6 +54,8 @@ public final class Database {
     public private(set) var isClosed = false
     /// Lets another thread interrupt this connection (`interrupt()`).
     let interrupter: Interrupter
+    /// The cancellation of the job a `DatabaseQueue`/`DatabasePool` runs now.
+    private var cancellation: Cancellation?
 
     /// SQLite's SQLITE_TRANSIENT: copy bound text and blobs.
     static let transient = unsafeBitCast(Int(-1), to: sqlite3_destructor_type.self)
@@ -96,11 +98,14 @@ public final class Database {
         isClosed = true
         // First, so that no other thread can interrupt a handle being freed.
         interrupter.invalidate()
-        statementCache.removeAll()
+        // Finalized before the cache lets go of them: a statement that dies
+        // during this deinit cannot reach its (then nil) weak database to
+        // unregister, so none must be left registered and unfinalized.
         for statement in liveStatements.values {
             statement.takeUnretainedValue().finalize()
         }
         liveStatements.removeAll()
+        statementCache.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -116,6 +121,25 @@ public final class Database {
     /// `DatabaseQueue`/`DatabasePool` `cancel()`.
     public func interrupt() {
         interrupter.interrupt()
+    }
+
+    /// Runs `body` as a job that `cancellation` may stop: checked before
+    /// each statement, and every 1,000 SQLite instructions inside one by a
+    /// progress handler (which turns a cancelled job's step into
+    /// SQLITE_INTERRUPT).
+    func run<T>(cancellation: Cancellation, _ body: () throws -> T) throws -> T {
+        try checkOpen()
+        self.cancellation = cancellation
+        let context = Unmanaged.passUnretained(cancellation).toOpaque()
+        sqlite3_progress_handler(handle, 1_000, { context in
+            guard let context else { return 0 }
+            return Unmanaged<Cancellation>.fromOpaque(context).takeUnretainedValue().isCancelledNow ? 1 : 0
+        }, context)
+        defer {
+            self.cancellation = nil
+            if !isClosed { sqlite3_progress_handler(handle, 0, nil, nil) }
+        }
+        return try body()
     }
 
     /// Switches to WAL with `synchronous=NORMAL`, and checks SQLite agreed:
@@ -191,6 +215,7 @@ public final class Database {
     @inline(__always)
     func checkUsable() throws {
         try checkOpen()
+        if let cancellation, cancellation.isCancelledNow { throw DatabaseError.interrupted(sql: nil) }
         if transactionFrames > 0 && sqlite3_get_autocommit(handle) != 0 {
             throw DatabaseError.transactionAborted(sql: nil)
         }
