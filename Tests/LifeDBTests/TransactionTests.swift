@@ -203,4 +203,108 @@ import Testing
             #expect(try count(db, "log") == 2)
         }
     }
+
+    // MARK: Read-only reads, aborted transactions
+
+    @Test func aReadTransactionRefusesWritesAndNeverCommits() throws {
+        try withLog { db, path in
+            try insert(db, 1)
+            let error = databaseError {
+                try db.readTransaction { db in
+                    try insert(db, 2)
+                }
+            }
+            #expect(error?.resultCode == .readOnly)
+            #expect(!db.isInsideTransaction)
+            #expect(try committed(path) == [1])
+            // query_only is back off: the connection writes again.
+            try insert(db, 3)
+            #expect(try committed(path) == [1, 3])
+        }
+    }
+
+    @Test func aReadTransactionInsideAWriteOneStillRefusesWrites() throws {
+        try withLog { db, path in
+            try db.writeTransaction { db in
+                try insert(db, 1)
+                let error = databaseError { try db.readTransaction { db in try insert(db, 2) } }
+                #expect(error?.resultCode == .readOnly)
+                try insert(db, 3)  // the write transaction writes again afterwards
+            }
+            #expect(try committed(path) == [1, 3])
+        }
+    }
+
+    @Test func aReadTransactionWhoseBodyThrowsEndsItsTransaction() throws {
+        try withLog { db, _ in
+            #expect(throws: Planned(step: "read")) {
+                try db.readTransaction { db in
+                    _ = try count(db, "log")
+                    throw Planned(step: "read")
+                }
+            }
+            #expect(!db.isInsideTransaction)
+        }
+    }
+
+    /// A `ROLLBACK` inside the body ends SQLite's transaction; the writes
+    /// after it must not run in autocommit mode and be saved one by one, and
+    /// the write transaction must not report success.
+    @Test func aRollbackInsideTheBodyAbortsTheTransaction() throws {
+        try withLog { db, path in
+            let reachedAfterRollback = Locked(false)
+            let error = databaseError {
+                try db.writeTransaction { db in
+                    try insert(db, 1)
+                    try db.execute("ROLLBACK")
+                    reachedAfterRollback.set(true)
+                    try insert(db, 2)
+                }
+            }
+            #expect(error?.resultCode == .abort)
+            #expect(
+                error?.message
+                    == "the transaction was rolled back by SQLite before it could commit; none of its changes were saved")
+            #expect(reachedAfterRollback.get())
+            #expect(try committed(path) == [], "neither the row before nor the row after the ROLLBACK was saved")
+            #expect(!db.isInsideTransaction)
+            try insert(db, 4)  // the connection is usable afterwards
+            #expect(try committed(path) == [4])
+        }
+    }
+
+    /// The body catches the failure of an interrupted statement (SQLite then
+    /// rolls the whole transaction back) and returns normally: the commit is
+    /// refused rather than reported as a success.
+    @Test func anInterruptedTransactionIsReportedEvenWhenTheBodySwallowsTheError() throws {
+        try withLog { _, path in
+            let queue = try DatabaseQueue(path: path)
+            let stop = Locked(false)
+            let interrupter = Thread {
+                while !stop.get() {
+                    queue.cancel()
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
+            }
+            let error = databaseError {
+                try queue.write { db in
+                    try insert(db, 1)
+                    interrupter.start()
+                    // A long write: interrupted, SQLite rolls everything back.
+                    let interrupted = databaseError {
+                        try db.execute(
+                            """
+                            INSERT INTO log (n) SELECT i + 10 FROM (
+                                WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c) SELECT i FROM c)
+                            """)
+                    }
+                    stop.set(true)
+                    #expect(interrupted?.isInterrupted == true)
+                }
+            }
+            #expect(error?.resultCode == .abort)
+            let rows = try committed(path)
+            #expect(rows == [])
+        }
+    }
 }
