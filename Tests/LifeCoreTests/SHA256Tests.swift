@@ -2,6 +2,10 @@ import Foundation
 import LifeCore
 import Testing
 
+#if canImport(CryptoKit)
+    import CryptoKit
+#endif
+
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and the empty message.
     @Test(arguments: [
@@ -33,18 +37,27 @@ import Testing
         }
     }
 
+    /// An oracle outside LifeCore: coreutils on Linux, CryptoKit on Apple
+    /// platforms (an iPhone test run has no /usr/bin to call).
     private func sha256sum(_ bytes: [UInt8]) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)")
-        try Data(bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(String(decoding: out, as: UTF8.self).prefix(64))
+        #if canImport(CryptoKit)
+            return CryptoKit.SHA256.hash(data: Data(bytes)).map { byte in
+                let digits = String(byte, radix: 16)
+                return byte < 16 ? "0" + digits : digits
+            }.joined()
+        #else
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)")
+            try Data(bytes).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            process.arguments = [file.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let out = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(String(decoding: out, as: UTF8.self).prefix(64))
+        #endif
     }
 }

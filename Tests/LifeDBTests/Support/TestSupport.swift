@@ -8,6 +8,9 @@ import Testing
 #elseif canImport(Darwin)
     import Darwin
 #endif
+#if canImport(CryptoKit)
+    import CryptoKit
+#endif
 
 /// Runs `body` with a fresh, empty directory that is removed afterwards, so
 /// every test has its own database files and no test depends on another.
@@ -26,30 +29,43 @@ func openWAL(_ path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws -> 
     return db
 }
 
-/// The SHA-256 of `text`'s UTF-8 bytes as computed by coreutils' `sha256sum`:
-/// an oracle independent of anything in LifeDB or scripts/gen-schema.
+/// The SHA-256 of `text`'s UTF-8 bytes as computed by a program outside
+/// LifeDB and LifeCore: an oracle independent of scripts/gen-schema and of
+/// LifeCore's own SHA256. coreutils' `sha256sum` on Linux, CryptoKit on
+/// Apple platforms (where an iPhone test run has no /usr/bin to call).
 func sha256sum(_ text: String) throws -> String {
-    try withTemporaryDirectory { directory in
-        let file = directory + "/input"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        return try sha256sum(fileAtPath: file)
-    }
+    #if canImport(CryptoKit)
+        return hex(CryptoKit.SHA256.hash(data: Data(text.utf8))).lowercased()
+    #else
+        return try withTemporaryDirectory { directory in
+            let file = directory + "/input"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            return try sha256sum(fileAtPath: file)
+        }
+    #endif
 }
 
 func sha256sum(fileAtPath path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = [path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let first = String(decoding: data, as: UTF8.self).split(separator: " ").first
-    else {
-        throw TestFailure("sha256sum \(path) failed with status \(process.terminationStatus)")
-    }
-    return String(first)
+    #if canImport(CryptoKit)
+        return hex(CryptoKit.SHA256.hash(data: try fileBytes(path))).lowercased()
+    #elseif os(Linux)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let first = String(decoding: data, as: UTF8.self).split(separator: " ").first
+        else {
+            throw TestFailure("sha256sum \(path) failed with status \(process.terminationStatus)")
+        }
+        return String(first)
+    #else
+        throw TestFailure("no independent SHA-256 on this platform")
+    #endif
 }
 
 /// The permission bits of a file or folder, read with stat(2).
