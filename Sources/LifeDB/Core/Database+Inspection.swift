@@ -7,6 +7,12 @@ extension Database {
         public let type: String
         public let name: String
         public let sql: String
+
+        public init(type: String, name: String, sql: String) {
+            self.type = type
+            self.name = name
+            self.sql = sql
+        }
     }
 
     /// Every table, index, view and trigger with its SQL, in creation order.

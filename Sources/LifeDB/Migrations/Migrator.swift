@@ -24,6 +24,13 @@ public struct Migrator: Sendable {
         public let sha256: String
         public let appliedAt: String
 
+        public init(version: Int, name: String, sha256: String, appliedAt: String) {
+            self.version = version
+            self.name = name
+            self.sha256 = sha256
+            self.appliedAt = appliedAt
+        }
+
         /// `0001_core`, as the migration's file is named.
         public var identifier: String { Migration.identifier(version: version, name: name) }
     }
