@@ -12,8 +12,14 @@ public final class Statement {
     @usableFromInline let handle: OpaquePointer
     /// Weak: a statement may outlive its connection, which then finalizes it.
     private weak var database: Database?
-    /// Set when the connection closed and finalized the statement.
-    @usableFromInline private(set) var isFinalized = false
+    /// Set when the connection closed and finalized the statement. Kept
+    /// behind a pointer allocated with the statement, like `textCopies`:
+    /// reading a class's `var` from inlined code costs a dynamic exclusivity
+    /// check, and every bind, step and column read asks (PERF-1).
+    @usableFromInline let finalizedFlag: UnsafeMutablePointer<Bool>
+    @usableFromInline var isFinalized: Bool {
+        @inline(__always) get { finalizedFlag.pointee }
+    }
     /// True while `forEachRow`, `fetchAll`, `fetchOne` or `execute` steps it.
     private(set) var isRunning = false
     private var columnIndexByName: [String: Int32]?
@@ -60,6 +66,8 @@ public final class Statement {
         textCopySlots = Int(sqlite3_bind_parameter_count(handle)) + 1
         textCopies = .allocate(capacity: textCopySlots)
         textCopies.initialize(repeating: nil, count: textCopySlots)
+        finalizedFlag = .allocate(capacity: 1)
+        finalizedFlag.initialize(to: false)
         database.register(self)
     }
 
@@ -86,13 +94,14 @@ public final class Statement {
         for slot in 0..<textCopySlots { textCopies[slot]?.deallocate() }
         textCopies.deinitialize(count: textCopySlots)
         textCopies.deallocate()
+        finalizedFlag.deallocate()
     }
 
     /// Finalizes the statement as its connection closes: every later use
     /// throws `DatabaseError.closed` instead of touching a freed handle.
     func finalize() {
         guard !isFinalized else { return }
-        isFinalized = true
+        finalizedFlag.pointee = true
         sqlite3_finalize(handle)
     }
 
