@@ -176,6 +176,19 @@ import Testing
         #expect(error?.resultCode == .misuse)
     }
 
+    @Test func aReadInsideAReadOfTheSamePoolIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let pool = try DatabasePool(path: directory + "/nested.db", maximumReaderCount: 1)
+            let error = databaseError {
+                _ = try pool.read { _ in try pool.read { db in try db.fetchOne(Int.self, "SELECT 1") } }
+            }
+            #expect(error?.resultCode == .misuse)
+            // A read inside a write is fine: it runs on a reader.
+            let inner = try pool.write { _ in try pool.read { db in try db.fetchOne(Int.self, "SELECT 2") } }
+            #expect(inner == 2)
+        }
+    }
+
     // MARK: Cancellation
 
     /// Counts far past anything a test waits for: it ends only when interrupted.

@@ -40,9 +40,10 @@ public final class DatabasePool: Sendable {
         }
         let readerOptions = Database.OpenOptions(
             readOnly: true, create: false, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds, walJournal: false)
-        readers = ReaderPool(maximumCount: max(1, maximumReaderCount)) {
+        readers = ReaderPool(maximumCount: max(1, maximumReaderCount)) { groupKey in
             SerializedDatabase(
-                try Database(path: path, options: readerOptions), label: "LifeDB.DatabasePool.reader")
+                try Database(path: path, options: readerOptions), label: "LifeDB.DatabasePool.reader",
+                groupKey: groupKey)
         }
     }
 
@@ -129,15 +130,27 @@ final class ReaderPool: @unchecked Sendable {
     private var all: [SerializedDatabase] = []
     private var isClosed = false
     private let maximumCount: Int
-    private let open: @Sendable () throws -> SerializedDatabase
+    private let open: @Sendable (DispatchSpecificKey<Bool>) throws -> SerializedDatabase
+    /// Set on every reader's queue.
+    private let onReaderKey = DispatchSpecificKey<Bool>()
 
-    init(maximumCount: Int, open: @escaping @Sendable () throws -> SerializedDatabase) {
+    init(
+        maximumCount: Int, open: @escaping @Sendable (DispatchSpecificKey<Bool>) throws -> SerializedDatabase
+    ) {
         self.maximumCount = maximumCount
         self.open = open
     }
 
-    /// Runs `body` with a reader no one else uses meanwhile.
+    /// Runs `body` with a reader no one else uses meanwhile. A read started
+    /// from inside another read of the same pool is refused: with every
+    /// reader busy it would wait for itself.
     func withReader<T>(_ body: (SerializedDatabase) throws -> T) throws -> T {
+        if DispatchQueue.getSpecific(key: onReaderKey) == true {
+            throw DatabaseError(
+                extendedCode: ResultCode.misuse.rawValue,
+                message: "a read was started from inside another read of the same pool; "
+                    + "use the Database the outer closure was given")
+        }
         let reader = try acquire()
         defer { release(reader) }
         return try body(reader)
@@ -150,7 +163,7 @@ final class ReaderPool: @unchecked Sendable {
             if isClosed { throw DatabaseError.closed(path: "database pool") }
             if let reader = idle.popLast() { return reader }
             if all.count < maximumCount {
-                let reader = try open()
+                let reader = try open(onReaderKey)
                 all.append(reader)
                 return reader
             }

@@ -16,11 +16,14 @@ final class SerializedDatabase: @unchecked Sendable {
     private let onQueueKey = DispatchSpecificKey<Bool>()
 
     /// Takes `db` over: the caller must not use it any more (`sending`).
-    init(_ db: sending Database, label: String) {
+    /// `groupKey`, when given, is set on the queue too: a pool marks all its
+    /// readers with one key, to refuse a read started from inside another.
+    init(_ db: sending Database, label: String, groupKey: DispatchSpecificKey<Bool>? = nil) {
         self.db = db
         self.interrupter = db.interrupter
         queue = DispatchQueue(label: label)
         queue.setSpecific(key: onQueueKey, value: true)
+        if let groupKey { queue.setSpecific(key: groupKey, value: true) }
     }
 
     /// Runs `body` on the queue and waits for it. `cancellation`, when given,

@@ -36,7 +36,7 @@ extension Database {
         transactionFrames += 1
         defer {
             transactionFrames -= 1
-            if isInsideTransaction { try? executeControl("ROLLBACK") }
+            rollbackOpenTransaction()
         }
         return try body(self)
     }
@@ -82,7 +82,7 @@ extension Database {
             result = try body(self)
         } catch {
             transactionFrames -= 1
-            if isInsideTransaction { try? executeControl("ROLLBACK") }
+            rollbackOpenTransaction()
             throw error
         }
         transactionFrames -= 1
@@ -90,7 +90,7 @@ extension Database {
         do {
             try executeControl("COMMIT")
         } catch {
-            if isInsideTransaction { try? executeControl("ROLLBACK") }
+            rollbackOpenTransaction()
             throw error
         }
         return result

@@ -130,16 +130,28 @@ public final class Database {
     func run<T>(cancellation: Cancellation, _ body: () throws -> T) throws -> T {
         try checkOpen()
         self.cancellation = cancellation
-        let context = Unmanaged.passUnretained(cancellation).toOpaque()
-        sqlite3_progress_handler(handle, 1_000, { context in
-            guard let context else { return 0 }
-            return Unmanaged<Cancellation>.fromOpaque(context).takeUnretainedValue().isCancelledNow ? 1 : 0
-        }, context)
+        installProgressHandler()
         defer {
             self.cancellation = nil
-            if !isClosed { sqlite3_progress_handler(handle, 0, nil, nil) }
+            installProgressHandler()
         }
         return try body()
+    }
+
+    /// The progress handler for the current `cancellation`, or none.
+    private func installProgressHandler() {
+        guard !isClosed else { return }
+        guard let cancellation else {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            return
+        }
+        let context = Unmanaged.passUnretained(cancellation).toOpaque()
+        sqlite3_progress_handler(
+            handle, 1_000,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<Cancellation>.fromOpaque(context).takeUnretainedValue().isCancelledNow ? 1 : 0
+            }, context)
     }
 
     /// Switches to WAL with `synchronous=NORMAL`, and checks SQLite agreed:
@@ -264,8 +276,20 @@ public final class Database {
     /// aborted, since ending it is what they are for.
     func executeControl(_ sql: String) throws {
         try checkOpen()
+        // A cancelled job must still be able to end its transaction.
+        if cancellation != nil { sqlite3_progress_handler(handle, 0, nil, nil) }
+        defer { if cancellation != nil { installProgressHandler() } }
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         if code != SQLITE_OK { throw error(code, sql: sql) }
+    }
+
+    /// Rolls back the open transaction, if any, trying again when the
+    /// ROLLBACK itself fails (an interrupt from another thread can land on
+    /// it): a transaction left open would swallow every later write.
+    func rollbackOpenTransaction() {
+        for _ in 0..<3 where isInsideTransaction {
+            try? executeControl("ROLLBACK")
+        }
     }
 
     /// Every row of a query, copied out.
