@@ -19,7 +19,7 @@ import Testing
         """
 
     static let tasks = 8
-    static let stepsPerTask = 25
+    static let stepsPerTask = 40
 
     /// What one read saw: the two balances and the transfers' sum and count.
     struct Snapshot: Sendable, Equatable {
@@ -42,6 +42,9 @@ import Testing
     /// a snapshot keeps them in agreement while writers run.
     static func snapshot(_ db: Database) throws -> Snapshot {
         let balance1 = try #require(try db.fetchOne(Int.self, "SELECT balance FROM accounts WHERE id = 1"))
+        // Widens the window in which a write could slip between two reads:
+        // without a snapshot, the pool test then fails on nearly every run.
+        Thread.sleep(forTimeInterval: 0.000_3)
         let sum = try db.fetchOne(Int.self, "SELECT sum(amount) FROM transfers") ?? 0
         let count = try #require(try db.fetchOne(Int.self, "SELECT count(*) FROM transfers"))
         let balance2 = try #require(try db.fetchOne(Int.self, "SELECT balance FROM accounts WHERE id = 2"))
@@ -53,7 +56,7 @@ import Testing
     static func checkFinal(_ final: Snapshot, transfers: [[DatabaseValue]]) {
         let expectedPairs = (0..<tasks).flatMap { t in (0..<stepsPerTask).map { [DatabaseValue.integer(Int64(t)), .integer(Int64($0))] } }
         #expect(transfers == expectedPairs, "every write of every task was kept, once")
-        let paid = (1...tasks).reduce(0, +) * stepsPerTask  // 36 * 25 = 900
+        let paid = (1...tasks).reduce(0, +) * stepsPerTask  // 36 * 40 = 1,440
         #expect(final == Snapshot(balance1: 1000 - paid, balance2: paid, transferSum: paid, transferCount: tasks * stepsPerTask))
     }
 
