@@ -1,6 +1,5 @@
 import LifeCore
 
-
 /// The Walks product's numeric decisions in one place (documented in
 /// `docs/design.md`, "Walks core").
 public enum WalksRules {

@@ -15,7 +15,8 @@ import Testing
             let path = directory + "/live.db"
             do {
                 let setup = try openWAL(path)
-                try setup.executeScript("""
+                try setup.executeScript(
+                    """
                     CREATE TABLE item (id INTEGER PRIMARY KEY, payload TEXT NOT NULL);
                     CREATE TABLE tally (id INTEGER PRIMARY KEY CHECK (id = 1), rows INTEGER NOT NULL);
                     INSERT INTO tally (id, rows) VALUES (1, 0);

@@ -54,10 +54,15 @@ import Testing
     /// Every (task, step) pair written, and the final balances worked out by
     /// hand: task t pays t + 1 per step.
     static func checkFinal(_ final: Snapshot, transfers: [[DatabaseValue]]) {
-        let expectedPairs = (0..<tasks).flatMap { t in (0..<stepsPerTask).map { [DatabaseValue.integer(Int64(t)), .integer(Int64($0))] } }
+        let expectedPairs = (0..<tasks).flatMap { t in
+            (0..<stepsPerTask).map { [DatabaseValue.integer(Int64(t)), .integer(Int64($0))] }
+        }
         #expect(transfers == expectedPairs, "every write of every task was kept, once")
         let paid = (1...tasks).reduce(0, +) * stepsPerTask  // 36 * 40 = 1,440
-        #expect(final == Snapshot(balance1: 1000 - paid, balance2: paid, transferSum: paid, transferCount: tasks * stepsPerTask))
+        #expect(
+            final
+                == Snapshot(
+                    balance1: 1000 - paid, balance2: paid, transferSum: paid, transferCount: tasks * stepsPerTask))
     }
 
     @Test func eightTasksShareAQueue() async throws {
@@ -133,7 +138,9 @@ import Testing
                 let done = DispatchSemaphore(value: 0)
                 let failure = Locked<String?>(nil)
                 Thread {
-                    do { try pool.write { db in try Self.transfer(db, task: 4, step: 0) } } catch { failure.set("\(error)") }
+                    do { try pool.write { db in try Self.transfer(db, task: 4, step: 0) } } catch {
+                        failure.set("\(error)")
+                    }
                     done.signal()
                 }.start()
                 #expect(done.wait(timeout: .now() + 30) == .success)
@@ -152,7 +159,8 @@ import Testing
             try pool.write { db in try db.executeScript(Self.schema) }
             let error = databaseError { try pool.read { db in try Self.transfer(db, task: 0, step: 0) } }
             #expect(error?.resultCode == .readOnly)
-            #expect(try pool.read(Self.snapshot) == Snapshot(balance1: 1000, balance2: 0, transferSum: 0, transferCount: 0))
+            #expect(
+                try pool.read(Self.snapshot) == Snapshot(balance1: 1000, balance2: 0, transferSum: 0, transferCount: 0))
         }
     }
 
@@ -164,8 +172,12 @@ import Testing
             try app.inDatabase { db in try db.executeScript(Self.schema) }
             let widget = try DatabasePool(path: path, options: Database.OpenOptions(readOnly: true))
             try app.write { db in try Self.transfer(db, task: 1, step: 0) }
-            #expect(try widget.read(Self.snapshot) == Snapshot(balance1: 998, balance2: 2, transferSum: 2, transferCount: 1))
-            #expect(databaseError { try widget.write { db in try Self.transfer(db, task: 2, step: 0) } }?.resultCode == .readOnly)
+            #expect(
+                try widget.read(Self.snapshot) == Snapshot(balance1: 998, balance2: 2, transferSum: 2, transferCount: 1)
+            )
+            #expect(
+                databaseError { try widget.write { db in try Self.transfer(db, task: 2, step: 0) } }?.resultCode
+                    == .readOnly)
         }
     }
 

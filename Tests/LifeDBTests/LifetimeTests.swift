@@ -62,7 +62,8 @@ import Testing
                 statement.reset()  // harmless
             }
             // The file is whole: another connection reads every row.
-            #expect(try rawRows(path: path, "SELECT x FROM t ORDER BY x") == [[.integer(1)], [.integer(2)], [.integer(3)]])
+            #expect(
+                try rawRows(path: path, "SELECT x FROM t ORDER BY x") == [[.integer(1)], [.integer(2)], [.integer(3)]])
         }
     }
 
@@ -81,11 +82,13 @@ import Testing
         try await withTemporaryDirectoryAsync { directory in
             let queue = try DatabaseQueue(path: directory + "/q.db")
             try queue.close()
-            #expect(databaseError { _ = try queue.read { db in try db.fetchOne(Int.self, "SELECT 1") } }?.isClosed == true)
+            #expect(
+                databaseError { _ = try queue.read { db in try db.fetchOne(Int.self, "SELECT 1") } }?.isClosed == true)
             let pool = try DatabasePool(path: directory + "/p.db")
             #expect(try await pool.read { db in try db.fetchOne(Int.self, "SELECT 1") } == 1)
             try pool.close()
-            #expect(databaseError { _ = try pool.read { db in try db.fetchOne(Int.self, "SELECT 1") } }?.isClosed == true)
+            #expect(
+                databaseError { _ = try pool.read { db in try db.fetchOne(Int.self, "SELECT 1") } }?.isClosed == true)
             #expect(databaseError { try pool.write { db in try db.execute("SELECT 1") } }?.isClosed == true)
             do {
                 _ = try await queue.write { db in try db.execute("SELECT 1") }

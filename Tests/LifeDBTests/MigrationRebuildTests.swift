@@ -85,7 +85,8 @@ import Testing
         var script = try sql("SELECT name FROM sqlite_schema WHERE type = 'view'").map { "DROP VIEW \($0);" }
         for table in tables {
             let create = try #require(try sql("SELECT sql FROM sqlite_schema WHERE name = ?", [table]).first)
-            let renamed = create.replacingOccurrences(of: "CREATE TABLE \(table) (", with: "CREATE TABLE \(table)_new (")
+            let renamed = create.replacingOccurrences(
+                of: "CREATE TABLE \(table) (", with: "CREATE TABLE \(table)_new (")
             let changed = change(table, renamed)
             #expect(changed != renamed, "the migration of \(table) changes its SQL")
             script += [
@@ -153,7 +154,8 @@ import Testing
             }
             #expect(try Self.contents(db) == before)
 
-            let applied = try Migrator(migrations: LifeSchema.migrations + [walks, hereafter]).migrate(db, now: Self.now)
+            let applied = try Migrator(migrations: LifeSchema.migrations + [walks, hereafter]).migrate(
+                db, now: Self.now)
             #expect(applied.map(\.version) == [1001, 1002])
             #expect(try Self.contents(db) == before, "every row of every table and view is as it was")
             #expect(try db.fetchOne(Int.self, "PRAGMA foreign_keys") == 1, "foreign keys are back on")
@@ -163,11 +165,13 @@ import Testing
 
             // The new CHECK words hold, and so do the foreign keys.
             try db.execute(pause, [Self.recordingWalk])
-            #expect(try db.fetchOne(String.self, "SELECT state FROM walks WHERE id = ?", [Self.recordingWalk]) == "paused")
+            #expect(
+                try db.fetchOne(String.self, "SELECT state FROM walks WHERE id = ?", [Self.recordingWalk]) == "paused")
             let longPlace = String(repeating: "p", count: 201)
             #expect(
                 databaseError {
-                    try db.execute("UPDATE hereafter_threads SET place_name = ? WHERE id = ?", [longPlace, Self.thread2])
+                    try db.execute(
+                        "UPDATE hereafter_threads SET place_name = ? WHERE id = ?", [longPlace, Self.thread2])
                 }?.isConstraintViolation == true)
             #expect(
                 databaseError {
@@ -191,12 +195,16 @@ import Testing
             try db.writeTransaction { db in try db.executeScript(Self.rows) }
             let before = try Self.contents(db)
             let script = try Self.rebuild(db, ["hereafter_threads"]) { _, sql in
-                sql.replacingOccurrences(of: "location_key INTEGER NOT NULL UNIQUE", with: "location_key INTEGER NOT NULL UNIQUE CHECK (location_key <> 2)")
+                sql.replacingOccurrences(
+                    of: "location_key INTEGER NOT NULL UNIQUE",
+                    with: "location_key INTEGER NOT NULL UNIQUE CHECK (location_key <> 2)")
             }.replacingOccurrences(
                 of: "INSERT INTO hereafter_threads_new SELECT * FROM hereafter_threads;",
                 with: "INSERT INTO hereafter_threads_new SELECT * FROM hereafter_threads WHERE location_key <> 2;")
             let lossy = Self.migration(1003, "lossy", script)
-            let error = lifeError { try Migrator(migrations: LifeSchema.migrations + [lossy]).migrate(db, now: Self.now) }
+            let error = lifeError {
+                try Migrator(migrations: LifeSchema.migrations + [lossy]).migrate(db, now: Self.now)
+            }
             #expect(error?.kind == .internalError)
             #expect(error?.message.contains("migration 1003_lossy would leave 1 foreign key violation") == true)
             #expect(error?.message.contains("hereafter_messages row") == true)

@@ -141,7 +141,8 @@ import Testing
             do {
                 // A rollback-journal database of another program, closed cleanly.
                 let other = try Database(path: path)
-                try other.executeScript("CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO recipes VALUES (1, 'soup')")
+                try other.executeScript(
+                    "CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO recipes VALUES (1, 'soup')")
             }
             let error = try expectRefusedUntouched(path)
             #expect(error?.message.contains("schema_migrations") == true)

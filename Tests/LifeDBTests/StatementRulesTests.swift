@@ -65,7 +65,8 @@ import Testing
             let error = databaseError { try db.execute(sql) }
             #expect(error?.resultCode == .misuse)
             #expect(
-                error?.message == "the SQL holds more than one statement; several statements run only through executeScript")
+                error?.message
+                    == "the SQL holds more than one statement; several statements run only through executeScript")
             #expect(databaseError { _ = try db.makeStatement(sql) }?.resultCode == .misuse)
             let rows = try ints(db, "SELECT x FROM n ORDER BY x")
             #expect(rows == [1, 2, 3, 4])

@@ -13,7 +13,8 @@ import Testing
     func withPaint(_ rows: String, _ body: (Database) throws -> Void) throws {
         try withTemporaryDirectory { directory in
             let db = try openWAL(directory + "/paint.db")
-            try db.executeScript("CREATE TABLE paint (id INTEGER PRIMARY KEY, color TEXT, level ANY, note TEXT); " + rows)
+            try db.executeScript(
+                "CREATE TABLE paint (id INTEGER PRIMARY KEY, color TEXT, level ANY, note TEXT); " + rows)
             try body(db)
         }
     }
@@ -45,7 +46,8 @@ import Testing
             #expect(try paints(db, "SELECT id, color, level, note FROM paint ORDER BY id") == expected)
             #expect(try paints(db, "SELECT note, level, color, id FROM paint ORDER BY id") == expected)
             #expect(try paints(db, "SELECT * FROM paint ORDER BY id") == expected)
-            let one = try db.fetchOne(table: "paint", "SELECT level, id, note, color FROM paint WHERE id = 1", [], Self.decode)
+            let one = try db.fetchOne(
+                table: "paint", "SELECT level, id, note, color FROM paint WHERE id = 1", [], Self.decode)
             #expect(one == expected[0])
         }
     }
@@ -69,7 +71,8 @@ import Testing
             #expect(error?.message == "paint.level: column level holds TEXT that cannot be read as Int")
         }
         try withPaint("INSERT INTO paint VALUES (1, NULL, NULL, NULL);") { db in
-            #expect(databaseError { _ = try paints(db, "SELECT * FROM paint") }?.message.hasPrefix("paint.level:") == true)
+            #expect(
+                databaseError { _ = try paints(db, "SELECT * FROM paint") }?.message.hasPrefix("paint.level:") == true)
         }
     }
 
@@ -85,7 +88,9 @@ import Testing
                 #expect(value == expected)
             } else {
                 let error = databaseError { _ = try read() }
-                #expect(error?.message.hasPrefix("paint.level: column level holds a REAL that cannot be read as Int") == true)
+                #expect(
+                    error?.message.hasPrefix("paint.level: column level holds a REAL that cannot be read as Int")
+                        == true)
             }
         }
     }

@@ -264,7 +264,8 @@ import Testing
             #expect(error?.resultCode == .abort)
             #expect(
                 error?.message
-                    == "the transaction was rolled back by SQLite before it could commit; none of its changes were saved")
+                    == "the transaction was rolled back by SQLite before it could commit; none of its changes were saved"
+            )
             #expect(reachedAfterRollback.get())
             #expect(try committed(path) == [], "neither the row before nor the row after the ROLLBACK was saved")
             #expect(!db.isInsideTransaction)

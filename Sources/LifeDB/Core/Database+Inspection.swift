@@ -18,7 +18,9 @@ extension Database {
     /// Every table, index, view and trigger with its SQL, in creation order.
     public func schemaObjects() throws -> [SchemaObject] {
         try fetchAll("SELECT type, name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid").map {
-            SchemaObject(type: try $0.get(String.self, "type"), name: try $0.get(String.self, "name"), sql: try $0.get(String.self, "sql"))
+            SchemaObject(
+                type: try $0.get(String.self, "type"), name: try $0.get(String.self, "name"),
+                sql: try $0.get(String.self, "sql"))
         }
     }
 

@@ -51,7 +51,8 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// A statement stopped by an interrupt: a cancellation, not a fault.
     static func interrupted(sql: String?) -> DatabaseError {
         DatabaseError(
-            extendedCode: SQLITE_INTERRUPT, message: "the query was cancelled before it finished; nothing of it was saved",
+            extendedCode: SQLITE_INTERRUPT,
+            message: "the query was cancelled before it finished; nothing of it was saved",
             sql: sql)
     }
 

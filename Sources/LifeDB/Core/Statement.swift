@@ -267,7 +267,8 @@ public final class Statement {
         }
         for index in 1..<(parameterCount + 1) where !bound.contains(index) {
             let name = sqlite3_bind_parameter_name(handle, Int32(index)).map { String(cString: $0) } ?? "?\(index)"
-            throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no value was given for parameter \(name)", sql: sql)
+            throw DatabaseError(
+                extendedCode: SQLITE_RANGE, message: "no value was given for parameter \(name)", sql: sql)
         }
     }
 
