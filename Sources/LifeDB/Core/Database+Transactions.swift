@@ -16,7 +16,7 @@ extension Database {
             return try savepoint(body)
         }
         try executeControl("BEGIN IMMEDIATE")
-        return try inTransactionFrame(body)
+        return try inFrame(body, end: { try executeControl("COMMIT") }, undo: rollbackOpenTransaction)
     }
 
     /// Runs `body` in a read-only transaction (DEFERRED, with `query_only` on):
@@ -55,42 +55,34 @@ extension Database {
         let name = "lifedb_sp\(savepointDepth)"
         defer { savepointDepth -= 1 }
         try executeControl("SAVEPOINT \(name)")
-        transactionFrames += 1
-        let result: T
-        do {
-            result = try body(self)
-        } catch {
-            transactionFrames -= 1
+        return try inFrame(body, end: { try executeControl("RELEASE \(name)") }) {
             if isInsideTransaction {
                 try? executeControl("ROLLBACK TO \(name)")
                 try? executeControl("RELEASE \(name)")
             }
-            throw error
         }
-        transactionFrames -= 1
-        guard isInsideTransaction else { throw DatabaseError.transactionAborted(sql: nil) }
-        try executeControl("RELEASE \(name)")
-        return result
     }
 
-    /// The body of a transaction begun by the caller: commits when `body`
-    /// returns with the transaction still open, else rolls back and throws.
-    private func inTransactionFrame<T>(_ body: (Database) throws -> T) throws -> T {
+    /// The body of a transaction or savepoint begun by the caller: `end`s it
+    /// (COMMIT, RELEASE) when `body` returns with SQLite's transaction still
+    /// open; `undo`es it when `body` or `end` throws; and throws `.abort`
+    /// when SQLite ended the transaction on its own meanwhile.
+    private func inFrame<T>(_ body: (Database) throws -> T, end: () throws -> Void, undo: () -> Void) throws -> T {
         transactionFrames += 1
         let result: T
         do {
             result = try body(self)
         } catch {
             transactionFrames -= 1
-            rollbackOpenTransaction()
+            undo()
             throw error
         }
         transactionFrames -= 1
         guard isInsideTransaction else { throw DatabaseError.transactionAborted(sql: nil) }
         do {
-            try executeControl("COMMIT")
+            try end()
         } catch {
-            rollbackOpenTransaction()
+            undo()
             throw error
         }
         return result
