@@ -11,6 +11,7 @@ extension Database {
     /// folder rather than create one at a mistyped path; the new file is
     /// created with mode 0600 like the database itself.
     public func backup(to destinationPath: String) throws {
+        try checkOpen()
         try FilePermissions.createPrivateFile(atPath: destinationPath, createFolders: false, mustBeNew: true)
         do {
             try copy(to: destinationPath)
