@@ -1,0 +1,61 @@
+import Finite
+import Foundation
+import LifeCore
+import LifeDB
+import Testing
+
+/// FiniteStore reads its rows by column name and its enums strictly: a word
+/// the enums do not know (written by a newer build, or by hand with the
+/// CHECKs switched off) is an error naming table, column and value, never a
+/// default (issue 10).
+@Suite struct FiniteStoreDecodingTests {
+    static func store() throws -> (FiniteStore, Database) {
+        let (store, db) = try FiniteStoreTests.makeStore()
+        try store.setup(birthday: try #require(CivilDate(iso: "1990-05-14")))
+        try store.mark(.number(1_000), rating: 4, category: "rest", phrase: "Quiet")
+        return (store, db)
+    }
+
+    /// Writes past the schema's CHECKs, as an older build would meet a newer
+    /// build's words.
+    static func force(_ db: Database, _ sql: String) throws {
+        try db.execute("PRAGMA ignore_check_constraints = ON")
+        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+        try db.execute(sql)
+    }
+
+    @Test func aMarkReadsBackWhole() throws {
+        let (store, _) = try Self.store()
+        let mark = try #require(try store.mark(at: 999))
+        #expect(mark.weekIndex == 999)
+        #expect(mark.rating == .good)
+        #expect(mark.category == .rest)
+        #expect(mark.phrase == "Quiet")
+    }
+
+    @Test(arguments: [
+        (
+            "UPDATE finite_marks SET category = 'chores'",
+            "finite_marks.category holds 'chores', which is not a known WeekCategory value"
+        ),
+        ("UPDATE finite_marks SET rating = 7", "finite_marks.rating holds '7', which is not a known WeekRating value"),
+    ])
+    func anUnknownMarkWordIsNamed(sql: String, message: String) throws {
+        let (store, db) = try Self.store()
+        try Self.force(db, sql)
+        var caught: DatabaseError?
+        do { _ = try store.marks() } catch let error as DatabaseError { caught = error }
+        #expect(caught?.message == message)
+        caught = nil
+        do { _ = try store.mark(at: 999) } catch let error as DatabaseError { caught = error }
+        #expect(caught?.message == message)
+    }
+
+    @Test func anUnknownViewModeIsNamedNotColor() throws {
+        let (store, db) = try Self.store()
+        try Self.force(db, "UPDATE finite_profile SET view_mode = 'sepia'")
+        var caught: DatabaseError?
+        do { _ = try store.profile() } catch let error as DatabaseError { caught = error }
+        #expect(caught?.message == "finite_profile.view_mode holds 'sepia', which is not a known ViewMode value")
+    }
+}
