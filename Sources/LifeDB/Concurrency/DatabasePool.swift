@@ -56,11 +56,13 @@ public final class DatabasePool: Sendable {
         }
     }
 
+    @discardableResult
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try requireWriter().sync { db in try db.writeTransaction(body) }
     }
 
     /// The writer connection as it is, no transaction around `body`.
+    @discardableResult
     public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try requireWriter().sync(body)
     }
@@ -88,10 +90,12 @@ public final class DatabasePool: Sendable {
         }
     }
 
+    @discardableResult
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await requireWriter().run { db in try db.writeTransaction(body) }
     }
 
+    @discardableResult
     public func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await requireWriter().run(body)
     }

@@ -39,12 +39,14 @@ public final class DatabaseQueue: Sendable {
         try serialized.sync { db in try db.readTransaction(body) }
     }
 
+    @discardableResult
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try serialized.sync { db in try db.writeTransaction(body) }
     }
 
     /// The connection as it is, no transaction: for pragmas, `executeScript`,
     /// a migrator (which manages its own transactions).
+    @discardableResult
     public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try serialized.sync(body)
     }
@@ -55,10 +57,12 @@ public final class DatabaseQueue: Sendable {
         try await serialized.run { db in try db.readTransaction(body) }
     }
 
+    @discardableResult
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await serialized.run { db in try db.writeTransaction(body) }
     }
 
+    @discardableResult
     public func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await serialized.run(body)
     }
