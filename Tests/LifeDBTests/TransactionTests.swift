@@ -274,6 +274,26 @@ import Testing
         }
     }
 
+    /// A statement the body prepared before the ROLLBACK and steps again
+    /// afterwards is refused too: its row would otherwise be saved on its own.
+    @Test func aHeldStatementCannotRunAfterTheTransactionWasRolledBack() throws {
+        try withLog { db, path in
+            let error = databaseError {
+                try db.writeTransaction { db in
+                    let insert = try db.makeStatement("INSERT INTO log (n) VALUES (?)")
+                    try insert.execute([1])
+                    try db.execute("ROLLBACK")
+                    let refused = databaseError { try insert.execute([2]) }
+                    #expect(refused?.resultCode == .abort)
+                    #expect(refused?.sql == "INSERT INTO log (n) VALUES (?)")
+                }
+            }
+            #expect(error?.resultCode == .abort)
+            let rows = try committed(path)
+            #expect(rows == [])
+        }
+    }
+
     /// The body catches the failure of an interrupted statement (SQLite then
     /// rolls the whole transaction back) and returns normally: the commit is
     /// refused rather than reported as a success.

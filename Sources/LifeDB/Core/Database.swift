@@ -48,9 +48,17 @@ public final class Database {
     /// finalizes those still here.
     private var liveStatements: [ObjectIdentifier: Unmanaged<Statement>] = [:]
     var savepointDepth = 0
-    /// How many `writeTransaction`/`readTransaction` frames are running: while
-    /// one is, SQLite leaving the transaction on its own is an abort.
-    var transactionFrames = 0
+    /// How many `writeTransaction`/`readTransaction`/`savepoint` frames are
+    /// running: while one is, SQLite leaving the transaction on its own is an
+    /// abort. Behind a pointer that every statement shares, so that a step
+    /// can ask without an exclusivity check or a reference to the database
+    /// (PERF-1); freed in `deinit`, after `close()` has finalized every
+    /// statement (a finalized statement never reads it).
+    let framesCounter: UnsafeMutablePointer<Int>
+    var transactionFrames: Int {
+        get { framesCounter.pointee }
+        set { framesCounter.pointee = newValue }
+    }
     public private(set) var isClosed = false
     /// Lets another thread interrupt this connection (`interrupt()`).
     let interrupter: Interrupter
@@ -81,6 +89,8 @@ public final class Database {
         self.isReadOnly = options.readOnly
         self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         self.interrupter = Interrupter(handle: handle)
+        framesCounter = .allocate(capacity: 1)
+        framesCounter.initialize(to: 0)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, options.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
@@ -88,6 +98,7 @@ public final class Database {
 
     deinit {
         close()
+        framesCounter.deallocate()
     }
 
     /// Finalizes every statement of the connection (cached or owned by a

@@ -20,6 +20,12 @@ public final class Statement {
     @usableFromInline var isFinalized: Bool {
         @inline(__always) get { finalizedFlag.pointee }
     }
+    /// The connection, and its count of running transaction frames
+    /// (`Database.framesCounter`): a statement that starts while a frame runs
+    /// but SQLite is in autocommit mode would run outside the transaction its
+    /// caller believes in, so `step()` refuses it.
+    @usableFromInline let connection: OpaquePointer
+    @usableFromInline let transactionFrames: UnsafePointer<Int>
     /// True while `forEachRow`, `fetchAll`, `fetchOne` or `execute` steps it.
     private(set) var isRunning = false
     private var columnIndexByName: [String: Int32]?
@@ -63,6 +69,8 @@ public final class Statement {
         self.sql = sql
         self.handle = handle
         self.database = database
+        connection = database.handle
+        transactionFrames = UnsafePointer(database.framesCounter)
         textCopySlots = Int(sqlite3_bind_parameter_count(handle)) + 1
         textCopies = .allocate(capacity: textCopySlots)
         textCopies.initialize(repeating: nil, count: textCopySlots)
@@ -306,6 +314,9 @@ public final class Statement {
     @inline(__always)
     public func step() throws -> Bool {
         try checkAlive()
+        if transactionFrames.pointee > 0, sqlite3_get_autocommit(connection) != 0, sqlite3_stmt_busy(handle) == 0 {
+            throw DatabaseError.transactionAborted(sql: sql)
+        }
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
