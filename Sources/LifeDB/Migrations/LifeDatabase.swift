@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import LifeCore
 
@@ -48,8 +49,48 @@ public enum LifeDatabase {
             throw notSQLite(path)
         }
         try db.configureJournal()
-        let applied = try migrator.migrate(db, now: now)
+        let applied: [Migration]
+        do {
+            applied = try migrator.migrate(db, now: now)
+        } catch let error as DatabaseError where !error.isBusy {
+            // A migration that cannot apply to a file its schema_migrations
+            // says lacks it (a table it creates already exists, a dropped one
+            // it alters): the file disagrees with its own record.
+            throw LifeError.malformed(
+                "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
+            )
+        }
+        try UnlockInstantBackfill.run(db, now: now)
         return Opened(db: db, created: !exists, applied: applied)
+    }
+
+    /// A database opened only to be read (`lifectl db status|check|schema|backup`).
+    public struct ReadOnly {
+        public let db: Database
+        /// The migrations this build knows that the file does not hold yet:
+        /// reported, never applied.
+        public let pending: [Migration]
+    }
+
+    /// Opens an existing database read-only: it checks, as `open` does, that
+    /// the file is SQLite and holds only migrations this build knows, but it
+    /// never creates, migrates, backfills or switches the journal, so the
+    /// file's bytes stay as they were and a file in a folder the user cannot
+    /// write can be read (SPEC CORE-11).
+    public static func openReadOnly(path: String) throws -> ReadOnly {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw LifeError(kind: .missingInput, field: "--db", message: "no database at \(path)")
+        }
+        try checkHeader(path: path)
+        do {
+            let db = try Database(path: path, options: Database.OpenOptions(readOnly: true, create: false))
+            try migrator.validate(db)
+            return ReadOnly(db: db, pending: try migrator.pendingMigrations(db))
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_NOTADB {
+            // A damaged SQLite file (SQLITE_CORRUPT) is reported as it is, so
+            // that `db check` can say so in its own report.
+            throw notSQLite(path)
+        }
     }
 
     /// A non-empty file must start with SQLite's 16-byte magic string. Reading

@@ -21,6 +21,12 @@ struct DatabaseErrorReport: Error {
         case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM:
             message = error.message
             exitCode = 74
+        case SQLITE_MISMATCH:
+            // A stored value that cannot be read as what it should be: the file
+            // was changed outside lifectl. The stores name the row when they can.
+            message =
+                "the database holds a value lifectl cannot read (\(error.message)); `lifectl db check` lists every such row"
+            exitCode = 65
         case SQLITE_CONSTRAINT:
             // The stores check every rule first; reaching a CHECK is a missed rule.
             message = "a database rule refused the change (\(error.message)); nothing was saved"
