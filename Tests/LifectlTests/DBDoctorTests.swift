@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// End-to-end: `lifectl db check` is the doctor (SPEC CORE-7, CORE-11). On a
 /// file damaged by hand it reports FAIL lines and exits 65, never 70; each
 /// rule SQLite cannot hold is checked; every other command meets an
@@ -248,6 +252,54 @@ import Testing
         #expect(check.stdout.contains("FAIL  journal_mode\n        journal_mode is delete, not wal"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
         #expect(try cli.sqlite("PRAGMA journal_mode") == "delete")
+    }
+
+    /// A database in a folder its user cannot write (0555; the file 0444):
+    /// SQLite cannot create the WAL's -shm there, and every read-only command
+    /// still reads it. Tests run as root, whom modes do not stop, so the
+    /// commands run as `nobody` through setpriv(1) when it is there.
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "needs root and setpriv to run as another user"))
+    func aDatabaseInAReadOnlyFolder() throws {
+        let cli = try Self.populated()
+        let folder = cli.path("readonly")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/life.db"
+        try FileManager.default.copyItem(atPath: cli.databasePath, toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cli.directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let binary = try Lifectl.binary().path
+        let asNobody = cli
+        for command in [["db", "status"], ["db", "check"], ["db", "schema"], ["db", "path"]] {
+            let result = try Self.runAsNobody(asNobody, [binary] + command + ["--db", path])
+            #expect(result.status == 0, "\(command): \(result.stdout) \(result.stderr)")
+        }
+        let status = try Self.runAsNobody(asNobody, [binary, "db", "status", "--json", "--db", path])
+        #expect(status.stdout.contains("\"walks\" : 1"), "\(status.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
+
+    static func runAsNobody(_ cli: Lifectl, _ arguments: [String]) throws -> Lifectl.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+        process.environment = cli.environment
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Lifectl.Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     // MARK: Row counts per product

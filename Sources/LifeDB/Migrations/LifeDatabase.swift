@@ -70,6 +70,10 @@ public enum LifeDatabase {
         /// The migrations this build knows that the file does not hold yet:
         /// reported, never applied.
         public let pending: [Migration]
+        /// The file's journal mode: `PRAGMA journal_mode`, or for a file read
+        /// as immutable (which answers "delete" whatever the file is) the
+        /// mode its header records (bytes 18 and 19 are 2 in WAL mode).
+        public let journalMode: String
     }
 
     /// Opens an existing database read-only: it checks, as `open` does, that
@@ -83,14 +87,54 @@ public enum LifeDatabase {
         }
         try checkHeader(path: path)
         do {
-            let db = try Database(path: path, options: Database.OpenOptions(readOnly: true, create: false))
-            try migrator.validate(db)
-            return ReadOnly(db: db, pending: try migrator.pendingMigrations(db))
+            do {
+                return try readOnly(path)
+            } catch let error as DatabaseError
+                where (error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN)
+                && walIsEmpty(path)
+            {
+                // A WAL file in a folder this user cannot write: SQLite cannot
+                // create the -shm index it reads through. With no -wal (or an
+                // empty one) every committed change is in the main file, so it
+                // may be read as immutable. `USE_URI` is on in Debian's SQLite.
+                return try readOnly(immutableURI(path), headerOf: path)
+            }
         } catch let error as DatabaseError where error.primaryCode == SQLITE_NOTADB {
             // A damaged SQLite file (SQLITE_CORRUPT) is reported as it is, so
             // that `db check` can say so in its own report.
             throw notSQLite(path)
         }
+    }
+
+    private static func readOnly(_ path: String, headerOf file: String? = nil) throws -> ReadOnly {
+        let db = try Database(path: path, options: Database.OpenOptions(readOnly: true, create: false))
+        try migrator.validate(db)
+        var mode = try db.journalMode()
+        if let file, let handle = FileHandle(forReadingAtPath: file) {
+            defer { try? handle.close() }
+            let header = [UInt8]((try? handle.read(upToCount: 20)) ?? Data())
+            if header.count == 20 { mode = header[18] == 2 && header[19] == 2 ? "wal" : "delete" }
+        }
+        return ReadOnly(db: db, pending: try migrator.pendingMigrations(db), journalMode: mode)
+    }
+
+    private static func walIsEmpty(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
+        return (size ?? 0) == 0
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to escaped.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...0xFF:
+                escaped += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            default:
+                escaped += String(UnicodeScalar(byte))
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 
     /// A non-empty file must start with SQLite's 16-byte magic string. Reading
@@ -113,5 +157,11 @@ public enum LifeDatabase {
 
     static func notSQLite(_ path: String) -> LifeError {
         LifeError.malformed("\(path) is not a SQLite database; lifectl leaves it untouched", field: "--db")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

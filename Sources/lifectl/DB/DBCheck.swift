@@ -78,7 +78,7 @@ struct DBCheck: ParsableCommand {
         }
         add("foreign_key_check") { try db.foreignKeyViolations() }
         add("journal_mode") {
-            let mode = try db.journalMode()
+            let mode = opened.journalMode
             return mode == "wal" ? [] : ["journal_mode is \(mode), not wal"]
         }
         // Opening already refused unknown or edited migrations (Migrator.validate).

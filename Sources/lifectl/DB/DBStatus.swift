@@ -42,7 +42,7 @@ struct DBStatus: ParsableCommand {
         }
         let report = Report(
             path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
-            latestKnownVersion: LifeDatabase.latestVersion, journalMode: try db.journalMode(),
+            latestKnownVersion: LifeDatabase.latestVersion, journalMode: opened.journalMode,
             sqliteVersion: Database.sqliteVersion,
             migrations: try LifeDatabase.migrator.appliedMigrations(db),
             pendingMigrations: opened.pending.map(\.identifier), rowsByDomain: rows)
