@@ -52,10 +52,12 @@ public struct HereafterStore {
     public func profile() throws -> HereafterProfile? {
         guard
             let row = try db.fetchOne(
-                "SELECT first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
+                "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
         else { return nil }
-        return HereafterProfile(
-            firstName: try row.get(at: 0), onboardingCompleted: try row.get(at: 1), createdAt: try row.get(at: 2))
+        return try StoredRow.read("hereafter_profile", row) { row in
+            HereafterProfile(
+                firstName: try row.get(at: 1), onboardingCompleted: try row.get(at: 2), createdAt: try row.get(at: 3))
+        }
     }
 
     /// The profile, or an error telling how to onboard.
@@ -243,9 +245,13 @@ public struct HereafterStore {
                 WHERE p.message_id = ? AND m.discovered_at IS NOT NULL
                 """, [id])
         else { return nil }
-        let type: String = try row.get(at: 0)
-        guard let kind = PhotoKind(rawValue: type) else { throw LifeError.bug("photo of \(id) has type \(type)") }
-        return (kind, try row.get(at: 1))
+        return try StoredRow.read("hereafter_photos", key: .text(id.uuidString.lowercased())) {
+            let type: String = try row.get(at: 0)
+            guard let kind = PhotoKind(rawValue: type) else {
+                throw LifeError.malformed("media_type is '\(type)', not one of the image types a photo may be")
+            }
+            return (kind, try row.get(at: 1))
+        }
     }
 
     // MARK: Reading (HA-3 holds on every path below)

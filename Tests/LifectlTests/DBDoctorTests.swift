@@ -111,6 +111,21 @@ import Testing
         #expect(try cli.dump() == before)
     }
 
+    /// A column renamed by hand (seen as a flipped byte in the schema's own
+    /// text): the commands that read it say the schema was changed, 65.
+    @Test func aRenamedColumn() throws {
+        let cli = try Self.populated()
+        try Self.expectFailure(
+            cli, after: "ALTER TABLE hereafter_photos RENAME COLUMN message_id TO msg", check: "schema",
+            problem: "table hereafter_photos differs from what the migrations create")
+        let list = try cli.run("hereafter", "list")
+        #expect(list.status == 65)
+        #expect(
+            list.stderr
+                == "error: the database's schema is not what lifectl's migrations made (no such column: p.message_id); `lifectl db check` tells more\n"
+        )
+    }
+
     // MARK: Rules a person can break by hand
 
     @Test func finiteMarksOnFutureWeeksAndPastTheGrid() throws {

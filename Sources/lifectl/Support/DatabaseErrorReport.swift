@@ -31,6 +31,13 @@ struct DatabaseErrorReport: Error {
             // The stores check every rule first; reaching a CHECK is a missed rule.
             message = "a database rule refused the change (\(error.message)); nothing was saved"
             exitCode = 70
+        case SQLITE_ERROR where error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column"):
+            // lifectl's SQL names only what its migrations create (a test runs
+            // every statement on a new database), so a missing one is the
+            // file's schema changed by hand or damaged.
+            message =
+                "the database's schema is not what lifectl's migrations made (\(error.message)); `lifectl db check` tells more"
+            exitCode = 65
         default:
             message = error.description
             exitCode = 70
