@@ -292,7 +292,8 @@ public struct HereafterStore {
             id: try row.get(at: 0), threadID: try row.get(at: 1), parentID: try row.get(at: 2),
             coordinate: try Coordinate(latitude: try row.get(at: 3), longitude: try row.get(at: 4)),
             placeName: try row.get(at: 5), plantedOn: try row.get(at: 6), unlockDate: try row.get(at: 7),
-            unlockAt: try row.get(at: 14), createdAt: try row.get(at: 8), discoveredAt: discoveredAt, readAt: try row.get(at: 10), content: content)
+            unlockAt: try row.get(at: 14), createdAt: try row.get(at: 8), discoveredAt: discoveredAt,
+            readAt: try row.get(at: 10), content: content)
     }
 
     public func message(_ id: UUID) throws -> HereafterMessage? {
@@ -433,7 +434,7 @@ public struct HereafterStore {
         guard let unlock = message.unlockDate, message.isUnlocked(at: now) else {
             return LifeError.invalid(
                 field: "message",
-                "message \(id) is locked until \(message.unlockDate?.iso ?? "?"); it can be \(action) once it is discovered at \(message.placeLabel) on or after that date"
+                "message \(id) is locked until \(message.unlockDate?.iso ?? "?")\(message.unlockAt.map { " (\(Timestamp.iso8601($0)))" } ?? ""); it can be \(action) once it is discovered at \(message.placeLabel) on or after that date"
             )
         }
         return LifeError.invalid(

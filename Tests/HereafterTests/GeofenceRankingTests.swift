@@ -35,7 +35,8 @@ import Testing
         #expect(ranked.map(\.threadID) == [Self.id(2), Self.id(1)])
         #expect(ranked.map(\.reason) == [.upcoming, .upcoming])
         let between = try #require(Timestamp.parseISO8601("2027-03-02T11:00:00Z"))
-        #expect(GeofenceRanking.rank([noon, eleven], from: here, now: between).map(\.reason) == [.discoverable, .upcoming])
+        #expect(
+            GeofenceRanking.rank([noon, eleven], from: here, now: between).map(\.reason) == [.discoverable, .upcoming])
     }
 
     @Test func discoverableFirstThenUnlockDateThenDistance() throws {

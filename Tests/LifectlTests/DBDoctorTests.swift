@@ -64,7 +64,11 @@ import Testing
     @Test func aFlippedByteInFiniteMarks() throws {
         let cli = try Self.populated()
         let id = try cli.sqlite("SELECT id FROM finite_marks")
-        let page = try #require(Int(try cli.sqlite("PRAGMA wal_checkpoint(TRUNCATE); SELECT rootpage FROM sqlite_schema WHERE name = 'finite_marks'").split(separator: "\n").last ?? ""))
+        let page = try #require(
+            Int(
+                try cli.sqlite(
+                    "PRAGMA wal_checkpoint(TRUNCATE); SELECT rootpage FROM sqlite_schema WHERE name = 'finite_marks'"
+                ).split(separator: "\n").last ?? ""))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
         let pageRange = (page - 1) * 4096..<page * 4096
         let stamp = Data("2026-11-22 12:00:00.000".utf8)
@@ -77,7 +81,8 @@ import Testing
         #expect(check.stderr == "")
         #expect(check.stdout.contains("FAIL  finite invariants\n"), "\(check.stdout)")
         #expect(
-            check.stdout.contains("finite_marks row '\(id)' cannot be read: column marked_at holds TEXT that cannot be read as Date"),
+            check.stdout.contains(
+                "finite_marks row '\(id)' cannot be read: column marked_at holds TEXT that cannot be read as Date"),
             "\(check.stdout)")
         for command in [["finite", "grid"], ["finite", "show"], ["finite", "mark", "--rating", "2"]] {
             let result = try cli.run(command)
@@ -94,7 +99,8 @@ import Testing
             cli, after: "DROP TABLE walks_live_points", check: "schema",
             problem: "table walks_live_points is missing; the migrations create it")
         let check = try cli.run("db", "check")
-        #expect(check.stdout.contains("FAIL  walks invariants\n        could not finish: no such table: walks_live_points"))
+        #expect(
+            check.stdout.contains("FAIL  walks invariants\n        could not finish: no such table: walks_live_points"))
         #expect(try cli.run("db", "status").status == 0)
     }
 
@@ -102,12 +108,14 @@ import Testing
         let cli = try Self.populated()
         try Self.expectFailure(
             cli, after: "DELETE FROM schema_migrations WHERE version = 3", check: "migrations",
-            problem: "migration 0003_walks is not recorded in schema_migrations, but later ones are: its row was removed")
+            problem:
+                "migration 0003_walks is not recorded in schema_migrations, but later ones are: its row was removed")
         let before = try cli.dump()
         // Any other command would re-apply 0003 over the tables it made: refused, 65, nothing written.
         let status = try cli.run("finite", "status")
         #expect(status.status == 65, "\(status.stderr)")
-        #expect(status.stderr.contains("could not be brought up to date: table walks already exists"), "\(status.stderr)")
+        #expect(
+            status.stderr.contains("could not be brought up to date: table walks already exists"), "\(status.stderr)")
         #expect(try cli.dump() == before)
     }
 
@@ -154,12 +162,18 @@ import Testing
 
     @Test(arguments: [
         ("distance_m = distance_m + 0.01", "distance is stored as"),
-        ("started_at = '2026-01-01 08:00:01.000'", "start time is stored as 1767254401.0 s since 1970 but its points give 1767254400.0 s since 1970"),
+        (
+            "started_at = '2026-01-01 08:00:01.000'",
+            "start time is stored as 1767254401.0 s since 1970 but its points give 1767254400.0 s since 1970"
+        ),
         ("ended_at = '2026-01-01 08:01:31.000', elapsed_s = 91", "end time is stored as"),
         ("moving_s = 80", "moving time is stored as 80.0 s but its points give 90.0 s"),
         ("ascent_m = 4", "ascent is stored as 4.0 m but its points give 5.0 m"),
         ("max_longitude = 0.002", "eastern bound is stored as 0.002 ° but its points give 0.001 °"),
-        ("point_count = 3, timed_point_count = 3", "the summary says 3 points (3 timed) in 1 segments but the stored points are 2 (2 timed) in 1"),
+        (
+            "point_count = 3, timed_point_count = 3",
+            "the summary says 3 points (3 timed) in 1 segments but the stored points are 2 (2 timed) in 1"
+        ),
     ])
     func aWalkSummaryThatDisagreesWithItsPoints(change: String, problem: String) throws {
         let cli = try Self.populated()
@@ -207,11 +221,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("DROP TRIGGER hereafter_threads_located", "trigger hereafter_threads_located is missing; the migrations create it"),
+        (
+            "DROP TRIGGER hereafter_threads_located",
+            "trigger hereafter_threads_located is missing; the migrations create it"
+        ),
         ("DROP INDEX walks_by_date", "index walks_by_date is missing; the migrations create it"),
         ("DROP VIEW finite_weeks", "view finite_weeks is missing; the migrations create it"),
-        ("DROP INDEX hereafter_messages_pending; CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id)",
-         "index hereafter_messages_pending differs from what the migrations create"),
+        (
+            "DROP INDEX hereafter_messages_pending; CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id)",
+            "index hereafter_messages_pending differs from what the migrations create"
+        ),
     ])
     func aSchemaObjectMissingOrChanged(sql: String, problem: String) throws {
         let cli = try Self.populated()
@@ -241,7 +260,9 @@ import Testing
         let check = try cli.run("db", "check")
         #expect(check.status == 65)
         #expect(check.stdout.contains("migration \(last.file) pending; `lifectl db migrate` applies it"))
-        #expect(check.stdout.contains("skip  finite invariants\n        not checked until the pending migrations are applied"))
+        #expect(
+            check.stdout.contains(
+                "skip  finite invariants\n        not checked until the pending migrations are applied"))
         #expect(try cli.run("db", "schema").status == 0)
         #expect(try cli.run("db", "path").status == 0)
         let backup = try cli.run("db", "backup", cli.path("copy.db"))

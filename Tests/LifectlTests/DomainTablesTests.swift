@@ -16,7 +16,10 @@ import Testing
             try $0.get(String.self, at: 0)
         }
         let listed = Domains.all.flatMap(\.allTables)
-        #expect(Set(tables) == Set(listed), "created but unlisted: \(Set(tables).subtracting(listed)); listed but not created: \(Set(listed).subtracting(tables))")
+        #expect(
+            Set(tables) == Set(listed),
+            "created but unlisted: \(Set(tables).subtracting(listed)); listed but not created: \(Set(listed).subtracting(tables))"
+        )
         #expect(listed.count == Set(listed).count, "a table is listed twice")
         for domain in Domains.all where domain != .core {
             for table in domain.allTables {

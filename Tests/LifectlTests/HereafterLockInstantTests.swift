@@ -15,9 +15,12 @@ import Testing
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         #expect(try cli.run("finite", "settings", "--time-zone", "Etc/GMT+12").status == 0)
         #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
-        let plant = try cli.run("hereafter", "plant", "--text", "Hello later.", "--at", Self.gate, "--unlock", "tomorrow")
+        let plant = try cli.run(
+            "hereafter", "plant", "--text", "Hello later.", "--at", Self.gate, "--unlock", "tomorrow")
         #expect(plant.status == 0, "\(plant.stderr)")
-        #expect(try cli.sqlite("SELECT unlock_date, unlock_at FROM hereafter_messages") == "2026-11-23|2026-11-23 12:00:00.000")
+        #expect(
+            try cli.sqlite("SELECT unlock_date, unlock_at FROM hereafter_messages")
+                == "2026-11-23|2026-11-23 12:00:00.000")
         let zone = try cli.run("finite", "settings", "--time-zone", "Pacific/Kiritimati")
         #expect(zone.status == 0, "\(zone.stderr)")
 
@@ -26,11 +29,13 @@ import Testing
             early.environment["LIFECTL_NOW"] = now
             let visit = try early.run("hereafter", "visit", "--at", Self.gate, "--json")
             #expect(visit.status == 0, "\(visit.stderr)")
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(visit.stdout.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(visit.stdout.utf8)) as? [String: Any])
             #expect((document["discovered"] as? [Any])?.count == 0, "discovered at \(now)")
             #expect(document["stillLocked"] as? Int == 1, "at \(now)")
             let list = try early.run("hereafter", "list", "--json")
-            let messages = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+            let messages = try #require(
+                try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
             #expect(messages.first?["state"] as? String == "locked", "at \(now)")
             #expect(messages.first?["unlockAt"] as? String == "2026-11-23T12:00:00Z")
             let geofences = try early.run("hereafter", "geofences", "--at", Self.gate, "--json")
@@ -54,7 +59,8 @@ import Testing
         let cli = try Lifectl(now: "2026-11-22T12:00:00Z", timeZone: "UTC")
         #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
         #expect(
-            try cli.run("hereafter", "plant", "--text", "Soon.", "--at", Self.gate, "--unlock", "2026-12-01").status == 0)
+            try cli.run("hereafter", "plant", "--text", "Soon.", "--at", Self.gate, "--unlock", "2026-12-01").status
+                == 0)
         let id = try cli.sqlite("SELECT id FROM hereafter_messages")
         _ = try cli.sqlite("UPDATE hereafter_messages SET discovered_at = '2026-11-30 23:59:59.999'")
         let early = try cli.run("db", "check")

@@ -24,7 +24,8 @@ enum UnlockInstantBackfill {
     static func isNeeded(_ db: Database) throws -> Bool {
         guard
             try db.fetchOne(
-                Int.self, "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = 'hereafter_messages_unlock_unknown'")
+                Int.self,
+                "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = 'hereafter_messages_unlock_unknown'")
                 != nil
         else { return false }
         return try db.fetchOne(
