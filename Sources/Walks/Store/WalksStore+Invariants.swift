@@ -61,9 +61,9 @@ extension WalksStore {
     static let degreesTolerance = 1e-9
 
     /// The summary columns of an invariants row (columns 3…16) as `WalkMetrics` names them.
-    static func storedSummary(_ row: Statement) throws -> WalkMetrics.Stored {
+    static func storedSummary(_ row: Statement) throws -> StoredSummary {
         let minLatitude: Double? = try row.column(at: 13)
-        return WalkMetrics.Stored(
+        return StoredSummary(
             startedAt: try row.column(at: 3), endedAt: try row.column(at: 4), distanceMeters: try row.column(at: 5),
             elapsedSeconds: try row.column(at: 6), movingSeconds: try row.column(at: 7),
             ascentMeters: try row.column(at: 8), descentMeters: try row.column(at: 9),
@@ -77,7 +77,7 @@ extension WalksStore {
     }
 
     /// One sentence per summary figure that disagrees with the points.
-    static func disagreements(stored: WalkMetrics.Stored, computed: WalkMetrics) -> [String] {
+    static func disagreements(stored: StoredSummary, computed: WalkMetrics) -> [String] {
         var found: [String] = []
         func compare(_ name: String, _ stored: Double?, _ computed: Double?, tolerance: Double, unit: String) {
             switch (stored, computed) {
@@ -117,12 +117,10 @@ extension WalksStore {
         compare("eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°")
         return found
     }
-}
 
-extension WalkMetrics {
     /// A walk's summary as its row stores it, to compare with the metrics
     /// its points give.
-    struct Stored {
+    struct StoredSummary {
         var startedAt: Date?
         var endedAt: Date?
         var distanceMeters: Double
