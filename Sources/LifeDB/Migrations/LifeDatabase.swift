@@ -52,10 +52,11 @@ public enum LifeDatabase {
         let applied: [Migration]
         do {
             applied = try migrator.migrate(db, now: now)
-        } catch let error as DatabaseError where !error.isBusy {
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_ERROR {
             // A migration that cannot apply to a file its schema_migrations
             // says lacks it (a table it creates already exists, a dropped one
-            // it alters): the file disagrees with its own record.
+            // it alters): the file disagrees with its own record. I/O and
+            // lock failures keep their own codes.
             throw LifeError.malformed(
                 "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
             )
@@ -129,11 +130,13 @@ public enum LifeDatabase {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...0xFF:
-                escaped += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                escaped += String(format: "%%%02X", byte)
             default:
                 escaped += String(UnicodeScalar(byte))
             }
         }
+        // "file://" would start an authority: a path given as "//x" is "/x".
+        while escaped.hasPrefix("//") { escaped.removeFirst() }
         return "file:" + escaped + "?immutable=1"
     }
 
@@ -157,11 +160,5 @@ public enum LifeDatabase {
 
     static func notSQLite(_ path: String) -> LifeError {
         LifeError.malformed("\(path) is not a SQLite database; lifectl leaves it untouched", field: "--db")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
