@@ -81,11 +81,15 @@ import Testing
                 """, [id, id, now])
             old.close()
         }
-        let db = try LifeDatabase.open(path: path, now: now)
+        let opened = try LifeDatabase.openReporting(path: path, now: now)
+        let db = opened.db
+        #expect(opened.applied.map(\.version).first == 5)
+        #expect(opened.unlockInstantsFilled == 1)
         #expect(try db.fetchOne(String.self, "SELECT unlock_at FROM hereafter_messages") == expected)
         // The worklist is empty, so the next open does nothing.
         #expect(
             try db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_messages WHERE unlock_at IS NULL") == 0)
+        #expect(try LifeDatabase.openReporting(path: path, now: now).unlockInstantsFilled == 0)
     }
 
     /// The schema refuses a locked message without its instant, whoever writes it.

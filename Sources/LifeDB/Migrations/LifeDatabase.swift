@@ -20,6 +20,9 @@ public enum LifeDatabase {
         public let created: Bool
         /// The migrations this open applied (all of them for a new file).
         public let applied: [Migration]
+        /// Hereafter messages planted before migration 0005 whose unlock
+        /// instant this open filled in (`UnlockInstantBackfill`).
+        public let unlockInstantsFilled: Int
     }
 
     /// Opens (creating if needed) and migrates the database at `path`.
@@ -61,8 +64,8 @@ public enum LifeDatabase {
                 "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
             )
         }
-        try UnlockInstantBackfill.run(db, now: now)
-        return Opened(db: db, created: !exists, applied: applied)
+        let filled = try UnlockInstantBackfill.run(db, now: now)
+        return Opened(db: db, created: !exists, applied: applied, unlockInstantsFilled: filled)
     }
 
     /// A database opened only to be read (`lifectl db status|check|schema|backup`).
