@@ -134,6 +134,43 @@ import Testing
         )
     }
 
+    /// The header's page size (bytes 16–17) set to 3, which no SQLite file
+    /// has: the magic string is there, so it is a damaged database, reported
+    /// as the `open` check's FAIL.
+    @Test func aDamagedHeader() throws {
+        let cli = try Self.populated()
+        _ = try cli.sqlite("PRAGMA wal_checkpoint(TRUNCATE)")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
+        bytes[16] = 0
+        bytes[17] = 3
+        try bytes.write(to: URL(fileURLWithPath: cli.databasePath))
+        let check = try cli.run("db", "check")
+        #expect(check.status == 65)
+        #expect(check.stdout == "FAIL  open\n        could not finish: file is not a database (SQLite code 26)\n")
+        let status = try cli.run("db", "status")
+        #expect(status.status == 65)
+        #expect(status.stderr == "error: the database file is damaged or not a database: file is not a database\n")
+    }
+
+    /// A migration record this build does not know (a newer lifectl, or a
+    /// damaged row): every other command refuses the file; the doctor
+    /// reports it as its `migrations` FAIL and judges nothing it cannot.
+    @Test func anUnknownMigrationIsTheDoctorsFinding() throws {
+        let cli = try Self.populated()
+        _ = try cli.sqlite(
+            "INSERT INTO schema_migrations VALUES (99, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000')"
+        )
+        let check = try cli.run("db", "check")
+        #expect(check.status == 65)
+        #expect(check.stderr == "")
+        #expect(
+            check.stdout.contains(
+                "FAIL  migrations\n        \(cli.databasePath) holds migration 0099_future, which this build of lifectl does not know"
+            ), "\(check.stdout)")
+        #expect(check.stdout.contains("skip  schema\n"))
+        #expect(check.stdout.contains("skip  hereafter invariants\n"))
+    }
+
     // MARK: Rules a person can break by hand
 
     @Test func finiteMarksOnFutureWeeksAndPastTheGrid() throws {
@@ -262,7 +299,7 @@ import Testing
         #expect(check.stdout.contains("migration \(last.file) pending; `lifectl db migrate` applies it"))
         #expect(
             check.stdout.contains(
-                "skip  finite invariants\n        not checked until the pending migrations are applied"))
+                "skip  finite invariants\n        not checked until the schema is this build's (see migrations)"))
         #expect(try cli.run("db", "schema").status == 0)
         #expect(try cli.run("db", "path").status == 0)
         let backup = try cli.run("db", "backup", cli.path("copy.db"))

@@ -81,38 +81,35 @@ public enum LifeDatabase {
     }
 
     /// Opens an existing database read-only: it checks, as `open` does, that
-    /// the file is SQLite and holds only migrations this build knows, but it
-    /// never creates, migrates, backfills or switches the journal, so the
-    /// file's bytes stay as they were and a file in a folder the user cannot
-    /// write can be read (SPEC CORE-11).
-    public static func openReadOnly(path: String) throws -> ReadOnly {
+    /// the file is SQLite and (unless `validating` is false: the doctor runs
+    /// that check itself, to report it) holds only migrations this build
+    /// knows, but it never creates, migrates, backfills or switches the
+    /// journal, so the file's bytes stay as they were and a file in a folder
+    /// the user cannot write can be read (SPEC CORE-11).
+    public static func openReadOnly(path: String, validating: Bool = true) throws -> ReadOnly {
         guard FileManager.default.fileExists(atPath: path) else {
             throw LifeError(kind: .missingInput, field: "--db", message: "no database at \(path)")
         }
         try checkHeader(path: path)
+        // Past the magic string, a file SQLite cannot read (SQLITE_NOTADB,
+        // SQLITE_CORRUPT) is a damaged database, and is reported as one, so
+        // that `db check` can say so in its own report.
         do {
-            do {
-                return try readOnly(path)
-            } catch let error as DatabaseError
-                where (error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN)
-                && walIsEmpty(path)
-            {
-                // A WAL file in a folder this user cannot write: SQLite cannot
-                // create the -shm index it reads through. With no -wal (or an
-                // empty one) every committed change is in the main file, so it
-                // may be read as immutable. `USE_URI` is on in Debian's SQLite.
-                return try readOnly(immutableURI(path), headerOf: path)
-            }
-        } catch let error as DatabaseError where error.primaryCode == SQLITE_NOTADB {
-            // A damaged SQLite file (SQLITE_CORRUPT) is reported as it is, so
-            // that `db check` can say so in its own report.
-            throw notSQLite(path)
+            return try readOnly(path, validating: validating)
+        } catch let error as DatabaseError
+            where (error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN) && walIsEmpty(path)
+        {
+            // A WAL file in a folder this user cannot write: SQLite cannot
+            // create the -shm index it reads through. With no -wal (or an
+            // empty one) every committed change is in the main file, so it
+            // may be read as immutable. `USE_URI` is on in Debian's SQLite.
+            return try readOnly(immutableURI(path), validating: validating, headerOf: path)
         }
     }
 
-    private static func readOnly(_ path: String, headerOf file: String? = nil) throws -> ReadOnly {
+    private static func readOnly(_ path: String, validating: Bool, headerOf file: String? = nil) throws -> ReadOnly {
         let db = try Database(path: path, options: Database.OpenOptions(readOnly: true, create: false))
-        try migrator.validate(db)
+        if validating { try migrator.validate(db) }
         var mode = try db.journalMode()
         if let file, let handle = FileHandle(forReadingAtPath: file) {
             defer { try? handle.close() }

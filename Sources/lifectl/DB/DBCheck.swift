@@ -47,7 +47,7 @@ struct DBCheck: ParsableCommand {
             }
         }
         do {
-            let opened = try LifeDatabase.openReadOnly(path: context.location.path)
+            let opened = try LifeDatabase.openReadOnly(path: context.location.path, validating: false)
             Self.examine(opened, clock: context.clock, add: add)
         } catch let error as DatabaseError {
             // SQLite could not even read the schema: the file is damaged.
@@ -81,17 +81,31 @@ struct DBCheck: ParsableCommand {
             let mode = opened.journalMode
             return mode == "wal" ? [] : ["journal_mode is \(mode), not wal"]
         }
-        // Opening already refused unknown or edited migrations (Migrator.validate).
-        var applied: [Migrator.AppliedMigration] = []
+        // The record of migrations: a migration this build does not know, or
+        // one edited after it was applied, is this check's FAIL (every other
+        // command refuses such a file), and then the schema is not this
+        // build's to judge.
+        var applied: [Migrator.AppliedMigration]?
         add("migrations") {
-            applied = try LifeDatabase.migrator.appliedMigrations(db)
-            return try migrationProblems(db, applied: applied, pending: opened.pending)
+            do {
+                try LifeDatabase.migrator.validate(db)
+            } catch let error as LifeError {
+                return [error.message]
+            }
+            let record = try LifeDatabase.migrator.appliedMigrations(db)
+            applied = record
+            return try migrationProblems(db, applied: record, pending: opened.pending)
         }
-        add("schema") { try schemaProblems(db, applied: applied) }
+        add("schema") {
+            guard let applied else {
+                throw Skipped(reason: "not checked: the record of migrations is not this build's")
+            }
+            return try schemaProblems(db, applied: applied)
+        }
         for (domain, violations) in Domains.invariantChecks(db: db, clock: clock) {
             add("\(domain) invariants") {
-                guard opened.pending.isEmpty else {
-                    throw Skipped(reason: "not checked until the pending migrations are applied")
+                guard applied != nil, opened.pending.isEmpty else {
+                    throw Skipped(reason: "not checked until the schema is this build's (see migrations)")
                 }
                 return try violations()
             }
