@@ -53,7 +53,7 @@ extension HereafterStore {
         func pending(_ column: String) -> String {
             """
             (SELECT m.\(column) FROM hereafter_messages m
-             WHERE m.thread_id = t.id AND m.discovered_at IS NULL ORDER BY m.unlock_at, m.id LIMIT 1)
+             WHERE m.thread_id = t.id AND m.discovered_at IS NULL ORDER BY m.unlock_at LIMIT 1)
             """
         }
         let columns = "t.id, t.latitude, t.longitude, t.place_name, \(pending("unlock_at")), \(pending("unlock_date"))"
