@@ -70,7 +70,7 @@ public struct FiniteStore {
         try db.fetchOne(
             table: "finite_profile",
             """
-            SELECT birthday, life_expectancy_years, view_mode, biometric_lock, daily_notification,
+            SELECT id, birthday, life_expectancy_years, view_mode, biometric_lock, daily_notification,
                    daily_notification_time, created_at, updated_at
             FROM finite_profile WHERE id = 1
             """
@@ -202,9 +202,7 @@ public struct FiniteStore {
             }
             index = found
         }
-        // Weeks exist as far as a grid can reach: 150 years of rows (FIN-1's
-        // oldest birthday), or further for a life already past that.
-        let lastWeek = max(FiniteRules.maximumAgeYears, status.currentWeek.year + 1) * FiniteRules.weeksPerRow
+        let lastWeek = Self.gridEnd(status)
         guard index < lastWeek else {
             throw LifeError.invalid(
                 field: "week",
@@ -367,24 +365,58 @@ public struct FiniteStore {
         ).filter { $0.kind == .streak && Timestamp.database($0.fireAt) == stamp }
     }
 
+    /// The number of weeks a grid reaches: 150 years of rows (FIN-1's oldest
+    /// birthday), or further for a life already past that.
+    static func gridEnd(_ status: LifeStatus) -> Int {
+        max(FiniteRules.maximumAgeYears, status.currentWeek.year + 1) * FiniteRules.weeksPerRow
+    }
+
     // MARK: Invariants (lifectl db check)
 
-    /// Rules SQLite's constraints cannot hold, re-checked over the stored rows.
+    /// Rules SQLite's constraints cannot hold, re-checked over the stored
+    /// rows: the birthday in the past and at most 150 years ago (FIN-1); each
+    /// mark on a week from the first to the current one, inside the grid, with
+    /// a trimmed phrase of at most 140 characters, updated no earlier than
+    /// first marked (FIN-4). A row that cannot be read is a problem too.
     public func invariantViolations() throws -> [String] {
-        var problems: [String] = []
-        for mark in try marks() {
+        var scan = InvariantScan(db: db)
+        // A zone that is not a known name is the core check's to report;
+        // here the system's stands in so the rest can still be checked.
+        let today = CivilDate.of(clock.now(), in: (try? timeZone()) ?? TimeZoneSetting.system)
+        var status: LifeStatus?
+        try scan.eachRow(
+            "finite_profile", "SELECT id, birthday, life_expectancy_years FROM finite_profile"
+        ) { row, problems in
+            let birthday: CivilDate = try row.column(at: 1)
+            let oldest = today.adding(years: -FiniteRules.maximumAgeYears)
+            if birthday >= today {
+                problems.append("birthday \(birthday.iso) is not in the past (today is \(today.iso))")
+            } else if birthday < oldest {
+                problems.append(
+                    "birthday \(birthday.iso) is more than \(FiniteRules.maximumAgeYears) years ago (before \(oldest.iso))"
+                )
+            }
+            status = LifeGrid(birthday: birthday, lifeExpectancyYears: try row.column(at: 2)).status(on: today)
+        }
+        try scan.eachRow("finite_marks", Self.selectMarks + " ORDER BY week_index") { row, problems in
+            let mark = try Self.decodeMark(TableRow(table: "finite_marks", statement: row))
+            let week = "week \(Format.grouped(mark.weekIndex + 1))"
             do {
                 let clean = try TextRule.optional(mark.phrase, field: "phrase", limit: FiniteRules.phraseLimit)
-                if clean != mark.phrase {
-                    problems.append("week \(mark.weekIndex + 1): phrase is not trimmed")
-                }
+                if clean != mark.phrase { problems.append("\(week): phrase is not trimmed") }
             } catch let error as LifeError {
-                problems.append("week \(mark.weekIndex + 1): \(error.message)")
+                problems.append("\(week): \(error.message)")
             }
-            if mark.updatedAt < mark.markedAt {
-                problems.append("week \(mark.weekIndex + 1): updated before it was first marked")
+            if mark.updatedAt < mark.markedAt { problems.append("\(week): updated before it was first marked") }
+            guard let status else { return }
+            let lastWeek = Self.gridEnd(status)
+            if mark.weekIndex >= lastWeek {
+                problems.append("\(week) is past the grid, which ends at week \(Format.grouped(lastWeek))")
+            } else if mark.weekIndex > status.currentWeek.index {
+                problems.append(
+                    "\(week) is in the future; the current week is \(Format.grouped(status.currentWeekNumber))")
             }
         }
-        return problems
+        return scan.problems
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LifeCore
 
 /// The ranking of SPEC HA-6, pure: threads holding a discoverable message
-/// (unlock date come, not yet discovered) first, nearest first; then threads
+/// (unlock instant come, not yet discovered) first, nearest first; then threads
 /// whose messages are all still locked, by their earliest unlock date, then
 /// by distance; the thread id breaks any remaining tie so that the set is
 /// the same on every run.
@@ -12,21 +12,26 @@ public enum GeofenceRanking {
         public let threadID: UUID
         public let centre: Coordinate
         public let placeName: String?
-        /// The earliest unlock date among its undiscovered messages.
+        /// The earliest unlock instant among its undiscovered messages.
+        public let earliestUnlockAt: Date
+        /// That message's unlock date, for people.
         public let earliestUnlock: CivilDate
 
-        public init(threadID: UUID, centre: Coordinate, placeName: String?, earliestUnlock: CivilDate) {
+        public init(
+            threadID: UUID, centre: Coordinate, placeName: String?, earliestUnlockAt: Date, earliestUnlock: CivilDate
+        ) {
             self.threadID = threadID
             self.centre = centre
             self.placeName = placeName
+            self.earliestUnlockAt = earliestUnlockAt
             self.earliestUnlock = earliestUnlock
         }
     }
 
-    /// The best `limit` regions among `candidates` seen from `position` on
-    /// `today`, keeping only those within `searchRadiusMeters`.
+    /// The best `limit` regions among `candidates` seen from `position` at
+    /// the instant `now`, keeping only those within `searchRadiusMeters`.
     public static func rank(
-        _ candidates: [Candidate], from position: Coordinate, today: CivilDate,
+        _ candidates: [Candidate], from position: Coordinate, now: Date,
         searchRadiusMeters: Double = HereafterRules.geofenceSearchRadiusMeters,
         limit: Int = HereafterRules.maximumGeofences
     ) -> [GeofenceRegion] {
@@ -35,12 +40,12 @@ public enum GeofenceRanking {
         for candidate in candidates {
             let distance = Geodesic.distanceMeters(position, candidate.centre)
             guard distance <= searchRadiusMeters else { continue }
-            let discoverable = candidate.earliestUnlock <= today
+            let discoverable = candidate.earliestUnlockAt <= now
             regions.append(
                 GeofenceRegion(
                     threadID: candidate.threadID, centre: candidate.centre, radiusMeters: HereafterRules.radiusMeters,
                     placeName: candidate.placeName, reason: discoverable ? .discoverable : .upcoming,
-                    unlockDate: candidate.earliestUnlock,
+                    unlockDate: candidate.earliestUnlock, unlockAt: candidate.earliestUnlockAt,
                     distanceMeters: distance))
         }
         regions.sort(by: precedes)
@@ -50,7 +55,7 @@ public enum GeofenceRanking {
     /// The order of HA-6.
     static func precedes(_ a: GeofenceRegion, _ b: GeofenceRegion) -> Bool {
         if a.reason != b.reason { return a.reason == .discoverable }
-        if a.reason == .upcoming && a.unlockDate != b.unlockDate { return a.unlockDate < b.unlockDate }
+        if a.reason == .upcoming && a.unlockAt != b.unlockAt { return a.unlockAt < b.unlockAt }
         if a.distanceMeters != b.distanceMeters { return a.distanceMeters < b.distanceMeters }
         return a.threadID.uuidString < b.threadID.uuidString
     }

@@ -6,7 +6,7 @@ import LifeCore
 public struct GeofenceRegion: Sendable, Equatable {
     /// Why it earned its place, in rank order.
     public enum Reason: String, Sendable, Codable {
-        /// Holds a message whose unlock date has come and that waits to be discovered.
+        /// Holds a message whose unlock instant has come and that waits to be discovered.
         case discoverable
         /// Holds only messages still locked.
         case upcoming
@@ -17,7 +17,9 @@ public struct GeofenceRegion: Sendable, Equatable {
     public let radiusMeters: Double
     public let placeName: String?
     public let reason: Reason
-    /// The earliest unlock date among its undiscovered messages.
+    /// The unlock date of its undiscovered message that unlocks first.
     public let unlockDate: CivilDate
+    /// That message's unlock instant, which decides the reason and the order.
+    public let unlockAt: Date
     public let distanceMeters: Double
 }

@@ -13,6 +13,10 @@ public struct HereafterMessage: Sendable, Equatable {
     public let plantedOn: CivilDate
     /// Nil for a reply written without one (it was readable at once).
     public let unlockDate: CivilDate?
+    /// The instant it unlocks: the start of `unlockDate` in the owner's zone
+    /// when it was planted, fixed then (HA-2). Every "unlocked?" decision
+    /// compares this instant with now, so changing the zone later moves no lock.
+    public let unlockAt: Date?
     public let createdAt: Date
     public let discoveredAt: Date?
     public let readAt: Date?
@@ -25,12 +29,18 @@ public struct HereafterMessage: Sendable, Equatable {
     /// the coordinate (HA-4).
     public var placeLabel: String { placeName ?? HereafterHost.shortCoordinate(coordinate) }
 
-    /// Its state on `today` (the owner's local date).
-    public func state(today: CivilDate) -> MessageState {
+    /// Its state at the instant `now`.
+    public func state(at now: Date) -> MessageState {
         if readAt != nil { return .read }
         if discoveredAt != nil { return .discovered }
-        if let unlockDate, unlockDate <= today { return .unlocked }
+        if isUnlocked(at: now) { return .unlocked }
         return .locked
+    }
+
+    /// True from its unlock instant on (HA-3's lock, whatever the zone is now).
+    public func isUnlocked(at now: Date) -> Bool {
+        guard let unlockAt else { return unlockDate == nil }
+        return unlockAt <= now
     }
 }
 

@@ -43,40 +43,48 @@ extension HereafterStore {
     }
 
     /// The threads a geofence could watch within `radiusMeters`: those still
-    /// holding an undiscovered message, with the earliest unlock date among
-    /// them. No text is read.
+    /// holding an undiscovered message, with the earliest unlock instant among
+    /// them (and that message's unlock date). No text is read.
     func geofenceCandidates(near position: Coordinate, radiusMeters: Double, method: SpatialMethod) throws
         -> [GeofenceRanking.Candidate]
     {
-        let pending = """
-            (SELECT min(m.unlock_date) FROM hereafter_messages m
-             WHERE m.thread_id = t.id AND m.discovered_at IS NULL)
+        // Two columns of the message that unlocks first: ordered by the
+        // pending index (thread_id, unlock_at).
+        func pending(_ column: String) -> String {
             """
+            (SELECT m.\(column) FROM hereafter_messages m
+             WHERE m.thread_id = t.id AND m.discovered_at IS NULL ORDER BY m.unlock_at LIMIT 1)
+            """
+        }
+        let columns = "t.id, t.latitude, t.longitude, t.place_name, \(pending("unlock_at")), \(pending("unlock_date"))"
         var candidates: [GeofenceRanking.Candidate] = []
         func collect(_ statement: Statement) throws {
-            guard let unlockText: String = try statement.column(String?.self, at: 4),
-                let unlock = CivilDate(iso: unlockText)
-            else { return }
+            // A thread with nothing undiscovered has no pending row.
+            guard !statement.value(at: 4).isNull || !statement.value(at: 5).isNull else { return }
             candidates.append(
-                GeofenceRanking.Candidate(
-                    threadID: try statement.column(at: 0),
-                    centre: try Coordinate(
-                        latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
-                    placeName: try statement.column(String?.self, at: 3), earliestUnlock: unlock))
+                try StoredRow.read("hereafter_threads", statement) { statement in
+                    GeofenceRanking.Candidate(
+                        threadID: try statement.column(at: 0),
+                        centre: try Coordinate(
+                            latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
+                        placeName: try statement.column(String?.self, at: 3),
+                        earliestUnlockAt: try statement.column(Date.self, at: 4),
+                        earliestUnlock: try statement.column(CivilDate.self, at: 5))
+                })
         }
         switch method {
         case .index:
             for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
                 try db.forEachRow(
                     """
-                    SELECT t.id, t.latitude, t.longitude, t.place_name, \(pending)
+                    SELECT \(columns)
                     FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
                     WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                     """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude], collect)
             }
         case .fullScan:
             try db.forEachRow(
-                "SELECT t.id, t.latitude, t.longitude, t.place_name, \(pending) FROM hereafter_threads t", [], collect)
+                "SELECT \(columns) FROM hereafter_threads t", [], collect)
         }
         return candidates
     }
@@ -88,10 +96,9 @@ extension HereafterStore {
     public func geofences(at position: Coordinate, previous: [UUID] = [], method: SpatialMethod = .index) throws
         -> GeofencePlan
     {
-        let today = try today()
         let candidates = try geofenceCandidates(
             near: position, radiusMeters: HereafterRules.geofenceSearchRadiusMeters, method: method)
-        let regions = GeofenceRanking.rank(candidates, from: position, today: today)
+        let regions = GeofenceRanking.rank(candidates, from: position, now: clock.now())
         return GeofenceRanking.plan(regions, previous: previous)
     }
 }

@@ -52,10 +52,12 @@ public struct HereafterStore {
     public func profile() throws -> HereafterProfile? {
         guard
             let row = try db.fetchOne(
-                "SELECT first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
+                "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
         else { return nil }
-        return HereafterProfile(
-            firstName: try row.get(at: 0), onboardingCompleted: try row.get(at: 1), createdAt: try row.get(at: 2))
+        return try StoredRow.read("hereafter_profile", row) { row in
+            HereafterProfile(
+                firstName: try row.get(at: 1), onboardingCompleted: try row.get(at: 2), createdAt: try row.get(at: 3))
+        }
     }
 
     /// The profile, or an error telling how to onboard.
@@ -79,8 +81,10 @@ public struct HereafterStore {
         _ = try requireProfile()
         let cleanText = try Self.checkText(text)
         let place = try Self.checkPlace(placeName)
-        let today = try today()
+        let zone = try owner.timeZone()
+        let today = CivilDate.of(clock.now(), in: zone)
         try checkUnlock(unlock, today: today)
+        let unlockAt = Self.unlockInstant(unlock, zone: zone)
         let kind = try photo.map(Self.checkPhoto)
         let id = UUID()
         try db.writeTransaction { db in
@@ -107,10 +111,10 @@ public struct HereafterStore {
             try db.execute(
                 """
                 INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                    planted_on, unlock_date, created_at)
-                VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)
+                    planted_on, unlock_date, unlock_at, created_at)
+                VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, now])
+                [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now])
             if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         }
         return try requireMessage(id)
@@ -128,10 +132,14 @@ public struct HereafterStore {
     {
         _ = try requireProfile()
         let parent = try requireMessage(parentID)
-        let today = try today()
-        guard !parent.content.isLocked else { throw Self.notReadable(parent, today: today, action: "replied to") }
+        let zone = try owner.timeZone()
+        let today = CivilDate.of(clock.now(), in: zone)
+        guard !parent.content.isLocked else {
+            throw Self.notReadable(parent, now: clock.now(), action: "replied to")
+        }
         let cleanText = try Self.checkText(text)
         if let unlock { try checkUnlock(unlock, today: today) }
+        let unlockAt = unlock.map { Self.unlockInstant($0, zone: zone) }
         let kind = try photo.map(Self.checkPhoto)
         let id = UUID()
         try db.writeTransaction { db in
@@ -140,12 +148,12 @@ public struct HereafterStore {
             try db.execute(
                 """
                 INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                    planted_on, unlock_date, created_at, discovered_at, read_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
-                    parent.placeName, cleanText, today, unlock, now, openNow, openNow,
+                    parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow,
                 ])
             if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         }
@@ -155,12 +163,11 @@ public struct HereafterStore {
     // MARK: Discovery (HA-3, HA-4)
 
     /// A visit at `position` now: every message of a thread whose centre is
-    /// at most 150 m away and whose unlock date has come is discovered (and
+    /// at most 150 m away and whose unlock instant has come is discovered (and
     /// from then on readable anywhere). Messages still locked stay as they
     /// are; the answer says only how many there are and when the next opens.
     public func visit(at position: Coordinate) throws -> VisitResult {
         _ = try requireProfile()
-        let today = try today()
         let discoveredIDs: [UUID]
         var lockedCount = 0
         var nextUnlock: CivilDate?
@@ -168,28 +175,29 @@ public struct HereafterStore {
             let now = clock.now()
             var found: [UUID] = []
             var locked = 0
-            var next: CivilDate?
+            var next: (at: Date, date: CivilDate)?
             for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
                 for row in try db.fetchAll(
                     """
-                    SELECT id, unlock_date FROM hereafter_messages
+                    SELECT id, unlock_date, unlock_at FROM hereafter_messages
                     WHERE thread_id = ? AND discovered_at IS NULL ORDER BY created_at, id
                     """, [thread.id])
                 {
-                    let id: UUID = try row.get(at: 0)
-                    let unlock: CivilDate = try row.get(at: 1)
-                    if unlock <= today {
+                    let (id, unlock, unlockAt) = try StoredRow.read("hereafter_messages", row) {
+                        (try $0.get(UUID.self, at: 0), try $0.get(CivilDate.self, at: 1), try $0.get(Date.self, at: 2))
+                    }
+                    if unlockAt <= now {
                         found.append(id)
                     } else {
                         locked += 1
-                        next = min(next ?? unlock, unlock)
+                        if next == nil || unlockAt < next?.at ?? unlockAt { next = (unlockAt, unlock) }
                     }
                 }
             }
             for id in found {
                 try db.execute("UPDATE hereafter_messages SET discovered_at = ? WHERE id = ?", [now, id])
             }
-            return (found, locked, next)
+            return (found, locked, next?.date)
         }
         let discovered = try discoveredIDs.map(requireMessage).sorted {
             ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
@@ -213,7 +221,7 @@ public struct HereafterStore {
     public func read(_ id: UUID) throws -> HereafterMessage {
         let message = try requireMessage(id)
         guard !message.content.isLocked else {
-            throw Self.notReadable(message, today: try today(), action: "read")
+            throw Self.notReadable(message, now: clock.now(), action: "read")
         }
         if message.readAt == nil {
             try db.writeTransaction { db in
@@ -228,7 +236,7 @@ public struct HereafterStore {
     public func photo(of id: UUID) throws -> (kind: PhotoKind, bytes: Data)? {
         let message = try requireMessage(id)
         guard !message.content.isLocked else {
-            throw Self.notReadable(message, today: try today(), action: "shown with its photo")
+            throw Self.notReadable(message, now: clock.now(), action: "shown with its photo")
         }
         guard
             let row = try db.fetchOne(
@@ -237,9 +245,13 @@ public struct HereafterStore {
                 WHERE p.message_id = ? AND m.discovered_at IS NOT NULL
                 """, [id])
         else { return nil }
-        let type: String = try row.get(at: 0)
-        guard let kind = PhotoKind(rawValue: type) else { throw LifeError.bug("photo of \(id) has type \(type)") }
-        return (kind, try row.get(at: 1))
+        return try StoredRow.read("hereafter_photos", key: .text(id.uuidString.lowercased())) {
+            let type: String = try row.get(at: 0)
+            guard let kind = PhotoKind(rawValue: type) else {
+                throw LifeError.malformed("media_type is '\(type)', not one of the image types a photo may be")
+            }
+            return (kind, try row.get(at: 1))
+        }
     }
 
     // MARK: Reading (HA-3 holds on every path below)
@@ -252,12 +264,18 @@ public struct HereafterStore {
                m.unlock_date, m.created_at, m.discovered_at, m.read_at,
                CASE WHEN m.discovered_at IS NOT NULL THEN m.text END,
                CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END,
-               CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END
+               CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END,
+               m.unlock_at
         FROM hereafter_messages m LEFT JOIN hereafter_photos p ON p.message_id = m.id
         """
 
-    /// A message from a row of `messageColumns`.
+    /// A message from a row of `messageColumns`; a value that cannot be read
+    /// is an error naming the row (exit 65), never a crash.
     static func message(from row: Row) throws -> HereafterMessage {
+        try StoredRow.read("hereafter_messages", row, decodeMessage)
+    }
+
+    private static func decodeMessage(_ row: Row) throws -> HereafterMessage {
         let discoveredAt: Date? = try row.get(at: 9)
         let content: MessageContent
         if discoveredAt != nil {
@@ -274,7 +292,8 @@ public struct HereafterStore {
             id: try row.get(at: 0), threadID: try row.get(at: 1), parentID: try row.get(at: 2),
             coordinate: try Coordinate(latitude: try row.get(at: 3), longitude: try row.get(at: 4)),
             placeName: try row.get(at: 5), plantedOn: try row.get(at: 6), unlockDate: try row.get(at: 7),
-            createdAt: try row.get(at: 8), discoveredAt: discoveredAt, readAt: try row.get(at: 10), content: content)
+            unlockAt: try row.get(at: 14), createdAt: try row.get(at: 8), discoveredAt: discoveredAt,
+            readAt: try row.get(at: 10), content: content)
     }
 
     public func message(_ id: UUID) throws -> HereafterMessage? {
@@ -327,10 +346,15 @@ public struct HereafterStore {
 
     /// A thread from a row of `threadColumns`, with the messages `messages` gives for its id.
     static func thread(from row: Row, messages: (UUID) throws -> [HereafterMessage]) throws -> HereafterThread {
-        let id: UUID = try row.get(at: 0)
+        let (id, centre, placeName, createdAt) = try StoredRow.read("hereafter_threads", row) { row in
+            (
+                try row.get(UUID.self, at: 0),
+                try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
+                try row.get(String?.self, at: 3), try row.get(Date.self, at: 4)
+            )
+        }
         return HereafterThread(
-            id: id, centre: try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
-            placeName: try row.get(at: 3), createdAt: try row.get(at: 4), messages: try messages(id))
+            id: id, centre: centre, placeName: placeName, createdAt: createdAt, messages: try messages(id))
     }
 
     /// The id a person typed: a whole id or a unique prefix of at least 4
@@ -363,6 +387,12 @@ public struct HereafterStore {
             throw LifeError.invalid(field: "place", "place contains a line break or tab; a place name is one line")
         }
         return clean
+    }
+
+    /// HA-2: the instant a message unlocks, fixed at planting: the start of
+    /// its unlock date in the owner's zone in force then.
+    public static func unlockInstant(_ unlock: CivilDate, zone: TimeZone) -> Date {
+        unlock.startInstant(in: zone)
     }
 
     /// HA-2: the unlock date is at least tomorrow in the owner's zone.
@@ -399,12 +429,12 @@ public struct HereafterStore {
 
     /// Why a message cannot be read yet, naming only what a locked message
     /// may show: its id, place and dates (HA-3).
-    static func notReadable(_ message: HereafterMessage, today: CivilDate, action: String) -> LifeError {
+    static func notReadable(_ message: HereafterMessage, now: Date, action: String) -> LifeError {
         let id = message.id.uuidString.lowercased()
-        guard let unlock = message.unlockDate, unlock <= today else {
+        guard let unlock = message.unlockDate, message.isUnlocked(at: now) else {
             return LifeError.invalid(
                 field: "message",
-                "message \(id) is locked until \(message.unlockDate?.iso ?? "?"); it can be \(action) once it is discovered at \(message.placeLabel) on or after that date"
+                "message \(id) is locked until \(message.unlockDate?.iso ?? "?")\(message.unlockAt.map { " (\(Timestamp.iso8601($0)))" } ?? ""); it can be \(action) once it is discovered at \(message.placeLabel) on or after that date"
             )
         }
         return LifeError.invalid(

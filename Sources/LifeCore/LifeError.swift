@@ -23,6 +23,8 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Remedy: String, Sendable, Codable {
         /// Finite has no birthday yet.
         case finiteSetup
+        /// A stored row cannot be read: the file was changed by hand or damaged.
+        case databaseCheck
     }
 
     public let kind: Kind

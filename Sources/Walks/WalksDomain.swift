@@ -1,9 +1,9 @@
 import LifeCore
 
-/// The Walks product's place in the shared database (SPEC §5, WALK-*).
-///
-/// Only the domain's identity lives here so far: its store, rules and tables
-/// arrive with its own issue, and `docs/design.md` says so.
+/// The Only Walks product's place in the shared database (SPEC §5, WALK-*):
+/// its tables (`Schema/0003_walks.sql`) are `walks` and `walks_*`, its rules
+/// in `WalksStore`.
 public enum WalksDomain {
-    public static let domain = ProductDomain(name: "walks", tablePrefix: "walks_")
+    public static let domain = ProductDomain(
+        name: "walks", tablePrefix: "walks", tables: ["walks", "walks_live_points"])
 }

@@ -15,7 +15,8 @@ struct LifeCtl: ParsableCommand {
         discussion: """
             Every command takes --db PATH (else $LIFECTL_DB, else $XDG_DATA_HOME/lifectl/life.db, \
             else ~/.local/share/lifectl/life.db) and, where it prints data, --json. \
-            LIFECTL_NOW pins the clock (an ISO 8601 instant); the owner's time zone setting, \
+            LIFECTL_NOW pins the clock (an ISO 8601 instant), a testing aid that changes what "now" means \
+            for everything, Hereafter's time locks included; the owner's time zone setting, \
             else TZ, decides what "today" is.
             """,
         version: "0.1.0",
@@ -56,6 +57,7 @@ struct LifeCtl: ParsableCommand {
     private static func remedy(_ remedy: LifeError.Remedy?) -> String {
         switch remedy {
         case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
+        case .databaseCheck: " (`lifectl db check` lists every such row)"
         case nil: ""
         }
     }

@@ -43,19 +43,26 @@ import Testing
     func anUnknownMarkWordIsNamed(sql: String, message: String) throws {
         let (store, db) = try Self.store()
         try Self.force(db, sql)
-        var caught: DatabaseError?
-        do { _ = try store.marks() } catch let error as DatabaseError { caught = error }
-        #expect(caught?.message == message)
+        let id = try #require(try db.fetchOne(String.self, "SELECT id FROM finite_marks"))
+        let expected = "finite_marks row '\(id)' cannot be read: \(message); the file was changed outside lifectl or is damaged"
+        var caught: LifeError?
+        do { _ = try store.marks() } catch let error as LifeError { caught = error }
+        #expect(caught?.message == expected)
+        #expect(caught?.kind == .malformedInput)
         caught = nil
-        do { _ = try store.mark(at: 999) } catch let error as DatabaseError { caught = error }
-        #expect(caught?.message == message)
+        do { _ = try store.mark(at: 999) } catch let error as LifeError { caught = error }
+        #expect(caught?.message == expected)
     }
 
     @Test func anUnknownViewModeIsNamedNotColor() throws {
         let (store, db) = try Self.store()
         try Self.force(db, "UPDATE finite_profile SET view_mode = 'sepia'")
-        var caught: DatabaseError?
-        do { _ = try store.profile() } catch let error as DatabaseError { caught = error }
-        #expect(caught?.message == "finite_profile.view_mode holds 'sepia', which is not a known ViewMode value")
+        var caught: LifeError?
+        do { _ = try store.profile() } catch let error as LifeError { caught = error }
+        #expect(
+            caught?.message
+                == "finite_profile row 1 cannot be read: finite_profile.view_mode holds 'sepia', which is not a known ViewMode value; the file was changed outside lifectl or is damaged"
+        )
+        #expect(caught?.kind == .malformedInput)
     }
 }

@@ -6,13 +6,37 @@ import Testing
 /// HA-6's ranking and diff, pure. Candidates at hand-placed positions along a
 /// meridian (1° of latitude near 52° N is about 111.25 km, so 0.001° ≈ 111 m).
 @Suite struct GeofenceRankingTests {
-    static let today = CivilDate(daysSinceEpoch: 20_879)  // 2027-03-02
+    /// 2027-03-02 00:00 UTC: the ranking compares unlock instants with it.
+    static let now = Date(timeIntervalSince1970: 20_879 * 86_400)
     static func id(_ n: Int) -> UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(n))) }
 
     static func candidate(_ n: Int, northMeters: Double, unlock: String) throws -> GeofenceRanking.Candidate {
         GeofenceRanking.Candidate(
             threadID: id(n), centre: try Coordinate(latitude: 52 + northMeters / 111_250, longitude: 13),
-            placeName: nil, earliestUnlock: try #require(CivilDate(iso: unlock)))
+            placeName: nil, earliestUnlockAt: try #require(Timestamp.parseISO8601(unlock + "T00:00:00Z")),
+            earliestUnlock: try #require(CivilDate(iso: unlock)))
+    }
+
+    /// HA-6 ranks by instant, not by date: a message unlocking at 12:00 UTC on
+    /// the day of `now` is still upcoming at 11:59, and sorts after one
+    /// unlocking at 11:00 the same day.
+    @Test func theInstantDecidesNotTheDate() throws {
+        let here = try Coordinate(latitude: 52, longitude: 13)
+        func candidate(_ n: Int, _ instant: String) throws -> GeofenceRanking.Candidate {
+            GeofenceRanking.Candidate(
+                threadID: Self.id(n), centre: here, placeName: nil,
+                earliestUnlockAt: try #require(Timestamp.parseISO8601(instant)),
+                earliestUnlock: try #require(CivilDate(iso: "2027-03-02")))
+        }
+        let noon = try candidate(1, "2027-03-02T12:00:00Z")
+        let eleven = try candidate(2, "2027-03-02T11:00:00Z")
+        let before = try #require(Timestamp.parseISO8601("2027-03-02T10:59:59.999Z"))
+        let ranked = GeofenceRanking.rank([noon, eleven], from: here, now: before)
+        #expect(ranked.map(\.threadID) == [Self.id(2), Self.id(1)])
+        #expect(ranked.map(\.reason) == [.upcoming, .upcoming])
+        let between = try #require(Timestamp.parseISO8601("2027-03-02T11:00:00Z"))
+        #expect(
+            GeofenceRanking.rank([noon, eleven], from: here, now: between).map(\.reason) == [.discoverable, .upcoming])
     }
 
     @Test func discoverableFirstThenUnlockDateThenDistance() throws {
@@ -25,7 +49,7 @@ import Testing
             try Self.candidate(5, northMeters: 300, unlock: "2027-06-01"),  // upcoming, same date as 1, nearer
             try Self.candidate(6, northMeters: 12_000, unlock: "2026-12-01"),  // beyond 10 km: not a candidate
         ]
-        let ranked = GeofenceRanking.rank(candidates, from: here, today: Self.today)
+        let ranked = GeofenceRanking.rank(candidates, from: here, now: Self.now)
         #expect(ranked.map(\.threadID) == [Self.id(4), Self.id(3), Self.id(2), Self.id(5), Self.id(1)])
         #expect(ranked.map(\.reason) == [.discoverable, .discoverable, .upcoming, .upcoming, .upcoming])
         #expect(ranked.allSatisfy { $0.radiusMeters == 150 })
@@ -37,7 +61,7 @@ import Testing
         let candidates = try (1...30).map {
             try Self.candidate($0, northMeters: Double($0) * 100, unlock: "2027-05-01")
         }
-        let ranked = GeofenceRanking.rank(candidates, from: here, today: Self.today)
+        let ranked = GeofenceRanking.rank(candidates, from: here, now: Self.now)
         #expect(ranked.map(\.threadID) == (1...20).map(Self.id))
         let previous = [Self.id(25), Self.id(3), Self.id(1), Self.id(26), Self.id(25)]
         let plan = GeofenceRanking.plan(ranked, previous: previous)

@@ -19,6 +19,7 @@ import Testing
             coordinate: try Coordinate(latitude: 48.8584, longitude: 2.2945), placeName: nil,
             plantedOn: try #require(CivilDate(iso: planted)),
             unlockDate: try unlock.map { try #require(CivilDate(iso: $0)) },
+            unlockAt: try unlock.map { try instant($0 + "T00:00:00Z") },
             createdAt: try instant(iso), discoveredAt: discoveredAt, readAt: nil,
             content: discoveredAt == nil ? .locked : .readable(text: text, photo: nil))
     }

@@ -32,6 +32,22 @@ import Testing
             note: try row["note"])
     }
 
+    /// What a table read reports about a value it cannot read: a
+    /// malformed-input error (exit 65) naming the table and the row's key,
+    /// then what TableRow said of the column.
+    func unreadable(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+        } catch let error as LifeError where error.kind == .malformedInput && error.remedy == .databaseCheck {
+            let damaged = "; the file was changed outside lifectl or is damaged"
+            guard error.message.hasSuffix(damaged) else { return "unexpected wording: " + error.message }
+            return String(error.message.dropLast(damaged.count))
+        } catch {
+            return "unexpected error: \(error)"
+        }
+        return nil
+    }
+
     func paints(_ db: Database, _ sql: String) throws -> [Paint] {
         var paints: [Paint] = []
         try db.forEachRow(table: "paint", sql) { paints.append(try Self.decode($0)) }
@@ -54,25 +70,27 @@ import Testing
 
     @Test func anUnknownEnumWordIsAnErrorNamingTableColumnAndValue() throws {
         try withPaint("INSERT INTO paint VALUES (1, 'mauve', 1, NULL);") { db in
-            let error = databaseError { _ = try paints(db, "SELECT * FROM paint") }
-            #expect(error?.resultCode == .mismatch)
-            #expect(error?.message == "paint.color holds 'mauve', which is not a known Color value")
+            #expect(
+                unreadable { _ = try paints(db, "SELECT * FROM paint") }
+                    == "paint row 1 cannot be read: paint.color holds 'mauve', which is not a known Color value")
         }
         try withPaint("INSERT INTO paint VALUES (1, 'red', 3, NULL);") { db in
-            let error = databaseError { _ = try paints(db, "SELECT * FROM paint") }
-            #expect(error?.message == "paint.level holds '3', which is not a known Level value")
+            #expect(
+                unreadable { _ = try paints(db, "SELECT * FROM paint") }
+                    == "paint row 1 cannot be read: paint.level holds '3', which is not a known Level value")
         }
     }
 
     @Test func aWrongStorageClassNamesTableAndColumn() throws {
         try withPaint("INSERT INTO paint VALUES (1, 'red', 'high', NULL);") { db in
-            let error = databaseError { _ = try paints(db, "SELECT * FROM paint") }
-            #expect(error?.resultCode == .mismatch)
-            #expect(error?.message == "paint.level: column level holds TEXT that cannot be read as Int")
+            #expect(
+                unreadable { _ = try paints(db, "SELECT * FROM paint") }
+                    == "paint row 1 cannot be read: paint.level: column level holds TEXT that cannot be read as Int")
         }
         try withPaint("INSERT INTO paint VALUES (1, NULL, NULL, NULL);") { db in
             #expect(
-                databaseError { _ = try paints(db, "SELECT * FROM paint") }?.message.hasPrefix("paint.level:") == true)
+                unreadable { _ = try paints(db, "SELECT * FROM paint") }?.hasPrefix("paint row 1 cannot be read: paint.level:")
+                    == true)
         }
     }
 
@@ -81,15 +99,15 @@ import Testing
     func integersAreReadOnlyWhenExact(stored: String, expected: Int?) throws {
         try withPaint("INSERT INTO paint VALUES (1, 'red', \(stored), NULL);") { db in
             let read = { () throws -> Int? in
-                try db.fetchOne(table: "paint", "SELECT level FROM paint") { row -> Int in try row["level"] }
+                try db.fetchOne(table: "paint", "SELECT id, level FROM paint") { row -> Int in try row["level"] }
             }
             if let expected {
                 let value = try read()
                 #expect(value == expected)
             } else {
-                let error = databaseError { _ = try read() }
+                let message = unreadable { _ = try read() }
                 #expect(
-                    error?.message.hasPrefix("paint.level: column level holds a REAL that cannot be read as Int")
+                    message?.hasPrefix("paint row 1 cannot be read: paint.level: column level holds a REAL that cannot be read as Int")
                         == true)
             }
         }
@@ -97,8 +115,9 @@ import Testing
 
     @Test func aMissingColumnIsNamed() throws {
         try withPaint("INSERT INTO paint VALUES (1, 'red', 1, NULL);") { db in
-            let error = databaseError { _ = try paints(db, "SELECT id, color, note FROM paint") }
-            #expect(error?.message == "no column named level")
+            #expect(
+                unreadable { _ = try paints(db, "SELECT id, color, note FROM paint") }
+                    == "paint row 1 cannot be read: no column named level")
         }
     }
 
@@ -114,8 +133,9 @@ import Testing
                 INSERT INTO owner VALUES (1, NULL, 'furlongs', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000');
                 """)
             let store = OwnerStore(db: db, clock: .fixed(Date(timeIntervalSince1970: 0)))
-            let error = databaseError { _ = try store.settings() }
-            #expect(error?.message == "owner.units holds 'furlongs', which is not a known Units value")
+            #expect(
+                unreadable { _ = try store.settings() }
+                    == "owner row 1 cannot be read: owner.units holds 'furlongs', which is not a known Units value")
             try db.execute("UPDATE owner SET units = 'imperial', time_zone = 'Asia/Tokyo'")
             #expect(try store.settings() == OwnerSettings(timeZone: "Asia/Tokyo", units: .imperial))
         }

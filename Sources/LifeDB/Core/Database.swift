@@ -348,12 +348,14 @@ public final class Database {
     }
 
     /// `forEachRow` for the rows of one table, read by column name through
-    /// `TableRow`, whose errors name the table, the column and the value.
+    /// `TableRow`, whose errors name the table, the column and the value. A
+    /// value that cannot be read becomes a malformed-input error naming the
+    /// row by the query's first column, its key (`StoredRow`).
     public func forEachRow(
         table: String, _ sql: String, _ arguments: StatementArguments = [], _ body: (TableRow) throws -> Void
     ) throws {
         try forEachRow(sql, arguments) { statement in
-            try body(TableRow(table: table, statement: statement))
+            try StoredRow.read(table, statement) { try body(TableRow(table: table, statement: $0)) }
         }
     }
 
@@ -364,7 +366,7 @@ public final class Database {
         try cachedStatement(sql).running { statement in
             try statement.bind(arguments)
             guard try statement.step() else { return nil }
-            return try decode(TableRow(table: table, statement: statement))
+            return try StoredRow.read(table, statement) { try decode(TableRow(table: table, statement: $0)) }
         }
     }
 

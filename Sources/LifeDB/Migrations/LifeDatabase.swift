@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import LifeCore
 
@@ -19,6 +20,9 @@ public enum LifeDatabase {
         public let created: Bool
         /// The migrations this open applied (all of them for a new file).
         public let applied: [Migration]
+        /// Hereafter messages planted before migration 0005 whose unlock
+        /// instant this open filled in (`UnlockInstantBackfill`).
+        public let unlockInstantsFilled: Int
     }
 
     /// Opens (creating if needed) and migrates the database at `path`.
@@ -48,8 +52,92 @@ public enum LifeDatabase {
             throw notSQLite(path)
         }
         try db.configureJournal()
-        let applied = try migrator.migrate(db, now: now)
-        return Opened(db: db, created: !exists, applied: applied)
+        let applied: [Migration]
+        do {
+            applied = try migrator.migrate(db, now: now)
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_ERROR {
+            // A migration that cannot apply to a file its schema_migrations
+            // says lacks it (a table it creates already exists, a dropped one
+            // it alters): the file disagrees with its own record. I/O and
+            // lock failures keep their own codes.
+            throw LifeError.malformed(
+                "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
+            )
+        }
+        let filled = try UnlockInstantBackfill.run(db, now: now)
+        return Opened(db: db, created: !exists, applied: applied, unlockInstantsFilled: filled)
+    }
+
+    /// A database opened only to be read (`lifectl db status|check|schema|backup`).
+    public struct ReadOnly {
+        public let db: Database
+        /// The migrations this build knows that the file does not hold yet:
+        /// reported, never applied.
+        public let pending: [Migration]
+        /// The file's journal mode: `PRAGMA journal_mode`, or for a file read
+        /// as immutable (which answers "delete" whatever the file is) the
+        /// mode its header records (bytes 18 and 19 are 2 in WAL mode).
+        public let journalMode: String
+    }
+
+    /// Opens an existing database read-only: it checks, as `open` does, that
+    /// the file is SQLite and (unless `validating` is false: the doctor runs
+    /// that check itself, to report it) holds only migrations this build
+    /// knows, but it never creates, migrates, backfills or switches the
+    /// journal, so the file's bytes stay as they were and a file in a folder
+    /// the user cannot write can be read (SPEC CORE-11).
+    public static func openReadOnly(path: String, validating: Bool = true) throws -> ReadOnly {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw LifeError(kind: .missingInput, field: "--db", message: "no database at \(path)")
+        }
+        try checkHeader(path: path)
+        // Past the magic string, a file SQLite cannot read (SQLITE_NOTADB,
+        // SQLITE_CORRUPT) is a damaged database, and is reported as one, so
+        // that `db check` can say so in its own report.
+        do {
+            return try readOnly(path, validating: validating)
+        } catch let error as DatabaseError
+            where (error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN) && walIsEmpty(path)
+        {
+            // A WAL file in a folder this user cannot write: SQLite cannot
+            // create the -shm index it reads through. With no -wal (or an
+            // empty one) every committed change is in the main file, so it
+            // may be read as immutable. `USE_URI` is on in Debian's SQLite.
+            return try readOnly(immutableURI(path), validating: validating, headerOf: path)
+        }
+    }
+
+    private static func readOnly(_ path: String, validating: Bool, headerOf file: String? = nil) throws -> ReadOnly {
+        let db = try Database(path: path, options: Database.OpenOptions(readOnly: true, create: false))
+        if validating { try migrator.validate(db) }
+        var mode = try db.journalMode()
+        if let file, let handle = FileHandle(forReadingAtPath: file) {
+            defer { try? handle.close() }
+            let header = [UInt8]((try? handle.read(upToCount: 20)) ?? Data())
+            if header.count == 20 { mode = header[18] == 2 && header[19] == 2 ? "wal" : "delete" }
+        }
+        return ReadOnly(db: db, pending: try migrator.pendingMigrations(db), journalMode: mode)
+    }
+
+    private static func walIsEmpty(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
+        return (size ?? 0) == 0
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to escaped.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...0xFF:
+                escaped += String(format: "%%%02X", byte)
+            default:
+                escaped += String(UnicodeScalar(byte))
+            }
+        }
+        // "file://" would start an authority: a path given as "//x" is "/x".
+        while escaped.hasPrefix("//") { escaped.removeFirst() }
+        return "file:" + escaped + "?immutable=1"
     }
 
     /// A non-empty file must start with SQLite's 16-byte magic string. Reading

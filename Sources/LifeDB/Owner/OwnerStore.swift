@@ -13,14 +13,23 @@ public struct OwnerStore {
     }
 
     public func settings() throws -> OwnerSettings {
-        try db.fetchOne(table: "owner", "SELECT time_zone, units FROM owner WHERE id = 1") { row in
+        try db.fetchOne(table: "owner", "SELECT id, time_zone, units FROM owner WHERE id = 1") { row in
             OwnerSettings(timeZone: try row["time_zone"], units: try row["units", as: Units.self])
         } ?? .defaults
     }
 
     /// The zone for every "today": the stored one, else the system's.
     public func timeZone() throws -> TimeZone {
-        try TimeZoneSetting.resolve(stored: settings().timeZone)
+        let stored = try settings().timeZone
+        do {
+            return try TimeZoneSetting.resolve(stored: stored)
+        } catch let error as LifeError {
+            // The name passed the check when it was set; a file edited by hand
+            // or a system without that zone is the file's problem (exit 65).
+            throw LifeError.malformed(
+                "owner row 1 cannot be read: \(error.message); set it again with `lifectl finite settings --time-zone NAME`",
+                field: "time zone")
+        }
     }
 
     /// The zone's name as the owner gave it (stored, or `TZ`), for display.

@@ -4,34 +4,39 @@ import LifeDB
 
 extension WalksStore {
     /// Walks' own invariants beyond SQLite's constraints, for `lifectl db
-    /// check`: every stored encoding decodes, and the summary's point and
-    /// segment counts describe the points stored (WALK-4); finished walks have
-    /// no live points left; at most one walk is being recorded.
+    /// check`: every stored encoding decodes; the summary columns (counts,
+    /// times, distance, moving time, ascent, descent, bounds) are what
+    /// `WalkMetrics` works out from the stored points (WALK-3, WALK-4);
+    /// finished walks have no live points left; at most one walk is being
+    /// recorded. A row that cannot be read is a problem too.
     public func invariantViolations() throws -> [String] {
-        var problems: [String] = []
-        try db.forEachRow(
-            "SELECT id, point_count, segment_count, points, simplified FROM walks WHERE state = 'finished' ORDER BY id"
-        ) { row in
+        var scan = InvariantScan(db: db)
+        try scan.eachRow(
+            "walks",
+            """
+            SELECT id, points, simplified, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m, descent_m,
+                   point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude,
+                   max_longitude
+            FROM walks WHERE state = 'finished' ORDER BY id
+            """
+        ) { row, problems in
             let id: String = try row.column(at: 0)
-            let pointCount: Int = try row.column(at: 1)
-            let segmentCount: Int = try row.column(at: 2)
-            if let points = try row.column(Data?.self, at: 3) {
+            if let points = try row.column(Data?.self, at: 1) {
                 do {
-                    let track = try TrackCodec.decode([UInt8](points))
-                    if track.pointCount != pointCount || track.segments.count != segmentCount {
-                        problems.append(
-                            "walk \(id): the summary says \(pointCount) points in \(segmentCount) segments but the stored points are \(track.pointCount) in \(track.segments.count)"
-                        )
+                    let metrics = WalkMetrics(track: try TrackCodec.decode([UInt8](points)))
+                    let stored = try Self.storedSummary(row)
+                    for disagreement in Self.disagreements(stored: stored, computed: metrics) {
+                        problems.append("walk \(id): \(disagreement)")
                     }
-                } catch {
-                    problems.append("walk \(id): its points do not decode: \(error)")
+                } catch let error as LifeError where error.message.hasPrefix("track encoding") {
+                    problems.append("walk \(id): its points do not decode: \(error.message)")
                 }
             }
-            if let simplified = try row.column(Data?.self, at: 4) {
+            if let simplified = try row.column(Data?.self, at: 2) {
                 do {
                     _ = try TrackCodec.decode([UInt8](simplified))
-                } catch {
-                    problems.append("walk \(id): its simplified path does not decode: \(error)")
+                } catch let error as LifeError {
+                    problems.append("walk \(id): its simplified path does not decode: \(error.message)")
                 }
             }
         }
@@ -41,9 +46,91 @@ extension WalksStore {
                 """
                 SELECT count(*) FROM walks_live_points p JOIN walks w ON w.id = p.walk_id WHERE w.state = 'finished'
                 """) ?? 0
-        if stray > 0 { problems.append("\(stray) live points belong to walks already finished") }
+        if stray > 0 { scan.add("\(stray) live points belong to walks already finished") }
         let recording = try db.fetchOne(Int.self, "SELECT count(*) FROM walks WHERE state = 'recording'") ?? 0
-        if recording > 1 { problems.append("\(recording) walks are being recorded at once; at most one may be") }
-        return problems
+        if recording > 1 { scan.add("\(recording) walks are being recorded at once; at most one may be") }
+        return scan.problems
+    }
+
+    /// How far a stored figure may stray from the one worked out again: the
+    /// summary is computed from exactly the stored (quantized) points, so
+    /// only rounding in the last digits is forgiven. Times may differ by one
+    /// millisecond, as builds before the millisecond fix stored them.
+    static let metersTolerance = 0.001
+    static let secondsTolerance = 0.0015
+    static let degreesTolerance = 1e-9
+
+    /// The summary columns of an invariants row (columns 3…16) as `WalkMetrics` names them.
+    static func storedSummary(_ row: Statement) throws -> StoredSummary {
+        let minLatitude: Double? = try row.column(at: 13)
+        return StoredSummary(
+            startedAt: try row.column(at: 3), endedAt: try row.column(at: 4), distanceMeters: try row.column(at: 5),
+            elapsedSeconds: try row.column(at: 6), movingSeconds: try row.column(at: 7),
+            ascentMeters: try row.column(at: 8), descentMeters: try row.column(at: 9),
+            pointCount: try row.column(at: 10), timedPointCount: try row.column(at: 11),
+            segmentCount: try row.column(at: 12),
+            bounds: try minLatitude.map {
+                WalkBounds(
+                    minLatitude: $0, minLongitude: try row.column(at: 14), maxLatitude: try row.column(at: 15),
+                    maxLongitude: try row.column(at: 16))
+            })
+    }
+
+    /// One sentence per summary figure that disagrees with the points.
+    static func disagreements(stored: StoredSummary, computed: WalkMetrics) -> [String] {
+        var found: [String] = []
+        func compare(_ name: String, _ stored: Double?, _ computed: Double?, tolerance: Double, unit: String) {
+            switch (stored, computed) {
+            case (nil, nil): return
+            case (let s?, let c?) where abs(s - c) <= tolerance: return
+            default:
+                found.append(
+                    "\(name) is stored as \(stored.map { "\($0) \(unit)" } ?? "none") but its points give \(computed.map { "\($0) \(unit)" } ?? "none")"
+                )
+            }
+        }
+        func seconds(_ date: Date?) -> Double? { date?.timeIntervalSince1970 }
+        func seconds(milliseconds: Int64?) -> Double? { milliseconds.map { Double($0) / 1000 } }
+        if stored.pointCount != computed.pointCount || stored.segmentCount != computed.segmentCount
+            || stored.timedPointCount != computed.timedPointCount
+        {
+            found.append(
+                "the summary says \(stored.pointCount) points (\(stored.timedPointCount) timed) in \(stored.segmentCount) segments but the stored points are \(computed.pointCount) (\(computed.timedPointCount) timed) in \(computed.segmentCount)"
+            )
+        }
+        compare(
+            "start time", seconds(stored.startedAt), seconds(milliseconds: computed.startTimeMilliseconds),
+            tolerance: secondsTolerance, unit: "s since 1970")
+        compare(
+            "end time", seconds(stored.endedAt), seconds(milliseconds: computed.endTimeMilliseconds),
+            tolerance: secondsTolerance, unit: "s since 1970")
+        compare("distance", stored.distanceMeters, computed.distanceMeters, tolerance: metersTolerance, unit: "m")
+        compare("elapsed time", stored.elapsedSeconds, computed.elapsedSeconds, tolerance: secondsTolerance, unit: "s")
+        compare("moving time", stored.movingSeconds, computed.movingSeconds, tolerance: secondsTolerance, unit: "s")
+        compare("ascent", stored.ascentMeters, computed.ascentMeters, tolerance: metersTolerance, unit: "m")
+        compare("descent", stored.descentMeters, computed.descentMeters, tolerance: metersTolerance, unit: "m")
+        let a = stored.bounds
+        let b = computed.bounds
+        compare("southern bound", a?.minLatitude, b?.minLatitude, tolerance: degreesTolerance, unit: "°")
+        compare("western bound", a?.minLongitude, b?.minLongitude, tolerance: degreesTolerance, unit: "°")
+        compare("northern bound", a?.maxLatitude, b?.maxLatitude, tolerance: degreesTolerance, unit: "°")
+        compare("eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°")
+        return found
+    }
+
+    /// A walk's summary as its row stores it, to compare with the metrics
+    /// its points give.
+    struct StoredSummary {
+        var startedAt: Date?
+        var endedAt: Date?
+        var distanceMeters: Double
+        var elapsedSeconds: Double?
+        var movingSeconds: Double?
+        var ascentMeters: Double?
+        var descentMeters: Double?
+        var pointCount: Int
+        var timedPointCount: Int
+        var segmentCount: Int
+        var bounds: WalkBounds?
     }
 }

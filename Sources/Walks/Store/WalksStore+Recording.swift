@@ -17,9 +17,11 @@ extension WalksStore {
                 FROM walks w WHERE w.state = 'recording' ORDER BY w.created_at LIMIT 1
                 """)
         else { return nil }
-        return Recording(
-            walkID: try row.get(at: 0), name: try row.get(at: 1), createdAt: try row.get(at: 2),
-            pointCount: try row.get(at: 3), lastTimeMilliseconds: try row.get(at: 4))
+        return try StoredRow.read("walks", row) { row in
+            Recording(
+                walkID: try row.get(at: 0), name: try row.get(at: 1), createdAt: try row.get(at: 2),
+                pointCount: try row.get(at: 3), lastTimeMilliseconds: try row.get(at: 4))
+        }
     }
 
     /// Starts a new recording. Refused while another is interrupted: it holds

@@ -77,7 +77,9 @@ public struct WalksStore {
         guard let data = try db.fetchOne(Data?.self, "SELECT points FROM walks WHERE id = ?", [id]) ?? nil else {
             return nil
         }
-        return try TrackCodec.decode([UInt8](data))
+        return try StoredRow.read("walks", key: .text(id)) {
+            try TrackCodec.decode([UInt8](data))
+        }
     }
 
     /// The simplified path the doodles draw (WALK-5, WALK-6).
@@ -90,7 +92,9 @@ public struct WalksStore {
         guard let data = try db.fetchOne(Data?.self, "SELECT simplified FROM walks WHERE id = ?", [id]) ?? nil else {
             throw LifeError.invalid(field: "walk", "walk \(id) is still being recorded and has no path yet")
         }
-        return try TrackCodec.decode([UInt8](data))
+        return try StoredRow.read("walks", key: .text(id)) {
+            try TrackCodec.decode([UInt8](data))
+        }
     }
 
     // MARK: Delete and prune (WALK-4, WALK-7)
@@ -131,7 +135,13 @@ public struct WalksStore {
 
     // MARK: Rows
 
+    /// A walk from a row of `summaryColumns`; a value that cannot be read is
+    /// an error naming the walk (exit 65).
     static func summary(_ row: Row) throws -> WalkSummary {
+        try StoredRow.read("walks", row, decodeSummary)
+    }
+
+    private static func decodeSummary(_ row: Row) throws -> WalkSummary {
         let minLatitude: Double? = try row.get(at: 15)
         let bounds: WalkBounds? = try minLatitude.map { minLatitude in
             WalkBounds(

@@ -19,7 +19,8 @@ struct DBBackup: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let target = (destination as NSString).expandingTildeInPath
-        let db = try context.openExisting()
+        // Read-only: a backup never migrates or writes the source.
+        let db = try LifeDatabase.openReadOnly(path: context.location.path).db
         try db.backup(to: target)
         let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
         struct Report: Encodable {

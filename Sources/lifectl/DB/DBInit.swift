@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifeCore
 import LifeDB
 
 struct DBInit: ParsableCommand {
@@ -24,12 +25,15 @@ struct MigrationReport: Encodable {
     let created: Bool
     let applied: [String]
     let schemaVersion: Int
+    /// Hereafter messages planted before 0005 whose unlock instant was filled in.
+    let unlockInstantsFilled: Int
 
     init(opened: LifeDatabase.Opened, path: String) throws {
         self.path = path
         created = opened.created
         applied = opened.applied.map(\.identifier)
         schemaVersion = try opened.db.userVersion()
+        unlockInstantsFilled = opened.unlockInstantsFilled
     }
 
     func print(json: Bool) throws {
@@ -40,6 +44,11 @@ struct MigrationReport: Encodable {
             lines.append("\(path) is up to date at schema version \(schemaVersion)")
         } else {
             lines.append(contentsOf: applied.map { "applied \($0)" })
+            if unlockInstantsFilled > 0 {
+                lines.append(
+                    "fixed the unlock instant of \(Format.count(unlockInstantsFilled, "Hereafter message", "Hereafter messages")) in the owner's time zone"
+                )
+            }
             lines.append("\(path) is at schema version \(schemaVersion)")
         }
         Terminal.write(lines.joined(separator: "\n"))

@@ -5,14 +5,14 @@ struct DBSchema: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the full schema as SQL.",
-        discussion: "Example: lifectl db schema --db ~/life.db | less"
+        discussion: "Example: lifectl db schema --db ~/life.db | less\nReads only: it never migrates or writes."
     )
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
         let context = try CommandContext(options)
-        let objects = try context.openExisting().schemaObjects()
+        let objects = try LifeDatabase.openReadOnly(path: context.location.path).db.schemaObjects()
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
     }

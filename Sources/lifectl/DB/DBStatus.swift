@@ -7,7 +7,8 @@ struct DBStatus: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the file, its size, schema version, migrations and rows per product.",
-        discussion: "Example: lifectl db status --json"
+        discussion:
+            "Example: lifectl db status --json\nReads only: a migration this build would apply is reported as pending, not applied."
     )
 
     @OptionGroup var options: GlobalOptions
@@ -21,14 +22,17 @@ struct DBStatus: ParsableCommand {
         let journalMode: String
         let sqliteVersion: String
         let migrations: [Migrator.AppliedMigration]
+        /// Migrations this build knows that the file lacks (`NNNN_name`).
+        let pendingMigrations: [String]
         let rowsByDomain: [String: Int]
     }
 
     func run() throws {
         let context = try CommandContext(options)
-        let db = try context.openExisting()
+        let opened = try LifeDatabase.openReadOnly(path: context.location.path)
+        let db = opened.db
         var rows: [String: Int] = Dictionary(uniqueKeysWithValues: Domains.all.map { ($0.name, 0) })
-        for table in try db.tableNames() where table != "schema_migrations" {
+        for table in try db.tableNames() where Domains.countsRows(ofTable: table) {
             rows[Domains.domain(ofTable: table), default: 0] += try db.rowCount(table: table)
         }
         let path = context.location.path
@@ -38,10 +42,10 @@ struct DBStatus: ParsableCommand {
         }
         let report = Report(
             path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
-            latestKnownVersion: LifeDatabase.latestVersion, journalMode: try db.journalMode(),
+            latestKnownVersion: LifeDatabase.latestVersion, journalMode: opened.journalMode,
             sqliteVersion: Database.sqliteVersion,
             migrations: try LifeDatabase.migrator.appliedMigrations(db),
-            rowsByDomain: rows)
+            pendingMigrations: opened.pending.map(\.identifier), rowsByDomain: rows)
         if context.json { return try JSONOutput.print(report) }
 
         var out = TextTable([.left, .left])
@@ -55,6 +59,9 @@ struct DBStatus: ParsableCommand {
             migrations.add(
                 m.identifier,
                 "applied \(m.appliedAt) UTC")
+        }
+        for m in opened.pending {
+            migrations.add("migration \(m.version) pending", "\(m.identifier); `lifectl db migrate` applies it")
         }
         var counts = TextTable([.left, .right])
         for domain in Domains.all.map(\.name) + (rows["other"] == nil ? [] : ["other"]) {

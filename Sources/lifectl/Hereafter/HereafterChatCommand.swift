@@ -16,8 +16,8 @@ struct HereafterChatCommand: ParsableCommand {
         let store = try context.hereafterStore()
         let lines = try store.chat()
         if context.json {
-            let today = try store.today()
-            return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, today: today) })
+            let now = store.clock.now()
+            return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, now: now) })
         }
         Terminal.write(ChatTranscript.render(lines, ansiColor: Terminal.useColor))
     }

@@ -15,6 +15,8 @@ enum HereafterJSON {
         let placeName: String?
         let plantedOn: CivilDate
         let unlockDate: CivilDate?
+        /// The instant it unlocks, fixed when it was planted.
+        let unlockAt: Date?
         let createdAt: Date
         let discoveredAt: Date?
         let readAt: Date?
@@ -23,7 +25,7 @@ enum HereafterJSON {
         let text: String?
         let photo: PhotoInfo?
 
-        init(_ m: HereafterMessage, today: CivilDate) {
+        init(_ m: HereafterMessage, now: Date) {
             id = m.id.uuidString.lowercased()
             threadID = m.threadID.uuidString.lowercased()
             parentID = m.parentID?.uuidString.lowercased()
@@ -33,10 +35,11 @@ enum HereafterJSON {
             placeName = m.placeName
             plantedOn = m.plantedOn
             unlockDate = m.unlockDate
+            unlockAt = m.unlockAt
             createdAt = m.createdAt
             discoveredAt = m.discoveredAt
             readAt = m.readAt
-            state = m.state(today: today)
+            state = m.state(at: now)
             locked = m.content.isLocked
             text = m.content.text
             photo = m.content.photo
@@ -55,7 +58,7 @@ enum HereafterJSON {
         /// For each reply, the time since its parent ("2 years later").
         let replies: [Reply]
 
-        init(_ t: HereafterThread, today: CivilDate) {
+        init(_ t: HereafterThread, now: Date) {
             id = t.id.uuidString.lowercased()
             latitude = t.centre.latitude
             longitude = t.centre.longitude
@@ -63,7 +66,7 @@ enum HereafterJSON {
             place = t.placeLabel
             placeName = t.placeName
             createdAt = t.createdAt
-            messages = t.messages.map { Message($0, today: today) }
+            messages = t.messages.map { Message($0, now: now) }
             let byID = Dictionary(uniqueKeysWithValues: t.messages.map { ($0.id, $0) })
             replies = t.messages.compactMap { m in
                 guard let parentID = m.parentID, let parent = byID[parentID] else { return nil }
@@ -104,6 +107,7 @@ enum HereafterJSON {
         let place: String
         let reason: GeofenceRegion.Reason
         let unlockDate: CivilDate
+        let unlockAt: Date
         let distanceMeters: Double
 
         init(_ r: GeofenceRegion) {
@@ -114,6 +118,7 @@ enum HereafterJSON {
             place = r.placeName ?? HereafterHost.shortCoordinate(r.centre)
             reason = r.reason
             unlockDate = r.unlockDate
+            unlockAt = r.unlockAt
             distanceMeters = (r.distanceMeters * 10).rounded() / 10
         }
     }
@@ -134,12 +139,12 @@ enum HereafterJSON {
         let message: Message?
         let later: String?
 
-        init(_ line: ChatLine, today: CivilDate) {
+        init(_ line: ChatLine, now: Date) {
             speaker = line.speaker
             kind = line.kind
             at = line.at
             sentence = line.sentence
-            message = line.message.map { Message($0, today: today) }
+            message = line.message.map { Message($0, now: now) }
             later = line.later?.phrase
         }
     }

@@ -22,8 +22,8 @@ struct HereafterList: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
         let messages = try store.messages(search: search)
-        let today = try store.today()
-        if context.json { return try JSONOutput.print(messages.map { HereafterJSON.Message($0, today: today) }) }
+        let now = store.clock.now()
+        if context.json { return try JSONOutput.print(messages.map { HereafterJSON.Message($0, now: now) }) }
         guard !messages.isEmpty else {
             return Terminal.write(search == nil ? HereafterHost.emptyChat : "No discovered message matches.")
         }
@@ -32,7 +32,7 @@ struct HereafterList: ParsableCommand {
         for message in messages {
             table.add(
                 HereafterText.short(message.id), HereafterText.short(message.threadID),
-                message.state(today: today).rawValue, message.placeLabel, message.plantedOn.iso,
+                message.state(at: now).rawValue, message.placeLabel, message.plantedOn.iso,
                 message.unlockDate?.iso ?? "—", HereafterText.preview(message))
         }
         Terminal.write(table.render())

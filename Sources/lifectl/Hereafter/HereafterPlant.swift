@@ -43,7 +43,7 @@ struct HereafterPlant: ParsableCommand {
         let unlockDate = try HereafterText.unlockDate(unlock, today: store.today())
         let message = try store.plant(
             text: text, at: position, placeName: place, unlock: unlockDate, photo: try HereafterText.readPhoto(photo))
-        if context.json { return try JSONOutput.print(HereafterJSON.Message(message, today: try store.today())) }
+        if context.json { return try JSONOutput.print(HereafterJSON.Message(message, now: store.clock.now())) }
         Terminal.write(
             """
             Planted \(HereafterText.short(message.id)) at \(message.placeLabel) (thread \(HereafterText.short(message.threadID))), locked until \(HereafterText.date(message.unlockDate)).

@@ -36,7 +36,7 @@ struct HereafterRead: ParsableCommand {
             try OutputFile.write(photo.bytes, to: savePhoto)
         }
         let message = try store.read(messageID)
-        if context.json { return try JSONOutput.print(HereafterJSON.Message(message, today: try store.today())) }
+        if context.json { return try JSONOutput.print(HereafterJSON.Message(message, now: store.clock.now())) }
         var lines = [message.content.text ?? ""]
         if let photo = message.content.photo {
             lines.append("[photo, \(photo.mediaType.label), \(Format.grouped(photo.byteCount)) bytes]")

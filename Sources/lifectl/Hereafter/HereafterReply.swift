@@ -36,7 +36,7 @@ struct HereafterReply: ParsableCommand {
         let unlockDate = try unlock.map { try HereafterText.unlockDate($0, today: store.today()) }
         let reply = try store.reply(
             to: parentID, text: text, unlock: unlockDate, photo: try HereafterText.readPhoto(photo))
-        if context.json { return try JSONOutput.print(HereafterJSON.Message(reply, today: try store.today())) }
+        if context.json { return try JSONOutput.print(HereafterJSON.Message(reply, now: store.clock.now())) }
         var line =
             "Replied to \(HereafterText.short(parentID)) with \(HereafterText.short(reply.id)) in thread \(HereafterText.short(reply.threadID))"
         if let unlock = reply.unlockDate {

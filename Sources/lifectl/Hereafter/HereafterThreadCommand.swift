@@ -21,14 +21,14 @@ struct HereafterThreadCommand: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
         let thread = try store.thread(try store.resolveID(id, field: "id", threads: true))
-        let today = try store.today()
-        if context.json { return try JSONOutput.print(HereafterJSON.Thread(thread, today: today)) }
+        let now = store.clock.now()
+        if context.json { return try JSONOutput.print(HereafterJSON.Thread(thread, now: now)) }
         var lines = [
             "Thread \(HereafterText.short(thread.id)) at \(thread.placeLabel) (\(HereafterHost.shortCoordinate(thread.centre)), \(Int(HereafterRules.radiusMeters)) m)"
         ]
         let byID = Dictionary(uniqueKeysWithValues: thread.messages.map { ($0.id, $0) })
         for message in thread.messages {
-            var head = "  \(HereafterText.short(message.id))  \(message.state(today: today).rawValue)"
+            var head = "  \(HereafterText.short(message.id))  \(message.state(at: now).rawValue)"
             head += "  planted \(HereafterHost.longDate(message.plantedOn))"
             if let unlock = message.unlockDate { head += "  unlocks \(HereafterHost.longDate(unlock))" }
             if let parentID = message.parentID, let parent = byID[parentID] {

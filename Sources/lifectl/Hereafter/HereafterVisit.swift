@@ -25,12 +25,12 @@ struct HereafterVisit: ParsableCommand {
         let store = try context.hereafterStore()
         let position = try Coordinate.parse(at, field: "--at")
         let result = try store.visit(at: position)
-        let today = try store.today()
+        let now = store.clock.now()
         if context.json {
             return try JSONOutput.print(
                 HereafterJSON.Visit(
                     latitude: position.latitude, longitude: position.longitude,
-                    discovered: result.discovered.map { HereafterJSON.Message($0, today: today) },
+                    discovered: result.discovered.map { HereafterJSON.Message($0, now: now) },
                     notifications: result.notifications, stillLocked: result.stillLockedCount,
                     nextUnlockDate: result.nextUnlockDate))
         }

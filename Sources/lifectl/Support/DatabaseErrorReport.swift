@@ -20,10 +20,23 @@ struct DatabaseErrorReport: Error {
         case .ioError, .full, .cannotOpen, .readOnly, .permission:
             message = error.message
             exitCode = 74
+        case .mismatch:
+            // A stored value that cannot be read as what it should be: the file
+            // was changed outside lifectl. The stores name the row when they can.
+            message =
+                "the database holds a value lifectl cannot read (\(error.message)); `lifectl db check` lists every such row"
+            exitCode = 65
         case .constraint:
             // The stores check every rule first; reaching a CHECK is a missed rule.
             message = "a database rule refused the change (\(error.message)); nothing was saved"
             exitCode = 70
+        case .error where error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column"):
+            // lifectl's SQL names only what its migrations create (a test runs
+            // every statement on a new database), so a missing one is the
+            // file's schema changed by hand or damaged.
+            message =
+                "the database's schema is not what lifectl's migrations made (\(error.message)); `lifectl db check` tells more"
+            exitCode = 65
         default:
             message = error.description
             exitCode = 70

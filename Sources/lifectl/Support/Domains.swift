@@ -13,20 +13,27 @@ enum Domains {
         DailyMenuDomain.domain,
     ]
 
-    /// The domain a table belongs to, by its name's prefix; the migrator's
-    /// bookkeeping counts as core.
+    /// The domain a table belongs to, by the lists beside each migration;
+    /// "other" for a table no product lists.
     static func domain(ofTable table: String) -> String {
-        if table == "schema_migrations" { return ProductDomain.core.name }
-        return all.first { table.hasPrefix($0.tablePrefix) }?.name ?? "other"
+        all.first { $0.allTables.contains(table) }?.name ?? "other"
     }
 
-    /// Each product's own invariants beyond what SQLite's constraints hold
-    /// (an empty list when all hold).
-    static func invariantViolations(db: Database, clock: Clock) throws -> [(domain: String, problems: [String])] {
+    /// Whether `db status` counts the table's rows: a product's own tables
+    /// and any table no product lists, never an index kept as a table.
+    static func countsRows(ofTable table: String) -> Bool {
+        !all.contains { $0.uncountedTables.contains(table) }
+    }
+
+    /// Each product's own invariants beyond what SQLite's constraints hold,
+    /// one check per domain, each run on its own so that one failing to
+    /// finish does not hide the others (an empty list when all hold).
+    static func invariantChecks(db: Database, clock: Clock) -> [(domain: String, violations: () throws -> [String])] {
         [
-            (FiniteDomain.domain.name, try FiniteStore(db: db, clock: clock).invariantViolations()),
-            (WalksDomain.domain.name, try WalksStore(db: db, clock: clock).invariantViolations()),
-            (HereafterDomain.domain.name, try HereafterStore(db: db, clock: clock).invariantViolations()),
+            (ProductDomain.core.name, { try OwnerStore(db: db, clock: clock).invariantViolations() }),
+            (FiniteDomain.domain.name, { try FiniteStore(db: db, clock: clock).invariantViolations() }),
+            (WalksDomain.domain.name, { try WalksStore(db: db, clock: clock).invariantViolations() }),
+            (HereafterDomain.domain.name, { try HereafterStore(db: db, clock: clock).invariantViolations() }),
         ]
     }
 }
