@@ -33,8 +33,9 @@ import Testing
             """
         let file = try Self.write(Array(Self.gpx(name: "Ridge", points: points).utf8), "ridge.gpx", in: cli)
         #expect(try cli.run("walks", "import", file).status == 0)
-        #expect(try cli.sqlite("SELECT started_at || '|' || ended_at FROM walks")
-            == "2010-10-03 09:37:00.125|2010-10-03 09:37:41.370")
+        #expect(
+            try cli.sqlite("SELECT started_at || '|' || ended_at FROM walks")
+                == "2010-10-03 09:37:00.125|2010-10-03 09:37:41.370")
         let walk = try #require(try Self.walks(cli).first)
         #expect(walk["startedAt"] as? String == "2010-10-03T09:37:00.125Z")
         #expect(walk["endedAt"] as? String == "2010-10-03T09:37:41.370Z")
@@ -82,16 +83,29 @@ import Testing
 
     /// Each refused with 65, its file and line, and nothing saved; the good
     /// file given with them is still imported.
-    @Test(arguments: [
-        ("gzip", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03], ":1: this is gzip-compressed; decompress it first"),
-        ("nul", Array("<gpx version=\"1.1\">\n<trk>".utf8) + [0x00, 0x00] + Array("</trk></gpx>".utf8), ":2: a NUL byte"),
-        ("name", Array("<gpx version=\"1.1\">\n\n<trk><name>\u{1B}[2Jgone</name></trk></gpx>".utf8),
-            ":3: <name> contains the control character U+001B"),
-        ("ele", Array(gpx(name: nil, points: "<trkpt lat=\"1\" lon=\"2\"><ele>12000</ele></trkpt>").utf8),
-            ":4: ele 12000 is out of range: an elevation is from -500 to 9,000 metres"),
-        ("encoding", Array("<?xml version=\"1.0\" encoding=\"KOI8-R\"?><gpx version=\"1.1\"/>".utf8),
-            ":1: the XML declaration's encoding \"KOI8-R\" is not supported"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            (
+                "gzip", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03],
+                ":1: this is gzip-compressed; decompress it first"
+            ),
+            (
+                "nul", Array("<gpx version=\"1.1\">\n<trk>".utf8) + [0x00, 0x00] + Array("</trk></gpx>".utf8),
+                ":2: a NUL byte"
+            ),
+            (
+                "name", Array("<gpx version=\"1.1\">\n\n<trk><name>\u{1B}[2Jgone</name></trk></gpx>".utf8),
+                ":3: <name> contains the control character U+001B"
+            ),
+            (
+                "ele", Array(gpx(name: nil, points: "<trkpt lat=\"1\" lon=\"2\"><ele>12000</ele></trkpt>").utf8),
+                ":4: ele 12000 is out of range: an elevation is from -500 to 9,000 metres"
+            ),
+            (
+                "encoding", Array("<?xml version=\"1.0\" encoding=\"KOI8-R\"?><gpx version=\"1.1\"/>".utf8),
+                ":1: the XML declaration's encoding \"KOI8-R\" is not supported"
+            ),
+        ] as [(String, [UInt8], String)])
     func malformedFilesAreRefusedWithFileAndLine(kind: String, bytes: [UInt8], message: String) throws {
         let cli = try Lifectl()
         let bad = try Self.write(bytes, "\(kind).gpx", in: cli)
@@ -117,7 +131,8 @@ import Testing
                         + "<trkpt lat=\"1\" lon=\"2.001\"/>\n"
                 ).utf8), "one.gpx", in: cli)
         let none = try Self.write(
-            Array(Self.gpx(name: "No time", points: "<trkpt lat=\"1\" lon=\"2\"/><trkpt lat=\"1\" lon=\"2.002\"/>").utf8),
+            Array(
+                Self.gpx(name: "No time", points: "<trkpt lat=\"1\" lon=\"2\"/><trkpt lat=\"1\" lon=\"2.002\"/>").utf8),
             "none.gpx", in: cli)
         #expect(try cli.run("walks", "import", one, none).status == 0)
         let walks = try Self.walks(cli)

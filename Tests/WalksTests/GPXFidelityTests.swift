@@ -73,11 +73,13 @@ import Testing
             expected.append((time.database, time.database))
             let text = Self.point("<time>\(time.gpx)</time>").replacingOccurrences(
                 of: "<trkseg>",
-                with: "<name>walk \(walk)</name><trkseg><trkpt lat=\"1\" lon=\"2.001\"><time>\(time.gpx)</time></trkpt>")
+                with: "<name>walk \(walk)</name><trkseg><trkpt lat=\"1\" lon=\"2.001\"><time>\(time.gpx)</time></trkpt>"
+            )
             let file = folder.appendingPathComponent("walk-\(walk).gpx")
             try Data(text.utf8).write(to: file)
             let imported = try #require(try store.importGPX(path: file.path).walks.first)
-            let stored = try #require(try db.fetchOne("SELECT started_at, ended_at FROM walks WHERE id = ?", [imported.id]))
+            let stored = try #require(
+                try db.fetchOne("SELECT started_at, ended_at FROM walks WHERE id = ?", [imported.id]))
             #expect(stored[0] == .text(time.database), "\(time.gpx)")
             #expect(stored[1] == .text(time.database), "\(time.gpx)")
             // Every export writes the file's own text.
@@ -119,7 +121,8 @@ import Testing
 
     // MARK: Encodings
 
-    static let latinBody = "<gpx version=\"1.1\"><trk><name>Caf\u{E9} \u{2013} Stra\u{DF}e</name><trkseg>\n"
+    static let latinBody =
+        "<gpx version=\"1.1\"><trk><name>Caf\u{E9} \u{2013} Stra\u{DF}e</name><trkseg>\n"
         + "<trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>\n"
 
     static func utf16(_ text: String, bigEndian: Bool, bom: Bool = true) -> [UInt8] {
@@ -174,18 +177,28 @@ import Testing
             + Array("</name><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>".utf8)
         #expect(try Self.read(windows).tracks.first?.name == "€ – “a”")
         // 0x81 is no Windows-1252 character; it is on line 2.
-        let undefined = Array("<?xml version='1.0' encoding='cp1252'?>\n<gpx version=\"1.1\">".utf8) + [0x81]
+        let undefined =
+            Array("<?xml version='1.0' encoding='cp1252'?>\n<gpx version=\"1.1\">".utf8) + [0x81]
             + Array("</gpx>".utf8)
         #expect(Self.refusal(undefined) == "walk.gpx:2: byte 0x81 is not a Windows-1252 character")
     }
 
     @Test(arguments: [
-        ("Shift_JIS", "walk.gpx:1: the XML declaration's encoding \"Shift_JIS\" is not supported; "
-            + "UTF-8, UTF-16, ISO-8859-1 and Windows-1252 are (convert the file with iconv)"),
-        ("EBCDIC-US", "walk.gpx:1: the XML declaration's encoding \"EBCDIC-US\" is not supported; "
-            + "UTF-8, UTF-16, ISO-8859-1 and Windows-1252 are (convert the file with iconv)"),
-        ("UTF-16", "walk.gpx:1: the XML declaration says encoding \"UTF-16\", but the file has no UTF-16 "
-            + "byte order mark and its bytes are not UTF-16"),
+        (
+            "Shift_JIS",
+            "walk.gpx:1: the XML declaration's encoding \"Shift_JIS\" is not supported; "
+                + "UTF-8, UTF-16, ISO-8859-1 and Windows-1252 are (convert the file with iconv)"
+        ),
+        (
+            "EBCDIC-US",
+            "walk.gpx:1: the XML declaration's encoding \"EBCDIC-US\" is not supported; "
+                + "UTF-8, UTF-16, ISO-8859-1 and Windows-1252 are (convert the file with iconv)"
+        ),
+        (
+            "UTF-16",
+            "walk.gpx:1: the XML declaration says encoding \"UTF-16\", but the file has no UTF-16 "
+                + "byte order mark and its bytes are not UTF-16"
+        ),
     ])
     func otherEncodingsAreRefusedByName(name: String, message: String) {
         let text = "<?xml version=\"1.0\" encoding=\"\(name)\"?>\n<gpx version=\"1.1\"/>\n"
@@ -193,10 +206,12 @@ import Testing
     }
 
     @Test func utf8DeclarationsAndNoneReadAsBefore() throws {
-        for declaration in ["", "<?xml version=\"1.0\"?>", "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-            "<?xml version=\"1.0\" encoding=\"US-ASCII\" standalone=\"yes\"?>"]
-        {
-            let file = try Self.read(Array((declaration + "<gpx version=\"1.1\"><trk><name>Café</name></trk></gpx>").utf8))
+        for declaration in [
+            "", "<?xml version=\"1.0\"?>", "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<?xml version=\"1.0\" encoding=\"US-ASCII\" standalone=\"yes\"?>",
+        ] {
+            let file = try Self.read(
+                Array((declaration + "<gpx version=\"1.1\"><trk><name>Café</name></trk></gpx>").utf8))
             #expect(file.tracks.first?.name == "Café")
         }
     }
@@ -246,13 +261,15 @@ import Testing
         (" 1e6 ", "ele 1e6 is out of range: an elevation is from -500 to 9,000 metres"),
     ])
     func elevationsBeyondTheEarthAreRefused(value: String, message: String) {
-        let text = "<gpx version=\"1.1\"><trk><trkseg><trkpt lat=\"1\" lon=\"2\">\n<ele>\(value)</ele>"
+        let text =
+            "<gpx version=\"1.1\"><trk><trkseg><trkpt lat=\"1\" lon=\"2\">\n<ele>\(value)</ele>"
             + "</trkpt></trkseg></trk></gpx>"
         #expect(Self.refusal(Array(text.utf8)) == "walk.gpx:2: " + message)
     }
 
     @Test func elevationsAtTheEndsOfTheRangeAndEmptyTimesAreKept() throws {
-        let text = "<gpx version=\"1.1\"><trk><trkseg>"
+        let text =
+            "<gpx version=\"1.1\"><trk><trkseg>"
             + "<trkpt lat=\"1\" lon=\"2\"><ele>-500</ele><time></time></trkpt>"
             + "<trkpt lat=\"1\" lon=\"2\"><ele>9000</ele><time> </time></trkpt></trkseg></trk></gpx>"
         let points = try #require(try Self.read(Array(text.utf8)).tracks.first?.track.segments.first)
@@ -268,15 +285,18 @@ import Testing
     /// 64.6 (0.01 m). Ascent 4.00 m, descent 0.
     @Test func theAscentDeadBandIsInCentimetres() {
         let elevations = [60.6, 62.6, 64.6, 66.59, 64.59]
-        let track = Track(points: elevations.enumerated().map { index, elevation in
-            TrackPoint(latitude: 0, longitude: Double(index) * 0.0001, elevationMeters: elevation)
-        })
+        let track = Track(
+            points: elevations.enumerated().map { index, elevation in
+                TrackPoint(latitude: 0, longitude: Double(index) * 0.0001, elevationMeters: elevation)
+            })
         let metrics = WalkMetrics(track: track)
         #expect(metrics.ascentMeters == 4)
         #expect(metrics.descentMeters == 0)
-        let down = WalkMetrics(track: Track(points: [64.6, 66.6, 64.6].map {
-            TrackPoint(latitude: 0, longitude: 0, elevationMeters: $0)
-        }))
+        let down = WalkMetrics(
+            track: Track(
+                points: [64.6, 66.6, 64.6].map {
+                    TrackPoint(latitude: 0, longitude: 0, elevationMeters: $0)
+                }))
         #expect(down.ascentMeters == 2)
         #expect(down.descentMeters == 2)
     }

@@ -220,7 +220,8 @@ struct KarneyInverse: Sendable {
             }
         } else if reducedLength {
             for l in 1..<Self.order { c2a[l] = a1 * c1a[l] - a2 * c2a[l] }
-            j12 = m0x * sig12 + (Self.sinCosSeries(true, ssig2, csig2, c2a) - Self.sinCosSeries(true, ssig1, csig1, c2a))
+            j12 =
+                m0x * sig12 + (Self.sinCosSeries(true, ssig2, csig2, c2a) - Self.sinCosSeries(true, ssig1, csig1, c2a))
         }
         if reducedLength {
             m0 = m0x

@@ -33,7 +33,8 @@ public enum GeoJSONWriter {
         }
         if let value = summary.ascentMeters { properties.append("\"ascentMeters\":\(number(value))") }
         if let value = summary.descentMeters { properties.append("\"descentMeters\":\(number(value))") }
-        return "{\"type\":\"Feature\",\"geometry\":\(exported.json),\"properties\":{\(properties.joined(separator: ","))}}\n"
+        return
+            "{\"type\":\"Feature\",\"geometry\":\(exported.json),\"properties\":{\(properties.joined(separator: ","))}}\n"
     }
 
     /// What the geometry holds, and what it leaves out.

@@ -148,7 +148,8 @@ struct XMLTextDecoder {
                     if encoding == .windows1252 && byte < 0xA0 {
                         scalar = UInt32(Self.windows1252[Int(byte - 0x80)])
                         if scalar == 0 {
-                            throw fail("byte 0x\(String(byte, radix: 16, uppercase: true)) is not a Windows-1252 character")
+                            throw fail(
+                                "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a Windows-1252 character")
                         }
                     }
                     append(scalar, to: &out)
@@ -159,7 +160,8 @@ struct XMLTextDecoder {
         }
     }
 
-    private mutating func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8]) throws
+    private mutating func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8])
+        throws
     {
         let littleEndian = encoding == .utf16LittleEndian
         var units = carry
@@ -168,7 +170,8 @@ struct XMLTextDecoder {
         out.reserveCapacity(out.count + units.count)
         var index = 0
         func unit(_ at: Int) -> UInt32 {
-            littleEndian ? UInt32(units[at]) | UInt32(units[at + 1]) << 8 : UInt32(units[at]) << 8 | UInt32(units[at + 1])
+            littleEndian
+                ? UInt32(units[at]) | UInt32(units[at + 1]) << 8 : UInt32(units[at]) << 8 | UInt32(units[at + 1])
         }
         while index + 1 < units.count {
             let first = unit(index)

@@ -44,7 +44,8 @@ enum WalkText {
         table.add("date", "walk", "distance", "duration", "pace", "id")
         for walk in walks {
             table.add(
-                date(walk, zone: zone) + (walk.startedAt == nil ? " (added)" : ""), walk.displayName, WalkFormatting.distance(walk.distanceMeters, units: units),
+                date(walk, zone: zone) + (walk.startedAt == nil ? " (added)" : ""), walk.displayName,
+                WalkFormatting.distance(walk.distanceMeters, units: units),
                 duration(walk), pace(walk, units: units), String(walk.id.prefix(8)))
         }
         return table.render()
