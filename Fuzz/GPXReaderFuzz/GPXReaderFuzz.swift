@@ -44,7 +44,8 @@ public func gpxReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if Array(text.utf8) == bytes, !text.unicodeScalars.starts(with: ["\u{FEFF}"]), !text.contains("encoding"),
             !text.unicodeScalars.contains(where: { $0.value == 0 })
         {
-            let utf16 = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            var utf16: [UInt8] = [0xFF, 0xFE]
+            for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
             let wide = Result {
                 try GPXReader.read(bytes: utf16, fileName: "fuzz", pieceBytes: size < 2_048 ? 7 : 1_021)
             }

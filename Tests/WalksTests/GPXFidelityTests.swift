@@ -183,6 +183,23 @@ import Testing
         #expect(Self.refusal(undefined) == "walk.gpx:2: byte 0x81 is not a Windows-1252 character")
     }
 
+    /// Found by the fuzzer: the whole file decoded before it was scanned, so
+    /// a byte that is no Windows-1252 character late in the file was
+    /// reported instead of the earlier error that pieces report. The first
+    /// problem in the file is the one reported, however it is cut.
+    @Test func theFirstProblemIsReportedWhereverTheBadByteIs() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>stray\n<gpx/>".utf8) + [0x90]
+        #expect(Self.refusal(bytes) == "walk.gpx:1: text outside the <gpx> element")
+        for piece in [1, 4, 50] {
+            let error = try #require(throws: LifeError.self) {
+                try GPXReader.read(bytes: bytes, fileName: "walk.gpx", pieceBytes: piece)
+            }
+            #expect(error.message == "walk.gpx:1: text outside the <gpx> element")
+        }
+        let late = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<gpx>\n".utf8) + [0x90]
+        #expect(Self.refusal(late) == "walk.gpx:3: byte 0x90 is not a Windows-1252 character")
+    }
+
     @Test(arguments: [
         (
             "Shift_JIS",

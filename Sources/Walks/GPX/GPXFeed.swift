@@ -30,10 +30,13 @@ struct GPXFeed {
             return try skip + feed(UnsafeBufferPointer(rebasing: bytes[skip...]), isFinal: isFinal)
         }
         if decoder.encoding == .utf8 { return try scan(bytes, isFinal: isFinal) }
-        try decoder.decode(bytes, isFinal: isFinal, into: &pending)
+        let problem = decoder.decode(bytes, isFinal: isFinal, into: &pending)
         self.decoder = decoder
-        let used = try pending.withUnsafeBufferPointer { try scan($0, isFinal: isFinal) }
+        // The text before a byte that is no character is scanned first: an
+        // error in it comes first, as it does when the file is read whole.
+        let used = try pending.withUnsafeBufferPointer { try scan($0, isFinal: isFinal && problem == nil) }
         pending.removeFirst(used)
+        if let problem { throw problem }
         return bytes.count
     }
 

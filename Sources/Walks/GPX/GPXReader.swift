@@ -21,9 +21,11 @@ public enum GPXReader {
     ///
     /// Errors: `LifeError.missing` (66) when the file is absent;
     /// `.malformed` (65) "PATH:LINE: what is wrong" for malformed XML,
-    /// truncation, out-of-range or non-finite coordinates, time going
-    /// backwards within a track, `<!DOCTYPE`/`<!ENTITY`, a non-GPX root;
-    /// `.io` (74) when reading fails.
+    /// truncation, out-of-range or non-finite coordinates, elevations outside
+    /// −500…9,000 m, time going backwards within a track, `<!DOCTYPE`/
+    /// `<!ENTITY`, a non-GPX root, a control character in a track name, a
+    /// NUL byte, gzip data, an encoding other than UTF-8, UTF-16,
+    /// ISO-8859-1 and Windows-1252; `.io` (74) when reading fails.
     public static func read(path: String) throws -> GPXFile {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {

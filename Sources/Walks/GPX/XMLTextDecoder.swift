@@ -133,7 +133,22 @@ struct XMLTextDecoder {
 
     /// Appends `bytes` as UTF-8 to `out`. A character cut by the end of a
     /// piece waits for the next one; at the end (`isFinal`) none may remain.
-    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8]) throws {
+    /// A byte that is no character stops the decoding: what came before it
+    /// is appended and the error returned, for the caller to raise once the
+    /// scanner has read that much (so a file cut into pieces fails as the
+    /// whole file does, at the first problem in it).
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8]) -> LifeError? {
+        do {
+            try decodeThrowing(bytes, isFinal: isFinal, into: &out)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private mutating func decodeThrowing(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8])
+        throws(LifeError)
+    {
         switch encoding {
         case .utf8:
             out.append(contentsOf: bytes)
@@ -161,7 +176,7 @@ struct XMLTextDecoder {
     }
 
     private mutating func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into out: inout [UInt8])
-        throws
+        throws(LifeError)
     {
         let littleEndian = encoding == .utf16LittleEndian
         var units = carry
