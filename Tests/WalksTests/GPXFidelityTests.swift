@@ -196,6 +196,19 @@ import Testing
             }
             #expect(error.message == "walk.gpx:1: text outside the <gpx> element")
         }
+        // Found next: a declaration not closed within its first 1,024 bytes
+        // gave up on the encoding in pieces but not whole.
+        let long =
+            Array(("<?xml version=\"1.0\" encoding=\"KOI8" + String(repeating: " ", count: 1_100) + "\"?>").utf8)
+            + [0x00]
+        let whole = Self.refusal(long)
+        #expect(whole.hasPrefix("walk.gpx:1: a NUL byte (0x00)"))
+        for piece in [7, 1_021] {
+            let error = try #require(throws: LifeError.self) {
+                try GPXReader.read(bytes: long, fileName: "walk.gpx", pieceBytes: piece)
+            }
+            #expect(error.message == whole)
+        }
         let late = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<gpx>\n".utf8) + [0x90]
         #expect(Self.refusal(late) == "walk.gpx:3: byte 0x90 is not a Windows-1252 character")
     }

@@ -98,11 +98,14 @@ struct XMLTextDecoder {
         guard Array(bytes.prefix(prefixCount)) == Array(opening.prefix(prefixCount)) else { return "" }
         if bytes.count <= opening.count { return isFinal ? "" : nil }
         guard XMLBytes.isWhitespace(bytes[opening.count]) else { return "" }
+        // Only the first `detectionBytes` are searched, however many are at
+        // hand, so that the answer never depends on how the file is cut.
+        let searched = min(bytes.count, detectionBytes)
         var end = opening.count
-        while end + 1 < bytes.count && !(bytes[end] == XMLBytes.question && bytes[end + 1] == XMLBytes.greaterThan) {
+        while end + 1 < searched && !(bytes[end] == XMLBytes.question && bytes[end + 1] == XMLBytes.greaterThan) {
             end += 1
         }
-        if end + 1 >= bytes.count {
+        if end + 1 >= searched {
             // Not closed yet: more bytes may close it, unless there are none
             // or the declaration is absurdly long (the scanner will say so).
             return isFinal || bytes.count >= detectionBytes ? "" : nil
