@@ -209,6 +209,16 @@ import Testing
             }
             #expect(error.message == whole)
         }
+        // And a NUL ends the input as the end of the file would: text outside
+        // the root before it is that error in pieces and whole alike.
+        let beforeNUL = Array("+02:00gpx &#".utf8) + [0x00] + Array("<gpx/>".utf8)
+        for piece in [3, 100] {
+            let error = try #require(throws: LifeError.self) {
+                try GPXReader.read(bytes: beforeNUL, fileName: "walk.gpx", pieceBytes: piece)
+            }
+            #expect(error.message == "walk.gpx:1: text outside the <gpx> element")
+        }
+        #expect(Self.refusal(beforeNUL) == "walk.gpx:1: text outside the <gpx> element")
         let late = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<gpx>\n".utf8) + [0x90]
         #expect(Self.refusal(late) == "walk.gpx:3: byte 0x90 is not a Windows-1252 character")
     }

@@ -49,11 +49,11 @@ struct GPXFeed {
         guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else {
             return try scanner.consume(bytes, isFinal: isFinal)
         }
+        // The NUL ends the input: what comes before it is read as a whole
+        // file would be (so the first problem is reported however the file
+        // is cut), then the NUL itself is the error.
         let nul = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        let used = try scanner.consume(UnsafeBufferPointer(rebasing: bytes[..<nul]), isFinal: false)
-        let lines = bytes[used..<nul].reduce(0) { $0 + ($1 == XMLBytes.newline ? 1 : 0) }
-        throw scanner.failure(
-            "a NUL byte (0x00), which no XML text holds: this is not a GPX text file; nothing was imported",
-            linesAhead: lines)
+        _ = try scanner.consume(UnsafeBufferPointer(rebasing: bytes[..<nul]), isFinal: true, endsAtNUL: true)
+        throw scanner.nulByte()
     }
 }

@@ -55,7 +55,9 @@ struct GPXScanner {
 
     /// Consumes every complete unit at the start of `bytes`; at the end of the
     /// input (`isFinal`) everything must be consumed or an error thrown.
-    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws -> Int {
+    /// `endsAtNUL`: the input ends because a NUL byte follows (`GPXFeed`),
+    /// and a unit it cuts is reported as that NUL rather than as truncation.
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, endsAtNUL: Bool = false) throws -> Int {
         var position = 0
         let count = bytes.count
         if atStart {
@@ -78,6 +80,7 @@ struct GPXScanner {
                     position = end
                     continue
                 }
+                if isFinal && endsAtNUL { throw fail(Self.nulMessage, at: line + newlines(bytes, unitStart, count)) }
                 if isFinal { throw fail("the file ends inside a tag, comment or section that is not closed") }
                 return unitStart
             }
@@ -650,9 +653,12 @@ struct GPXScanner {
         return (word, end < bytes.count)
     }
 
-    /// An error `linesAhead` lines past the last unit consumed.
-    func failure(_ message: String, linesAhead: Int) -> LifeError {
-        fail(message, at: line + linesAhead)
+    static let nulMessage =
+        "a NUL byte (0x00), which no XML text holds: this is not a GPX text file; nothing was imported"
+
+    /// The NUL byte that ends the input, after everything before it was consumed.
+    func nulByte() -> LifeError {
+        fail(Self.nulMessage)
     }
 
     private func fail(_ message: String, at line: Int? = nil) -> LifeError {
