@@ -14,16 +14,7 @@ import Testing
         try GPXReader.read(bytes: bytes, fileName: "walk.gpx")
     }
 
-    static func refusal(_ bytes: [UInt8]) -> String {
-        do {
-            _ = try read(bytes)
-            return "accepted"
-        } catch let error as LifeError {
-            return error.kind == .malformedInput ? error.message : "\(error.kind): \(error.message)"
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func refusal(_ bytes: [UInt8]) -> String { GPXReaderTests.refusal(bytes: bytes) }
 
     static func point(_ text: String) -> String {
         #"<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="2">"# + text + "</trkpt></trkseg></trk></gpx>"

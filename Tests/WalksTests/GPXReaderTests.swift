@@ -13,8 +13,13 @@ import Testing
 
     /// The error for `text`, which must be LifeError.malformed.
     static func refusal(_ text: String) -> String {
+        refusal(bytes: Array(text.utf8))
+    }
+
+    /// The error for `bytes`, which must be LifeError.malformed.
+    static func refusal(bytes: [UInt8]) -> String {
         do {
-            _ = try read(text)
+            _ = try GPXReader.read(bytes: bytes, fileName: "walk.gpx")
             return "accepted"
         } catch let error as LifeError {
             return error.kind == .malformedInput ? error.message : "\(error.kind): \(error.message)"
