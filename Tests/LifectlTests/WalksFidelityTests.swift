@@ -22,29 +22,31 @@ import Testing
         return try #require(try WalksCommandTests.json(list.stdout)["walks"] as? [[String: Any]])
     }
 
-    /// A real file's last time ends 41.370 (41.36999… as a Double): the
-    /// database, `--json`, the GPX and the GeoJSON all say 41.370.
+    /// A file's last time ends 41.370, which as a `Date` (a Double of
+    /// seconds since 2001) is 41.36999…: rounded down to the millisecond it
+    /// was written 41.369. The database, `--json`, the GPX and the GeoJSON
+    /// all say 41.370.
     @Test func millisecondTimesAreWrittenAsTheFileSaysThem() throws {
         let cli = try Lifectl()
         let points = """
-            <trkpt lat="46.5" lon="13.6"><time>2010-10-03T09:37:00.125Z</time></trkpt>
-            <trkpt lat="46.5" lon="13.601"><time>2010-10-03T09:37:41.370Z</time></trkpt>
+            <trkpt lat="46.5" lon="13.6"><time>2004-01-15T08:28:00.125Z</time></trkpt>
+            <trkpt lat="46.5" lon="13.601"><time>2004-01-15T08:28:41.370Z</time></trkpt>
 
             """
         let file = try Self.write(Array(Self.gpx(name: "Ridge", points: points).utf8), "ridge.gpx", in: cli)
         #expect(try cli.run("walks", "import", file).status == 0)
         #expect(
             try cli.sqlite("SELECT started_at || '|' || ended_at FROM walks")
-                == "2010-10-03 09:37:00.125|2010-10-03 09:37:41.370")
+                == "2004-01-15 08:28:00.125|2004-01-15 08:28:41.370")
         let walk = try #require(try Self.walks(cli).first)
-        #expect(walk["startedAt"] as? String == "2010-10-03T09:37:00.125Z")
-        #expect(walk["endedAt"] as? String == "2010-10-03T09:37:41.370Z")
+        #expect(walk["startedAt"] as? String == "2004-01-15T08:28:00.125Z")
+        #expect(walk["endedAt"] as? String == "2004-01-15T08:28:41.370Z")
         let id = try #require(walk["id"] as? String)
         let exported = try cli.run("walks", "export", id, "--gpx", "-")
-        #expect(exported.stdout.contains("<time>2010-10-03T09:37:41.370Z</time>"))
+        #expect(exported.stdout.contains("<time>2004-01-15T08:28:41.370Z</time>"))
         let geojson = try cli.run("walks", "export", id, "--geojson", "-")
         let properties = try #require(try WalksCommandTests.json(geojson.stdout)["properties"] as? [String: Any])
-        #expect(properties["endedAt"] as? String == "2010-10-03T09:37:41.370Z")
+        #expect(properties["endedAt"] as? String == "2004-01-15T08:28:41.370Z")
     }
 
     /// An exported walk keeps its name on re-import, a name from the file's
