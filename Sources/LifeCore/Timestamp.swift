@@ -9,14 +9,45 @@ import Foundation
 public enum Timestamp {
     /// `2026-11-22 12:00:00.000`, UTC, milliseconds rounded down.
     public static func database(_ instant: Date) -> String {
-        let (date, msOfDay) = split(instant)
+        database(milliseconds: milliseconds(instant))
+    }
+
+    /// The database form of an instant given in milliseconds since the Unix epoch.
+    public static func database(milliseconds: Int64) -> String {
+        let (date, msOfDay) = split(milliseconds)
         return date.iso + " " + clock(msOfDay, separator: ":", fraction: true)
     }
 
     /// `2026-11-22T12:00:00Z` (with `.SSS` only when the milliseconds are not zero).
     public static func iso8601(_ instant: Date) -> String {
-        let (date, msOfDay) = split(instant)
+        iso8601(milliseconds: milliseconds(instant))
+    }
+
+    /// The ISO 8601 form of an instant given in milliseconds since the Unix epoch.
+    public static func iso8601(milliseconds: Int64) -> String {
+        let (date, msOfDay) = split(milliseconds)
         return date.iso + "T" + clock(msOfDay, separator: ":", fraction: msOfDay % 1000 != 0) + "Z"
+    }
+
+    /// Whole milliseconds since the Unix epoch, rounded down.
+    ///
+    /// A `Date` holds seconds as a `Double`, so `Date(ms / 1000)` can sit a
+    /// hair below the millisecond it was made from (41.370 s is stored as
+    /// 41.36999…): rounding its milliseconds down straight away would write
+    /// that instant 1 ms early. The time is first rounded to the microsecond,
+    /// far coarser than the `Double`'s error for any date of this era and far
+    /// finer than the millisecond kept, and only then rounded down.
+    public static func milliseconds(_ instant: Date) -> Int64 {
+        let microseconds = (instant.timeIntervalSince1970 * 1_000_000).rounded()
+        guard microseconds.isFinite, abs(microseconds) < 9e18 else { return 0 }
+        let whole = Int64(microseconds)
+        return whole >= 0 ? whole / 1000 : (whole - 999) / 1000
+    }
+
+    /// The `Date` of an instant given in milliseconds since the Unix epoch;
+    /// `milliseconds(_:)` gives the same milliseconds back.
+    public static func date(milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
     /// `2026-11-22 08:00`: the wall-clock time of `instant` in `timeZone`, to the minute.
@@ -102,7 +133,11 @@ public enum Timestamp {
     // MARK: Pieces
 
     private static func split(_ instant: Date) -> (CivilDate, Int) {
-        let ms = Int((instant.timeIntervalSince1970 * 1000).rounded(.down))
+        split(milliseconds(instant))
+    }
+
+    private static func split(_ milliseconds: Int64) -> (CivilDate, Int) {
+        let ms = Int(milliseconds)
         let days = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
         return (CivilDate(daysSinceEpoch: days), ms - days * 86_400_000)
     }
@@ -130,6 +165,6 @@ public enum Timestamp {
 
     private static func instant(_ date: CivilDate, seconds: Int, milliseconds: Int, offsetSeconds: Int) -> Date {
         let ms = (date.daysSinceEpoch * 86_400 + seconds - offsetSeconds) * 1000 + milliseconds
-        return Date(timeIntervalSince1970: Double(ms) / 1000)
+        return Self.date(milliseconds: Int64(ms))
     }
 }

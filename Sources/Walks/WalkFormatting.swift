@@ -35,6 +35,25 @@ public enum WalkFormatting {
         return "\(total / 60):\(s < 10 ? "0" : "")\(s)"
     }
 
+    /// Why a walk has no duration or pace (WALK-3: "a walk without times …
+    /// says so"), or nil when it has them.
+    public static func missingTimes(_ summary: WalkSummary) -> String? {
+        switch summary.timing {
+        case .timed: nil
+        case .onePoint: "only one point has a time, so there is no duration or pace"
+        case .untimed: "no times in this walk, so no duration or pace"
+        }
+    }
+
+    /// The list's short mark for the same: `1 time`, `no times`, or nil.
+    public static func timingMark(_ summary: WalkSummary) -> String? {
+        switch summary.timing {
+        case .timed: nil
+        case .onePoint: "1 time"
+        case .untimed: "no times"
+        }
+    }
+
     /// `120 m` or `1,648 ft`, whole units.
     public static func elevation(_ meters: Double, units: Units) -> String {
         switch units {

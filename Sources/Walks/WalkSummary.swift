@@ -51,6 +51,21 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
 
     public var isTimed: Bool { elapsedSeconds != nil }
 
+    /// How much of a walk has times.
+    public enum Timing: Sendable {
+        /// Two or more timed points: a duration and a pace.
+        case timed
+        /// One timed point: a date, but no duration.
+        case onePoint
+        /// No timed point: dated by when it was added.
+        case untimed
+    }
+
+    public var timing: Timing {
+        if isTimed { return .timed }
+        return startedAt == nil ? .untimed : .onePoint
+    }
+
     enum CodingKeys: String, CodingKey {
         case id, name, source, sourceFile, state, startedAt, endedAt, distanceMeters, elapsedSeconds, movingSeconds
         case ascentMeters, descentMeters, pointCount, timedPointCount, segmentCount, bounds, prunedAt, createdAt

@@ -11,6 +11,11 @@ public enum WalksRules {
     /// many metres from the last counted level (a dead band that ignores GPS
     /// elevation noise of a metre or two; see docs/design.md).
     public static let elevationThresholdMeters = 2.0
+    /// WALK-1: elevations a GPX file may give, in metres: below the Dead
+    /// Sea shore (−430 m) to above Everest (8,849 m). Anything beyond is a
+    /// broken logger or unit, refused with file and line rather than stored.
+    public static let minimumElevationMeters = -500.0
+    public static let maximumElevationMeters = 9_000.0
     /// Steps shorter than this use the local-curvature (cheap-ruler) distance;
     /// longer ones the true geodesic. At 1 km the approximation is within
     /// 1e-7 relative of the geodesic (docs/design.md).

@@ -10,10 +10,10 @@
 ///
 /// The inverse problem is solved with Vincenty's iteration (1975), which agrees
 /// with GeographicLib's geodesic to well under a millimetre wherever it
-/// converges. It fails to converge only for points within about half a degree
-/// of antipodal; there the answer falls back to the great circle on a sphere of
-/// the ellipsoid's mean radius, off by at most a few tenths of a percent. No
-/// walk step or geofence is anywhere near that case.
+/// converges, and is the quicker of the two. It fails to converge (or its λ
+/// runs past π) for nearly antipodal points; those take Karney's method
+/// (`KarneyInverse`, as GeographicLib), which converges for every pair, so the
+/// 0.01 % promise holds for any two points on the globe.
 public enum Geodesic {
     /// WGS-84 semi-major axis, metres.
     public static let equatorialRadius = 6_378_137.0
@@ -50,6 +50,8 @@ public enum Geodesic {
 
         var lambda = l
         for _ in 0..<200 {
+            // Past π the iteration has lost its way (nearly antipodal points).
+            guard abs(lambda) <= Double.pi else { break }
             let sinLambda = sin(lambda)
             let cosLambda = cos(lambda)
             let t1 = cosU2 * sinLambda
@@ -81,13 +83,12 @@ public enum Geodesic {
                 return polarRadius * bigA * (sigma - deltaSigma)
             }
         }
-        return greatCircleMeters(
+        return KarneyInverse.wgs84.distance(
             latitude1: latitude1, longitude1: longitude1, latitude2: latitude2, longitude2: longitude2)
     }
 
     /// The great-circle distance on a sphere of the mean radius (haversine).
-    /// Off by up to 0.5 % from the ellipsoid: only the antipodal fallback and
-    /// rough prefilters may use it.
+    /// Off by up to 0.5 % from the ellipsoid: only rough prefilters may use it.
     public static func greatCircleMeters(
         latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double
     ) -> Double {

@@ -76,6 +76,11 @@ public enum DoodleStyle {
     public static let galleryTitleBaseline = 18.0
     public static let gallerySubtitleBaseline = 34.0
     public static let galleryCaptionHeight = 44.0
+    /// The captions' font sizes; a caption is cut with "…" to fit its slot,
+    /// less `galleryCaptionMargin` on each side (`CaptionFit`).
+    public static let galleryTitleFontSize = 13.0
+    public static let gallerySubtitleFontSize = 11.0
+    public static let galleryCaptionMargin = 4.0
     /// What a gallery without walks says.
     public static let galleryEmptyText = "No walks yet."
 }

@@ -38,7 +38,8 @@ public enum Gallery {
         head += "<defs>\n" + DoodleSVG.grainFilter + "</defs>\n"
         head += "<style>\n"
         head += "text{font-family:Helvetica,Arial,sans-serif;fill:\(DoodleStyle.ink);text-anchor:middle}\n"
-        head += ".title{font-size:13px;font-weight:bold}\n.subtitle{font-size:11px}\n"
+        head += ".title{font-size:\(Int(DoodleStyle.galleryTitleFontSize))px;font-weight:bold}\n"
+        head += ".subtitle{font-size:\(Int(DoodleStyle.gallerySubtitleFontSize))px}\n"
         head += "</style>\n"
         head += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(DoodleStyle.paper)\"/>\n"
         try write(head)
@@ -49,12 +50,15 @@ public enum Gallery {
         }
         for (index, entry) in entries.enumerated() {
             let cell = layout.cells[index]
+            let caption = Caption(entry)
             var piece = "<g class=\"walk\">\n"
+            // The whole title, where the caption had to cut it.
+            if caption.title != entry.title { piece += "<title>\(Markup.escaped(entry.title))</title>\n" }
             piece += DoodleSVG.fragment(try path(index), seed: entry.id, x: cell.x, y: cell.y, size: cell.side)
             piece +=
-                "<text class=\"title\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.titleY))\">\(Markup.escaped(entry.title))</text>\n"
+                "<text class=\"title\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.titleY))\">\(Markup.escaped(caption.title))</text>\n"
             piece +=
-                "<text class=\"subtitle\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.subtitleY))\">\(Markup.escaped(entry.subtitle))</text>\n"
+                "<text class=\"subtitle\" x=\"\(number(cell.captionX))\" y=\"\(number(cell.subtitleY))\">\(Markup.escaped(caption.subtitle))</text>\n"
             piece += "</g>\n"
             try write(piece)
         }
@@ -76,8 +80,9 @@ public enum Gallery {
         head += ".gallery{display:grid;grid-template-columns:repeat(\(layout.columns),\(slot)px);"
         head += "gap:\(number(DoodleStyle.gallerySpacing))px;align-items:center}\n"
         head += "figure{margin:0;display:flex;flex-direction:column;align-items:center}\n"
-        head += "figcaption{text-align:center;font-size:11px}\n"
-        head += "figcaption strong{display:block;font-size:13px}\n"
+        head += "figcaption{text-align:center;font-size:\(Int(DoodleStyle.gallerySubtitleFontSize))px;"
+        head += "white-space:nowrap}\n"
+        head += "figcaption strong{display:block;font-size:\(Int(DoodleStyle.galleryTitleFontSize))px}\n"
         head += "</style>\n</head>\n<body>\n<h1>Walks</h1>\n"
         // The grain filter, once for every inline doodle (they refer to it by id).
         head += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">\n<defs>\n"
@@ -87,6 +92,7 @@ public enum Gallery {
         try write(head)
         for (index, entry) in entries.enumerated() {
             let cell = layout.cells[index]
+            let caption = Caption(entry)
             let side = number(cell.side)
             var piece = "<figure class=\"walk\">\n"
             piece += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\""
@@ -94,11 +100,24 @@ public enum Gallery {
             piece += DoodleSVG.fragment(try path(index), seed: entry.id, x: 0, y: 0, size: cell.side)
             piece += "</svg>\n"
             piece +=
-                "<figcaption><strong>\(Markup.escaped(entry.title))</strong>\(Markup.escaped(entry.subtitle))</figcaption>\n"
+                "<figcaption title=\"\(Markup.escaped(entry.title))\"><strong>\(Markup.escaped(caption.title))</strong>"
+                + "\(Markup.escaped(caption.subtitle))</figcaption>\n"
             piece += "</figure>\n"
             try write(piece)
         }
         try write("</main>\n</body>\n</html>\n")
+    }
+
+    /// A walk's caption lines, cut to fit its slot.
+    struct Caption {
+        var title: String
+        var subtitle: String
+
+        init(_ entry: GalleryEntry) {
+            let width = DoodleStyle.gallerySlot - 2 * DoodleStyle.galleryCaptionMargin
+            title = CaptionFit.fitted(entry.title, width: width, fontSize: DoodleStyle.galleryTitleFontSize)
+            subtitle = CaptionFit.fitted(entry.subtitle, width: width, fontSize: DoodleStyle.gallerySubtitleFontSize)
+        }
     }
 
     static func number(_ value: Double) -> String {

@@ -30,7 +30,7 @@ public enum GPXWriter {
 
     /// `2010-10-03T08:12:01Z`, or `…01.250Z` when the milliseconds are not zero.
     static func isoTime(_ milliseconds: Int64) -> String {
-        Timestamp.iso8601(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        Timestamp.iso8601(milliseconds: milliseconds)
     }
 
 }

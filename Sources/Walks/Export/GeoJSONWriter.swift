@@ -1,25 +1,27 @@
 import Foundation
 import LifeCore
 
-/// WALK-8: a walk as one GeoJSON Feature (RFC 7946): a LineString for one
-/// segment with points, a MultiLineString for several, positions
+/// WALK-8: a walk as one GeoJSON Feature (RFC 7946), positions
 /// `[longitude, latitude(, elevation)]`, and the summary as properties.
+///
+/// Each segment of two or more points is a line: a LineString for one, a
+/// MultiLineString for several. A LineString needs two positions (RFC 7946
+/// §3.1.4), so a segment of a single point is no line: a walk of one point
+/// is a Point, a walk whose segments are all single points a MultiPoint,
+/// and otherwise single-point segments are left out of the lines and
+/// counted in `droppedSinglePointSegments`. `segmentCount` is the number of
+/// lines (or points) the geometry holds; empty segments are not exported.
 public enum GeoJSONWriter {
     public static func render(_ track: Track, summary: WalkSummary) -> String {
-        let lines = track.segments.filter { !$0.isEmpty }.map { segment in
-            "[" + segment.map(position).joined(separator: ",") + "]"
-        }
-        let geometry: String
-        if lines.count == 1 {
-            geometry = "{\"type\":\"LineString\",\"coordinates\":\(lines[0])}"
-        } else {
-            geometry = "{\"type\":\"MultiLineString\",\"coordinates\":[\(lines.joined(separator: ","))]}"
-        }
+        let exported = Geometry(track)
         var properties: [String] = [
             "\"id\":\(string(summary.id))", "\"name\":\(string(summary.displayName))",
             "\"distanceMeters\":\(number(summary.distanceMeters))", "\"pointCount\":\(summary.pointCount)",
-            "\"segmentCount\":\(summary.segmentCount)",
+            "\"segmentCount\":\(exported.segmentCount)",
         ]
+        if exported.droppedSinglePointSegments > 0 {
+            properties.append("\"droppedSinglePointSegments\":\(exported.droppedSinglePointSegments)")
+        }
         if let startedAt = summary.startedAt {
             properties.append("\"startedAt\":\(string(Timestamp.iso8601(startedAt)))")
         }
@@ -31,7 +33,48 @@ public enum GeoJSONWriter {
         }
         if let value = summary.ascentMeters { properties.append("\"ascentMeters\":\(number(value))") }
         if let value = summary.descentMeters { properties.append("\"descentMeters\":\(number(value))") }
-        return "{\"type\":\"Feature\",\"geometry\":\(geometry),\"properties\":{\(properties.joined(separator: ","))}}\n"
+        return
+            "{\"type\":\"Feature\",\"geometry\":\(exported.json),\"properties\":{\(properties.joined(separator: ","))}}\n"
+    }
+
+    /// What the geometry holds, and what it leaves out.
+    public struct Geometry: Sendable {
+        /// The geometry object as JSON (`null` for a walk without points).
+        public var json: String
+        /// Lines (or points) in it.
+        public var segmentCount: Int
+        /// Single-point segments left out of the lines.
+        public var droppedSinglePointSegments: Int
+
+        public init(_ track: Track) {
+            let segments = track.segments.filter { !$0.isEmpty }
+            let lines = segments.filter { $0.count >= 2 }.map { segment in
+                "[" + segment.map(GeoJSONWriter.position).joined(separator: ",") + "]"
+            }
+            switch (lines.count, segments.count) {
+            case (_, 0):
+                json = "null"
+                segmentCount = 0
+                droppedSinglePointSegments = 0
+            case (0, 1):
+                json = "{\"type\":\"Point\",\"coordinates\":\(GeoJSONWriter.position(segments[0][0]))}"
+                segmentCount = 1
+                droppedSinglePointSegments = 0
+            case (0, _):
+                let points = segments.map { GeoJSONWriter.position($0[0]) }.joined(separator: ",")
+                json = "{\"type\":\"MultiPoint\",\"coordinates\":[\(points)]}"
+                segmentCount = segments.count
+                droppedSinglePointSegments = 0
+            case (1, _):
+                json = "{\"type\":\"LineString\",\"coordinates\":\(lines[0])}"
+                segmentCount = 1
+                droppedSinglePointSegments = segments.count - 1
+            default:
+                json = "{\"type\":\"MultiLineString\",\"coordinates\":[\(lines.joined(separator: ","))]}"
+                segmentCount = lines.count
+                droppedSinglePointSegments = segments.count - lines.count
+            }
+        }
     }
 
     private static func position(_ point: TrackPoint) -> String {

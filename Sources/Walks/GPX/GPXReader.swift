@@ -21,9 +21,11 @@ public enum GPXReader {
     ///
     /// Errors: `LifeError.missing` (66) when the file is absent;
     /// `.malformed` (65) "PATH:LINE: what is wrong" for malformed XML,
-    /// truncation, out-of-range or non-finite coordinates, time going
-    /// backwards within a track, `<!DOCTYPE`/`<!ENTITY`, a non-GPX root;
-    /// `.io` (74) when reading fails.
+    /// truncation, out-of-range or non-finite coordinates, elevations outside
+    /// −500…9,000 m, time going backwards within a track, `<!DOCTYPE`/
+    /// `<!ENTITY`, a non-GPX root, a control character in a track name, a
+    /// NUL byte, gzip data, an encoding other than UTF-8, UTF-16,
+    /// ISO-8859-1 and Windows-1252; `.io` (74) when reading fails.
     public static func read(path: String) throws -> GPXFile {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -33,7 +35,7 @@ public enum GPXReader {
         }
         defer { close(descriptor) }
 
-        var scanner = GPXScanner(fileName: path)
+        var feed = GPXFeed(fileName: path)
         var buffer = [UInt8](repeating: 0, count: chunkBytes)
         var filled = 0
         var atEnd = false
@@ -53,7 +55,7 @@ public enum GPXReader {
             }
             if got == 0 { atEnd = true } else { filled += got }
             let consumed = try buffer.withUnsafeBufferPointer { all in
-                try scanner.consume(UnsafeBufferPointer(rebasing: all[0..<filled]), isFinal: atEnd)
+                try feed.feed(UnsafeBufferPointer(rebasing: all[0..<filled]), isFinal: atEnd)
             }
             if consumed > 0 {
                 buffer.withUnsafeMutableBytes { raw in
@@ -63,7 +65,7 @@ public enum GPXReader {
                 filled -= consumed
             }
         }
-        return try scanner.finish()
+        return try feed.finish()
     }
 
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
@@ -76,16 +78,16 @@ public enum GPXReader {
 
     /// Reads GPX from memory; `fileName` names it in errors.
     public static func read(bytes: [UInt8], fileName: String) throws -> GPXFile {
-        var scanner = GPXScanner(fileName: fileName)
-        _ = try bytes.withUnsafeBufferPointer { try scanner.consume($0, isFinal: true) }
-        return try scanner.finish()
+        var feed = GPXFeed(fileName: fileName)
+        _ = try bytes.withUnsafeBufferPointer { try feed.feed($0, isFinal: true) }
+        return try feed.finish()
     }
 
     /// Reads GPX from memory `pieceBytes` at a time, keeping what the scanner
     /// leaves unconsumed as `read(path:)` does: the tests and the fuzz target
     /// check that every way of cutting a file gives the same answer.
     static func read(bytes: [UInt8], fileName: String, pieceBytes: Int) throws -> GPXFile {
-        var scanner = GPXScanner(fileName: fileName)
+        var feed = GPXFeed(fileName: fileName)
         var pending: [UInt8] = []
         var offset = 0
         while true {
@@ -93,10 +95,10 @@ public enum GPXReader {
             pending += bytes[offset..<end]
             offset = end
             let isFinal = offset == bytes.count
-            let used = try pending.withUnsafeBufferPointer { try scanner.consume($0, isFinal: isFinal) }
+            let used = try pending.withUnsafeBufferPointer { try feed.feed($0, isFinal: isFinal) }
             pending.removeFirst(used)
             if isFinal { break }
         }
-        return try scanner.finish()
+        return try feed.finish()
     }
 }

@@ -55,7 +55,9 @@ struct GPXScanner {
 
     /// Consumes every complete unit at the start of `bytes`; at the end of the
     /// input (`isFinal`) everything must be consumed or an error thrown.
-    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws -> Int {
+    /// `endsAtNUL`: the input ends because a NUL byte follows (`GPXFeed`),
+    /// and a unit it cuts is reported as that NUL rather than as truncation.
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, endsAtNUL: Bool = false) throws -> Int {
         var position = 0
         let count = bytes.count
         if atStart {
@@ -78,6 +80,7 @@ struct GPXScanner {
                     position = end
                     continue
                 }
+                if isFinal && endsAtNUL { throw fail(Self.nulMessage, at: line + newlines(bytes, unitStart, count)) }
                 if isFinal { throw fail("the file ends inside a tag, comment or section that is not closed") }
                 return unitStart
             }
@@ -186,7 +189,7 @@ struct GPXScanner {
             let (word, complete) = declarationWord(bytes, at: start + 2)
             if !complete && !isFinal { return nil }
             throw fail(
-                "<!\(word) is refused: GPX needs no DTD, and entities are never declared or expanded (SPEC WALK-1)")
+                "<!\(word) is refused: GPX needs no DTD, and entities are never declared or expanded")
         default:
             return try startTag(bytes, at: start)
         }
@@ -341,7 +344,10 @@ struct GPXScanner {
             guard let longitude else { throw fail("<trkpt> without a lon attribute") }
             point = TrackPoint(latitude: latitude, longitude: longitude)
         case .gpx:
-            guard sawVersion else { throw fail("<gpx> without a version attribute") }
+            // A root without a version (some exporters leave it out) is read
+            // as GPX 1.1, the current version; the two differ in nothing
+            // Walks reads.
+            if !sawVersion { version = "1.1" }
             guard version == "1.0" || version == "1.1" else {
                 throw fail("GPX version '\(version)' is not supported; 1.0 and 1.1 are")
             }
@@ -430,7 +436,9 @@ struct GPXScanner {
         case .track:
             tracks.append(GPXTrack(name: trackName, track: Track(segments: trackSegments), line: trackLine))
         case .trackName:
-            let text = String(decoding: capture, as: UTF8.self).trimmingXMLWhitespace()
+            try checkName()
+            // XML's end-of-line handling: CR LF and a lone CR are read as LF.
+            let text = String(decoding: capture, as: UTF8.self).replacingCRLF().trimmingXMLWhitespace()
             if trackName == nil && !text.isEmpty { trackName = text }
         case .segment:
             trackSegments.append(segmentPoints)
@@ -444,10 +452,22 @@ struct GPXScanner {
                     throw fail(
                         "ele '\(String(decoding: value, as: UTF8.self))' is not a finite number", at: captureLine)
                 }
+                guard number >= WalksRules.minimumElevationMeters && number <= WalksRules.maximumElevationMeters
+                else {
+                    throw fail(
+                        "ele \(String(decoding: value, as: UTF8.self).trimmingXMLWhitespace()) is out of range: "
+                            + "an elevation is from \(Int(WalksRules.minimumElevationMeters)) to "
+                            + "\(Format.grouped(Int(WalksRules.maximumElevationMeters))) metres", at: captureLine)
+                }
                 return number
             }
             point.elevationMeters = elevation
         case .time:
+            // An empty <time> is no time, as an empty <ele> is no elevation.
+            if capture.allSatisfy(XMLBytes.isWhitespace) {
+                point.timeMilliseconds = nil
+                return
+            }
             let time = try capture.withUnsafeBufferPointer { value -> Int64 in
                 guard let time = GPXTime.milliseconds(value) else {
                     throw fail(
@@ -465,6 +485,24 @@ struct GPXScanner {
             point.timeMilliseconds = time
         case .route, .other:
             break
+        }
+    }
+
+    /// A track name holds no control character but tab, line feed and
+    /// carriage return (C0, DEL and C1 controls would reach terminals).
+    private func checkName() throws {
+        let text = String(decoding: capture, as: UTF8.self)
+        var lines = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x0A { lines += 1 }
+            if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (value >= 0x7F && value <= 0x9F) {
+                let code = String(value, radix: 16, uppercase: true)
+                throw fail(
+                    "<name> contains the control character U+\(String(repeating: "0", count: 4 - code.count) + code); "
+                        + "a name may hold tab and line breaks but no other control character",
+                    at: captureLine + lines)
+            }
         }
     }
 
@@ -523,7 +561,7 @@ struct GPXScanner {
             } else {
                 throw fail(
                     "&\(String(decoding: body, as: UTF8.self)); is not a predefined entity; "
-                        + "entities are never declared or expanded (SPEC WALK-1)", at: at)
+                        + "entities are never declared or expanded", at: at)
             }
             index = end + 1
         }
@@ -615,12 +653,36 @@ struct GPXScanner {
         return (word, end < bytes.count)
     }
 
+    static let nulMessage =
+        "a NUL byte (0x00), which no XML text holds: this is not a GPX text file; nothing was imported"
+
+    /// The NUL byte that ends the input, after everything before it was consumed.
+    func nulByte() -> LifeError {
+        fail(Self.nulMessage)
+    }
+
     private func fail(_ message: String, at line: Int? = nil) -> LifeError {
         LifeError.malformed("\(fileName):\(line ?? self.line): \(message)")
     }
 }
 
 extension String {
+    /// With CR LF and lone CR replaced by LF (XML 1.0 §2.11).
+    fileprivate func replacingCRLF() -> String {
+        guard unicodeScalars.contains("\r") else { return self }
+        var out = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\n" && afterCR {
+                afterCR = false
+                continue
+            }
+            afterCR = scalar == "\r"
+            out.append(afterCR ? "\n" : scalar)
+        }
+        return String(out)
+    }
+
     /// Without leading and trailing XML white space (space, tab, CR, LF).
     fileprivate func trimmingXMLWhitespace() -> String {
         let scalars = unicodeScalars

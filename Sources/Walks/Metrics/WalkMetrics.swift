@@ -35,8 +35,9 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
         var timedPoints = 0
         var firstTime: Int64?
         var lastTime: Int64?
-        var ascent = 0.0
-        var descent = 0.0
+        var ascent: Int64 = 0
+        var descent: Int64 = 0
+        let threshold = Self.centimeters(WalksRules.elevationThresholdMeters)
         var hasElevation = false
         var minLatitude = Double.infinity
         var maxLatitude = -Double.infinity
@@ -49,7 +50,7 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
             // The open step: where it started (time) and the path walked since.
             var stepStart: Int64?
             var stepMeters = 0.0
-            var elevationLevel: Double?
+            var elevationLevel: Int64?
 
             for point in segment {
                 minLatitude = min(minLatitude, point.latitude)
@@ -90,17 +91,21 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
 
                 if let elevation = point.elevationMeters {
                     hasElevation = true
+                    // In whole centimetres (the codec's precision), so that the
+                    // dead band is the same 2 m at every height: in metres as
+                    // doubles, 64.6 − 62.6 is 1.99999… and did not count.
+                    let centimeters = Self.centimeters(elevation)
                     if let level = elevationLevel {
-                        let change = elevation - level
-                        if change >= WalksRules.elevationThresholdMeters {
+                        let change = centimeters - level
+                        if change >= threshold {
                             ascent += change
-                            elevationLevel = elevation
-                        } else if -change >= WalksRules.elevationThresholdMeters {
+                            elevationLevel = centimeters
+                        } else if -change >= threshold {
                             descent -= change
-                            elevationLevel = elevation
+                            elevationLevel = centimeters
                         }
                     } else {
-                        elevationLevel = elevation
+                        elevationLevel = centimeters
                     }
                 }
             }
@@ -124,14 +129,22 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
             self.movingSeconds = nil
             self.pausedSeconds = nil
         }
-        self.ascentMeters = hasElevation ? ascent : nil
-        self.descentMeters = hasElevation ? descent : nil
+        self.ascentMeters = hasElevation ? Double(ascent) / 100 : nil
+        self.descentMeters = hasElevation ? Double(descent) / 100 : nil
         self.bounds =
             pointCount > 0
             ? WalkBounds(
                 minLatitude: minLatitude, minLongitude: minLongitude, maxLatitude: maxLatitude,
                 maxLongitude: maxLongitude)
             : nil
+    }
+
+    /// Metres as whole centimetres, rounded half away from zero; elevations
+    /// are bounded by the reader, and the clamp keeps any other source from
+    /// trapping.
+    static func centimeters(_ meters: Double) -> Int64 {
+        guard meters.isFinite else { return 0 }
+        return Int64((min(max(meters, -1e12), 1e12) * 100).rounded())
     }
 
     /// Seconds per kilometre from moving time (SPEC WALK-3); nil without

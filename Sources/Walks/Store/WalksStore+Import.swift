@@ -126,8 +126,9 @@ extension WalksStore {
         let metrics = WalkMetrics(track: stored)
         let bounds = metrics.bounds
         return [
-            metrics.startTimeMilliseconds.map(date(milliseconds:)),
-            metrics.endTimeMilliseconds.map(date(milliseconds:)),
+            // Formatted from the integer milliseconds, never through a Double.
+            metrics.startTimeMilliseconds.map { Timestamp.database(milliseconds: $0) },
+            metrics.endTimeMilliseconds.map { Timestamp.database(milliseconds: $0) },
             metrics.distanceMeters, metrics.elapsedSeconds, metrics.movingSeconds, metrics.ascentMeters,
             metrics.descentMeters, metrics.pointCount, metrics.timedPointCount, metrics.segmentCount,
             bounds?.minLatitude, bounds?.minLongitude, bounds?.maxLatitude, bounds?.maxLongitude,
@@ -149,7 +150,7 @@ extension WalksStore {
     }
 
     static func date(milliseconds: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        Timestamp.date(milliseconds: milliseconds)
     }
 
     /// The file's SHA-256, read in 1 MiB pieces (memory stays flat).

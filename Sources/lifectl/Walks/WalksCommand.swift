@@ -31,7 +31,7 @@ enum WalkText {
     }
 
     static func duration(_ walk: WalkSummary) -> String {
-        walk.elapsedSeconds.map(WalkFormatting.duration) ?? "–"
+        walk.elapsedSeconds.map(WalkFormatting.duration) ?? WalkFormatting.timingMark(walk) ?? "–"
     }
 
     static func pace(_ walk: WalkSummary, units: Units) -> String {
@@ -44,7 +44,8 @@ enum WalkText {
         table.add("date", "walk", "distance", "duration", "pace", "id")
         for walk in walks {
             table.add(
-                date(walk, zone: zone), walk.displayName, WalkFormatting.distance(walk.distanceMeters, units: units),
+                date(walk, zone: zone) + (walk.startedAt == nil ? " (added)" : ""), walk.displayName,
+                WalkFormatting.distance(walk.distanceMeters, units: units),
                 duration(walk), pace(walk, units: units), String(walk.id.prefix(8)))
         }
         return table.render()
@@ -55,7 +56,7 @@ enum WalkText {
         var table = TextTable([.left, .left])
         table.add("walk", walk.displayName)
         table.add("id", walk.id)
-        table.add("date", date(walk, zone: zone) + (walk.isTimed ? "" : " (added; the walk has no times)"))
+        table.add("date", date(walk, zone: zone) + (walk.startedAt == nil ? " (added; the walk has no times)" : ""))
         table.add("distance", WalkFormatting.distance(walk.distanceMeters, units: units))
         if let elapsed = walk.elapsedSeconds {
             var duration = WalkFormatting.duration(elapsed)
@@ -63,7 +64,7 @@ enum WalkText {
             table.add("duration", duration)
             table.add("pace", pace(walk, units: units))
         } else {
-            table.add("duration", "– (no times in this walk, so no duration or pace)")
+            table.add("duration", "– (\(WalkFormatting.missingTimes(walk) ?? "no duration"))")
         }
         if let ascent = walk.ascentMeters {
             var climb = WalkFormatting.elevation(ascent, units: units) + " up"

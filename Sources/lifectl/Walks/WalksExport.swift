@@ -51,7 +51,7 @@ struct WalksExport: ParsableCommand {
         let points = track ?? Track(segments: [])
         let (format, file, text): (String, String, String) =
             if let gpx {
-                ("gpx", gpx, GPXWriter.render(points, name: walk.name))
+                ("gpx", gpx, GPXWriter.render(points, name: walk.displayName))
             } else if let geojson {
                 ("geojson", geojson, GeoJSONWriter.render(points, summary: walk))
             } else {
