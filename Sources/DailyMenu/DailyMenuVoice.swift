@@ -35,7 +35,7 @@ public enum DailyMenuVoice {
         "theme is '\(theme.rawValue)'; \(theme.name) opens in the season \(season)"
     }
 
-    static func badMonth(_ text: String) -> String {
+    public static func badMonth(_ text: String) -> String {
         "--month is '\(text)'; it must be a month such as 2026-11"
     }
 
@@ -80,8 +80,9 @@ public enum DailyMenuVoice {
 
     // MARK: The menu
 
-    public static func menuTitle(_ date: CivilDate) -> String {
-        "Today's menu, \(date.weekday.name) \(date.iso). Pick one that feels right, or none at all."
+    public static func menuTitle(_ date: CivilDate, today: Bool) -> String {
+        (today ? "Today's menu, " : "The menu for ")
+            + "\(date.weekday.name) \(date.iso). Pick one that feels right, or none at all."
     }
 
     public static let menuEmpty =
@@ -139,7 +140,7 @@ public enum DailyMenuVoice {
         case .glow: "Warmth: Glow. Something is glowing."
         case .cozy: "Warmth: Cozy. A cozy rhythm."
         case .warm: "Warmth: Warm. Your days feel warm."
-        case .radiant: "Warmth: Radiant. Radiant."
+        case .radiant: "Warmth: Radiant. Your rituals shine."
         }
     }
 
@@ -149,7 +150,32 @@ public enum DailyMenuVoice {
         "\(date.iso) was a quiet day here. Quiet days are part of it too."
     }
 
-    public static let calendarLegend = "completed · mood lifted · several"
+    public static func markName(_ mark: CalendarMark) -> String {
+        switch mark {
+        case .completed: "completed"
+        case .moodImproved: "mood lifted"
+        case .several: "several"
+        }
+    }
+
+    public static func monthSummary(rituals: Int, days: Int) -> String {
+        rituals == 0
+            ? "A quiet month so far. The menu is here whenever you like."
+            : "\(Format.count(rituals, "ritual", "rituals")) on \(Format.count(days, "day", "days")) this month."
+    }
+
+    public static func dayTotal(moments: Int) -> String {
+        "\(Format.grouped(moments)) Moments that day."
+    }
+
+    public static func stampsLine(_ stamps: [StampKind]) -> String {
+        stamps.isEmpty
+            ? noStampsYet
+            : "Stamps: " + stamps.map(\.title).joined(separator: ", ") + "."
+    }
+
+    public static let insightsScale =
+        "before: Low 0, Okay 1, Good 2 · after: Lower −1, Same 0, Better +1 (means of the moods you noted)"
 
     public static let noStampsYet = "Your first ritual brings your first stamp."
 

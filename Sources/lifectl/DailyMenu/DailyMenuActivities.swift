@@ -1,0 +1,120 @@
+import ArgumentParser
+import DailyMenu
+import LifeCore
+
+struct DailyMenuActivities: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activities",
+        abstract: "List the catalogue: each activity's id, title, category, energy and minutes.",
+        discussion: """
+            Favourites are marked ★; hidden ones, left-out categories and packs still to open are noted.
+            Example: lifectl dailymenu activities --category breathe
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("Only this category (move, breathe, …).", valueName: "category"))
+    var category: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only low, medium or high energy.", valueName: "energy"))
+    var energy: String?
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.dailyMenuStore()
+        let wantedCategory = try category.map { try store.category(named: $0).id }
+        let wantedEnergy = try energy.map { try Energy.parse($0, field: "--energy") }
+        let listing = try store.listing().filter { item in
+            (wantedCategory.map { $0 == item.activity.category } ?? true)
+                && (wantedEnergy.map { $0 == item.activity.energy } ?? true)
+        }
+        if context.json { return try JSONOutput.print(listing) }
+        let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
+        var table = TextTable([.left, .left, .left, .left, .right, .left])
+        table.add("id", "title", "category", "energy", "min", "notes")
+        for item in listing {
+            var notes: [String] = []
+            if item.favorite { notes.append("★") }
+            if item.hidden { notes.append("hidden") }
+            if item.categoryExcluded { notes.append("category left out") }
+            if let pack = item.activity.pack, let info = packs[pack] {
+                let season = DailyMenuRules.seasons.first { $0.number == info.unlockSeason }?.name ?? ""
+                notes.append(item.locked ? "\(info.name) pack, opens in \(season)" : "\(info.name) pack")
+            }
+            table.add(
+                item.activity.id, item.activity.title, item.activity.category, item.activity.energy.rawValue,
+                "\(item.activity.minutes)", notes.joined(separator: ", "))
+        }
+        Terminal.write(table.render())
+    }
+}
+
+/// A preference switched on, or off with `--off`.
+struct PreferenceOptions: ParsableArguments {
+    @Flag(name: .long, help: "Undo it.")
+    var off = false
+}
+
+struct DailyMenuFavorite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorite",
+        abstract: "Mark an activity as a favourite (it comes up more often), or --off.",
+        discussion: "Example: lifectl dailymenu favorite box-breath"
+    )
+
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let done = try context.dailyMenuStore().setFavorite(activity, !preference.off)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
+        Terminal.write(DailyMenuVoice.favorite(done, on: !preference.off))
+    }
+}
+
+struct DailyMenuHide: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hide",
+        abstract: "Hide an activity from the menu, or --off to bring it back. Kept on this device only.",
+        discussion: "Example: lifectl dailymenu hide stair-climb"
+    )
+
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let done = try context.dailyMenuStore().setHidden(activity, !preference.off)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
+        Terminal.write(DailyMenuVoice.hidden(done, on: !preference.off))
+    }
+}
+
+struct DailyMenuExclude: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exclude",
+        abstract: "Leave a whole category out of the menu, or --off to include it. Kept on this device only.",
+        discussion: "Example: lifectl dailymenu exclude tidy"
+    )
+
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: ArgumentHelp("The category's id or name.", valueName: "category")) var category: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let done = try context.dailyMenuStore().setExcluded(category, !preference.off)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
+        Terminal.write(DailyMenuVoice.excluded(done, on: !preference.off))
+    }
+}
+
+/// The `--json` answer of favorite, hide and exclude.
+struct PreferenceReport: Encodable {
+    let id: String
+    let on: Bool
+}
