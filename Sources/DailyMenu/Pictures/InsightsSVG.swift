@@ -13,10 +13,10 @@ public enum InsightsSVG {
     public static func render(_ insights: Insights, theme: ColourTheme?) -> String {
         let palette = DailyMenuPalette.of(theme)
         let shown = insights.categories
-        let height = 90 + 2 * (chartHeight + 60) + 40 + shown.count * 28 + 50
+        let height = 110 + 2 * (chartHeight + 60) + 40 + shown.count * 28 + 50
         var svg = SVGText.header(width: width, height: height, title: "DailyMenu · Mood insights", palette: palette)
         svg += SVGText.text("Mood insights", x: Double(width) / 2, y: 48, size: 28, fill: palette.ink, anchor: "middle")
-        var y = 90
+        var y = 110
         svg += chart(
             "Before", labels: ["Good", "Okay", "Low"], values: insights.weeks.map(\.meanBefore), low: 0, high: 2,
             top: y, colour: palette.mustard, palette: palette)
@@ -66,7 +66,7 @@ public enum InsightsSVG {
         _ title: String, labels: [String], values: [Double?], low: Double, high: Double, top: Int, colour: String,
         palette: DailyMenuPalette
     ) -> String {
-        var svg = SVGText.text(title, x: 24, y: Double(top + 4), size: 16, fill: palette.ink)
+        var svg = SVGText.text(title, x: 24, y: Double(top - 16), size: 16, fill: palette.ink)
         for (index, label) in labels.enumerated() {
             let y = Double(top) + Double(index) * Double(chartHeight) / Double(labels.count - 1)
             svg += "<line x1=\"\(left)\" y1=\"\(SVGText.number(y))\" x2=\"\(left + chartWidth)\" y2=\"\(SVGText.number(y))\""
