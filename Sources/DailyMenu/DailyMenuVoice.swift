@@ -134,6 +134,15 @@ public enum DailyMenuVoice {
             "Season: \(progress.season.name), \(Format.grouped(progress.momentsToNext)) Moments to \(next.name)."
     }
 
+    /// What the seasons have opened so far; nil before the first opens anything.
+    public static func unlockedLine(_ progress: SeasonProgress) -> String? {
+        let things =
+            progress.unlockedThemes.map { "the \($0.name) theme" } + progress.unlockedPacks.map { "the \(packName($0)) pack" }
+        guard !things.isEmpty else { return nil }
+        let list = things.count == 1 ? things[0] : things.dropLast().joined(separator: ", ") + " and " + (things.last ?? "")
+        return "Open to you: \(list)."
+    }
+
     public static func warmthLine(_ level: WarmthLevel) -> String {
         switch level {
         case .spark: "Warmth: Spark. Every ritual is a little spark."

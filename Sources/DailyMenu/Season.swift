@@ -72,4 +72,19 @@ public struct SeasonProgress: Sendable, Equatable, Encodable {
     public var unlockedThemes: [ColourTheme] {
         season.reachedSoFar.compactMap { if case .theme(let theme) = $0.unlock { theme } else { nil } }
     }
+
+    enum CodingKeys: String, CodingKey {
+        case season, next, moments, momentsToNext, fraction, unlockedPacks, unlockedThemes
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(season, forKey: .season)
+        try container.encodeIfPresent(next, forKey: .next)
+        try container.encode(moments, forKey: .moments)
+        try container.encode(momentsToNext, forKey: .momentsToNext)
+        try container.encode(fraction, forKey: .fraction)
+        try container.encode(unlockedPacks, forKey: .unlockedPacks)
+        try container.encode(unlockedThemes, forKey: .unlockedThemes)
+    }
 }

@@ -36,6 +36,7 @@ struct DailyMenuProfileCommand: ParsableCommand {
         lines.append(table.render())
         lines.append("")
         lines.append(DailyMenuVoice.seasonLine(journey.season))
+        if let unlocked = DailyMenuVoice.unlockedLine(journey.season) { lines.append(unlocked) }
         lines.append(DailyMenuVoice.warmthLine(journey.warmthLevel))
         lines.append(DailyMenuVoice.stampsLine(journey.stamps.map(\.kind)))
         Terminal.write(lines.joined(separator: "\n"))
