@@ -48,7 +48,7 @@ extension DailyMenuStore {
         let history = try completions()
         let awards = Moments.awards(history)
         let titles = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0.title) })
-        let rituals = zip(history.sorted(by: Completion.historyOrder), awards).filter { $0.0.localDay == date }.map {
+        let rituals = zip(Completion.inHistoryOrder(history), awards).filter { $0.0.localDay == date }.map {
             DayRitual(completion: $0.0, title: titles[$0.0.activityID] ?? $0.0.activityID, moments: $0.1)
         }
         return DayReport(date: date, rituals: rituals)

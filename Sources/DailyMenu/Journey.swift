@@ -18,7 +18,7 @@ public struct Journey: Sendable, Encodable {
 
     public init(history: [Completion], categories: Set<String>, today: CivilDate) {
         self.today = today
-        let ordered = history.sorted(by: Completion.historyOrder)
+        let ordered = Completion.inHistoryOrder(history)
         awards = Moments.awards(ordered)
         season = SeasonProgress(moments: awards.reduce(0) { $0 + $1.total })
         let days = Set(ordered.map(\.localDay))

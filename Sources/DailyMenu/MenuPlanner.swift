@@ -51,7 +51,7 @@ public struct ActivityHistory: Sendable, Equatable {
     /// Per activity, from a history.
     public static func of(_ history: [Completion]) -> [String: ActivityHistory] {
         var result: [String: ActivityHistory] = [:]
-        for completion in history.sorted(by: Completion.historyOrder) {
+        for completion in Completion.inHistoryOrder(history) {
             var entry = result[completion.activityID] ?? ActivityHistory()
             if let feedback = completion.feedback { entry.latestFeedback = feedback }
             if let after = completion.afterMood {

@@ -43,7 +43,7 @@ public enum Moments {
     /// first completion of its stored local day; "a category new to the
     /// person" is the first completion ever in its category.
     public static func awards(_ history: [Completion]) -> [MomentAward] {
-        let ordered = history.sorted(by: Completion.historyOrder)
+        let ordered = Completion.inHistoryOrder(history)
         var daysSeen = Set<CivilDate>()
         var categoriesSeen = Set<String>()
         return ordered.map { completion in

@@ -39,7 +39,7 @@ public enum Stamps {
     /// Every stamp earned, each once, in the order earned. `categories` are
     /// the catalogue's categories, for "every category tried".
     public static func awards(_ history: [Completion], categories: Set<String>) -> [StampAward] {
-        let ordered = history.sorted(by: Completion.historyOrder)
+        let ordered = Completion.inHistoryOrder(history)
         var awards: [StampAward] = []
         var earned = Set<StampKind>()
         var days = Set<CivilDate>()
@@ -50,22 +50,36 @@ public enum Stamps {
                 awards.append(StampAward(kind: kind, date: completion.localDay, completionID: completion.id))
             }
         }
+        // Each check runs only until its stamp is earned: a long history
+        // costs a comparison or two per completion.
+        var explorer = categories.isEmpty
+        var morning = false
+        var sevenDays = false
         for (index, completion) in ordered.enumerated() {
             let count = index + 1
             for milestone in DailyMenuRules.milestoneCounts where milestone.count == count {
                 award(milestone.stamp, completion)
             }
-            tried.insert(completion.category)
-            if !categories.isEmpty && categories.isSubset(of: tried) { award(.everyCategory, completion) }
+            if !explorer && tried.insert(completion.category).inserted && categories.isSubset(of: tried) {
+                explorer = true
+                award(.everyCategory, completion)
+            }
             if completion.moodImproved {
                 lifted += 1
                 if lifted == DailyMenuRules.moodLiftedStampCount { award(.moodLifted, completion) }
             }
-            if completion.localTime >= DailyMenuRules.morningStart && completion.localTime < DailyMenuRules.morningEnd {
+            if !morning && completion.localTime >= DailyMenuRules.morningStart
+                && completion.localTime < DailyMenuRules.morningEnd
+            {
+                morning = true
                 award(.morningRitual, completion)
             }
-            days.insert(completion.localDay)
-            if days.count == DailyMenuRules.differentDaysStampCount { award(.sevenDays, completion) }
+            if !sevenDays && days.insert(completion.localDay).inserted
+                && days.count == DailyMenuRules.differentDaysStampCount
+            {
+                sevenDays = true
+                award(.sevenDays, completion)
+            }
         }
         return awards
     }
