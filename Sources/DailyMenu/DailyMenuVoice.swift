@@ -7,8 +7,10 @@ import LifeCore
 public enum DailyMenuVoice {
     // MARK: Errors
 
-    static func unknownWord(field: String, _ text: String, allowed: [String]) -> String {
-        "\(field) is '\(text)'; it must be one of \(allowed.joined(separator: ", ")) (or leave it out to skip)"
+    /// A word not on its scale; `skippable` for the prompts, which may be left out.
+    static func unknownWord(field: String, _ text: String, allowed: [String], skippable: Bool = true) -> String {
+        "\(field) is '\(text)'; it must be one of \(allowed.joined(separator: ", "))"
+            + (skippable ? " (or leave it out to skip)" : "")
     }
 
     static func unknownActivity(_ text: String) -> String {

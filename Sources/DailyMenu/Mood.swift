@@ -78,12 +78,14 @@ enum MoodWord {
     }
 
     static func parse<Word: RawRepresentable & CaseIterable>(
-        _ text: String, field: String, _ words: Word.AllCases
+        _ text: String, field: String, _ words: Word.AllCases, skippable: Bool = true
     ) throws -> Word where Word.RawValue == String {
         let wanted = key(text)
         if let match = words.first(where: { key($0.rawValue) == wanted }) { return match }
         throw LifeError.invalid(
-            field: field, DailyMenuVoice.unknownWord(field: field, text, allowed: words.map { $0.rawValue.lowercased() }))
+            field: field,
+            DailyMenuVoice.unknownWord(
+                field: field, text, allowed: words.map { $0.rawValue.lowercased() }, skippable: skippable))
     }
 }
 
@@ -92,6 +94,6 @@ public enum Energy: String, CaseIterable, Sendable, Codable {
     case low, medium, high
 
     public static func parse(_ text: String, field: String = "energy") throws -> Energy {
-        try MoodWord.parse(text, field: field, allCases)
+        try MoodWord.parse(text, field: field, allCases, skippable: false)
     }
 }

@@ -111,7 +111,7 @@ import Testing
             ),
             (["settings", "--theme", "sunset-bistro"], "error: theme is 'sunset-bistro'; Sunset Bistro opens in the season Autumn Hearth\n"),
             (["settings", "--share-mood", "maybe"], "error: --share-mood is 'maybe'; it must be on or off\n"),
-            (["menu", "--energy", "extreme"], "error: --energy is 'extreme'; it must be one of low, medium, high (or leave it out to skip)\n"),
+            (["menu", "--energy", "extreme"], "error: --energy is 'extreme'; it must be one of low, medium, high\n"),
         ]
         for (arguments, message) in cases {
             let result = try cli.run(["dailymenu"] + arguments, extraEnvironment: ["LIFECTL_NOW": "2026-11-22T10:00:00Z"])
