@@ -24,6 +24,8 @@ public enum ColourTheme: String, CaseIterable, Sendable, Codable {
             return match
         }
         throw LifeError.invalid(
-            field: field, DailyMenuVoice.unknownWord(field: field, text, allowed: allCases.map(\.rawValue) + ["plain"], skippable: false))
+            field: field,
+            DailyMenuVoice.unknownWord(
+                field: field, text, allowed: allCases.map(\.rawValue) + ["plain"], skippable: false))
     }
 }

@@ -10,7 +10,8 @@ extension DailyMenuStore {
         // A completion's local day and time are its instant in its own zone.
         for completion in try completions() {
             guard let zone = TimeZone(identifier: completion.timeZone) else {
-                problems.append("completion \(completion.id.uuidString.lowercased()): unknown time zone '\(completion.timeZone)'")
+                problems.append(
+                    "completion \(completion.id.uuidString.lowercased()): unknown time zone '\(completion.timeZone)'")
                 continue
             }
             let local = Timestamp.local(completion.completedAt, in: zone)

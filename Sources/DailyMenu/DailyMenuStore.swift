@@ -101,7 +101,8 @@ public struct DailyMenuStore {
 
     public func excludedCategories() throws -> Set<String> {
         Set(
-            try db.fetchAll("SELECT category FROM dailymenu_excluded_categories").map { try $0.get(String.self, at: 0) })
+            try db.fetchAll("SELECT category FROM dailymenu_excluded_categories").map { try $0.get(String.self, at: 0) }
+        )
     }
 
     /// Marks or unmarks a favourite; doing what is already so changes nothing.

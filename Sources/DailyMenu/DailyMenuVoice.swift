@@ -107,7 +107,9 @@ public enum DailyMenuVoice {
     // MARK: Preferences
 
     public static func favorite(_ activity: Activity, on: Bool) -> String {
-        on ? "\(activity.title) is a favourite; it will come up more often." : "\(activity.title) is no longer a favourite."
+        on
+            ? "\(activity.title) is a favourite; it will come up more often."
+            : "\(activity.title) is no longer a favourite."
     }
 
     public static func hidden(_ activity: Activity, on: Bool) -> String {
@@ -139,9 +141,11 @@ public enum DailyMenuVoice {
     /// What the seasons have opened so far; nil before the first opens anything.
     public static func unlockedLine(_ progress: SeasonProgress) -> String? {
         let things =
-            progress.unlockedThemes.map { "the \($0.name) theme" } + progress.unlockedPacks.map { "the \(packName($0)) pack" }
+            progress.unlockedThemes.map { "the \($0.name) theme" }
+            + progress.unlockedPacks.map { "the \(packName($0)) pack" }
         guard !things.isEmpty else { return nil }
-        let list = things.count == 1 ? things[0] : things.dropLast().joined(separator: ", ") + " and " + (things.last ?? "")
+        let list =
+            things.count == 1 ? things[0] : things.dropLast().joined(separator: ", ") + " and " + (things.last ?? "")
         return "Open to you: \(list)."
     }
 

@@ -120,7 +120,9 @@ public enum MenuPlanner {
             let key = pow(1 - random.unit(), 1 / weight)
             return (key: key, suggestion: MenuSuggestion(activity: activity, weight: weight, reasons: reasons))
         }
-        return keyed.sorted { $0.key != $1.key ? $0.key > $1.key : $0.suggestion.activity.id < $1.suggestion.activity.id }
-            .prefix(max(0, count)).map(\.suggestion)
+        return keyed.sorted {
+            $0.key != $1.key ? $0.key > $1.key : $0.suggestion.activity.id < $1.suggestion.activity.id
+        }
+        .prefix(max(0, count)).map(\.suggestion)
     }
 }

@@ -61,7 +61,8 @@ public enum Feedback: String, CaseIterable, Sendable, Codable {
     /// (loved, nice, not-for-me), case-insensitively.
     public static func parse(_ text: String, field: String = "feedback") throws -> Feedback {
         let key = MoodWord.key(text)
-        if let match = allCases.first(where: { MoodWord.key($0.rawValue) == key || MoodWord.key($0.shortWord) == key }) {
+        if let match = allCases.first(where: { MoodWord.key($0.rawValue) == key || MoodWord.key($0.shortWord) == key })
+        {
             return match
         }
         throw LifeError.invalid(

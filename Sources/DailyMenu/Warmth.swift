@@ -14,8 +14,9 @@ import LifeCore
 /// geometrically, so a long absence cools it a lot but never to 0.
 public enum Warmth {
     /// Warmth at the end of each day from `first` through `today`.
-    public static func series(activeDays: Set<CivilDate>, through today: CivilDate) -> [(day: CivilDate, warmth: Double)]
-    {
+    public static func series(activeDays: Set<CivilDate>, through today: CivilDate) -> [(
+        day: CivilDate, warmth: Double
+    )] {
         guard let first = activeDays.min(), first <= today else { return [] }
         let m = DailyMenuRules.warmthDailyFactor
         let window = DailyMenuRules.warmthGraceWindowDays

@@ -52,5 +52,7 @@ enum History {
             afterMood: after, feedback: feedback)
     }
 
-    static let categories: Set<String> = ["move", "breathe", "create", "connect", "outdoors", "nourish", "tidy", "learn"]
+    static let categories: Set<String> = [
+        "move", "breathe", "create", "connect", "outdoors", "nourish", "tidy", "learn",
+    ]
 }

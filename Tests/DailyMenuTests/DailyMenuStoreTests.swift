@@ -136,8 +136,10 @@ import Testing
         #expect(third.moments.bonuses == [.newCategory, .lowEnergy])
         #expect(fourth.moments.bonuses == [.newCategory])
         #expect(fifth.moments.bonuses == [.firstOfDay, .lowEnergy])
-        let days = try fixture.db.fetchAll("SELECT local_day, time_zone FROM dailymenu_completions ORDER BY completed_at")
-            .map { "\(try $0.get(String.self, at: 0)) \(try $0.get(String.self, at: 1))" }
+        let days = try fixture.db.fetchAll(
+            "SELECT local_day, time_zone FROM dailymenu_completions ORDER BY completed_at"
+        )
+        .map { "\(try $0.get(String.self, at: 0)) \(try $0.get(String.self, at: 1))" }
         #expect(
             days == [
                 "2026-11-02 Pacific/Auckland", "2026-11-03 Pacific/Auckland", "2026-11-02 America/Los_Angeles",

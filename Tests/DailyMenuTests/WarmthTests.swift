@@ -55,7 +55,8 @@ import Testing
         #expect(series[32] < series[31], "the second day off in the window cools it")
         #expect(abs(series[32] - series[31] * m) < 1e-15)
         // And the week ends cooler than the same week with one day off.
-        let oneOff = Warmth.value(activeDays: Self.days(Array(0..<30) + [31, 32, 33]), through: Self.start.adding(days: 33))
+        let oneOff = Warmth.value(
+            activeDays: Self.days(Array(0..<30) + [31, 32, 33]), through: Self.start.adding(days: 33))
         #expect(series[33] < oneOff)
     }
 

@@ -109,12 +109,16 @@ import Testing
                 ["exclude", "gardening"],
                 "error: category is 'gardening'; it must be one of move, breathe, create, connect, outdoors, nourish, tidy, learn\n"
             ),
-            (["settings", "--theme", "sunset-bistro"], "error: theme is 'sunset-bistro'; Sunset Bistro opens in the season Autumn Hearth\n"),
+            (
+                ["settings", "--theme", "sunset-bistro"],
+                "error: theme is 'sunset-bistro'; Sunset Bistro opens in the season Autumn Hearth\n"
+            ),
             (["settings", "--share-mood", "maybe"], "error: --share-mood is 'maybe'; it must be on or off\n"),
             (["menu", "--energy", "extreme"], "error: --energy is 'extreme'; it must be one of low, medium, high\n"),
         ]
         for (arguments, message) in cases {
-            let result = try cli.run(["dailymenu"] + arguments, extraEnvironment: ["LIFECTL_NOW": "2026-11-22T10:00:00Z"])
+            let result = try cli.run(
+                ["dailymenu"] + arguments, extraEnvironment: ["LIFECTL_NOW": "2026-11-22T10:00:00Z"])
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr == message, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
@@ -192,10 +196,12 @@ import Testing
 
     @Test func picturesAreValidSVG() throws {
         let cli = try Lifectl()
-        try Self.ok(cli, "2026-11-20T08:00:00Z", "dailymenu", "complete", "sigh", "--before", "low", "--after", "better")
+        try Self.ok(
+            cli, "2026-11-20T08:00:00Z", "dailymenu", "complete", "sigh", "--before", "low", "--after", "better")
         try Self.ok(cli, "2026-11-21T18:00:00Z", "dailymenu", "complete", "haiku", "--after", "same")
         for (command, name, root) in [
-            ("calendar", "month.svg", "circle"), ("stamps", "stamps.svg", "filter"), ("insights", "insights.svg", "path"),
+            ("calendar", "month.svg", "circle"), ("stamps", "stamps.svg", "filter"),
+            ("insights", "insights.svg", "path"),
         ] {
             let path = cli.path(name)
             let result = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", command, "--svg", path)
@@ -210,7 +216,9 @@ import Testing
     @Test func profileAndSettings() throws {
         let cli = try Lifectl()
         try Self.ok(cli, "2026-11-20T12:00:00Z", "dailymenu", "settings", "--name", "Sam", "--share-mood", "off")
-        #expect(try cli.sqlite("SELECT display_name, share_mood, member_since FROM dailymenu_profile") == "Sam|0|2026-11-20")
+        #expect(
+            try cli.sqlite("SELECT display_name, share_mood, member_since FROM dailymenu_profile") == "Sam|0|2026-11-20"
+        )
         try Self.ok(cli, "2026-11-20T12:00:00Z", "dailymenu", "complete", "sigh", "--after", "better")
         let profile = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", "profile")
         // One ritual: 10 + 5 + 3 + 8 + 2 = 28 Moments; warmth 1 − 0.5^(1/13) after one day,

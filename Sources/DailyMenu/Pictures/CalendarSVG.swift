@@ -60,7 +60,8 @@ public enum CalendarSVG {
                 case .several: palette.mustard
                 }
             svg += "<circle cx=\"\(SVGText.number(x))\" cy=\"\(legendY - 5)\" r=\"7\" fill=\"\(colour)\"/>\n"
-            svg += SVGText.text(DailyMenuVoice.markName(mark), x: x + 14, y: Double(legendY), size: 13, fill: palette.ink)
+            svg += SVGText.text(
+                DailyMenuVoice.markName(mark), x: x + 14, y: Double(legendY), size: 13, fill: palette.ink)
             x += 150
         }
         let rituals = month.days.reduce(0) { $0 + $1.rituals }

@@ -26,7 +26,8 @@ public enum InsightsSVG {
             top: y, colour: palette.forest, palette: palette)
         if let first = insights.weeks.first, let last = insights.weeks.last {
             let axisY = Double(y + chartHeight + 20)
-            svg += SVGText.text("week of \(first.weekStart.iso)", x: Double(left), y: axisY, size: 11, fill: palette.ink)
+            svg += SVGText.text(
+                "week of \(first.weekStart.iso)", x: Double(left), y: axisY, size: 11, fill: palette.ink)
             svg += SVGText.text(
                 "week of \(last.weekStart.iso)", x: Double(left + chartWidth), y: axisY, size: 11, fill: palette.ink,
                 anchor: "end")
@@ -53,7 +54,8 @@ public enum InsightsSVG {
         y += 14
         var legendX = Double(left)
         for (index, mood) in AfterMood.allCases.enumerated() {
-            svg += "<rect x=\"\(SVGText.number(legendX))\" y=\"\(y - 10)\" width=\"12\" height=\"12\" fill=\"\(colours[index])\"/>\n"
+            svg +=
+                "<rect x=\"\(SVGText.number(legendX))\" y=\"\(y - 10)\" width=\"12\" height=\"12\" fill=\"\(colours[index])\"/>\n"
             svg += SVGText.text(mood.rawValue, x: legendX + 18, y: Double(y), size: 12, fill: palette.ink)
             legendX += 90
         }
@@ -69,7 +71,8 @@ public enum InsightsSVG {
         var svg = SVGText.text(title, x: 24, y: Double(top - 16), size: 16, fill: palette.ink)
         for (index, label) in labels.enumerated() {
             let y = Double(top) + Double(index) * Double(chartHeight) / Double(labels.count - 1)
-            svg += "<line x1=\"\(left)\" y1=\"\(SVGText.number(y))\" x2=\"\(left + chartWidth)\" y2=\"\(SVGText.number(y))\""
+            svg +=
+                "<line x1=\"\(left)\" y1=\"\(SVGText.number(y))\" x2=\"\(left + chartWidth)\" y2=\"\(SVGText.number(y))\""
             svg += " stroke=\"\(palette.faint)\" stroke-width=\"1\"/>\n"
             svg += SVGText.text(label, x: Double(left - 8), y: y + 4, size: 11, fill: palette.ink, anchor: "end")
         }
@@ -88,7 +91,8 @@ public enum InsightsSVG {
             svg += "<circle cx=\"\(SVGText.number(x))\" cy=\"\(SVGText.number(y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
         }
         if !path.isEmpty {
-            svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2.5\" stroke-linejoin=\"round\"/>\n"
+            svg +=
+                "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2.5\" stroke-linejoin=\"round\"/>\n"
         }
         return svg
     }

@@ -44,12 +44,14 @@ public enum StampsSVG {
             svg += "<feComposite in=\"SourceGraphic\" operator=\"in\"/></filter>\n"
             let x = cx + dx
             let y = cy + dy
-            svg += "<g class=\"stamp\" transform=\"rotate(\(SVGText.number(angle)) \(SVGText.number(x)) \(SVGText.number(y)))\""
+            svg +=
+                "<g class=\"stamp\" transform=\"rotate(\(SVGText.number(angle)) \(SVGText.number(x)) \(SVGText.number(y)))\""
             svg += " filter=\"url(#\(filter))\" opacity=\"0.9\">\n"
             let w = 128.0
             let h = 150.0
             // Perforated edge: a dashed outline of round dots.
-            svg += "<rect x=\"\(SVGText.number(x - w / 2))\" y=\"\(SVGText.number(y - h / 2))\" width=\"\(SVGText.number(w))\""
+            svg +=
+                "<rect x=\"\(SVGText.number(x - w / 2))\" y=\"\(SVGText.number(y - h / 2))\" width=\"\(SVGText.number(w))\""
             svg += " height=\"\(SVGText.number(h))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"5\""
             svg += " stroke-dasharray=\"0.1 7\" stroke-linecap=\"round\"/>\n"
             svg += "<rect x=\"\(SVGText.number(x - w / 2 + 9))\" y=\"\(SVGText.number(y - h / 2 + 9))\""
