@@ -133,12 +133,22 @@ extension DailyMenuStore {
                     id: try row.column(at: 0), activityID: try row.column(at: 1), category: try row.column(at: 2),
                     energy: Energy(rawValue: energy) ?? .medium, minutes: try row.column(at: 4),
                     startID: try row.column(UUID?.self, at: 5), completedAt: try row.column(at: 6),
-                    localDay: try row.column(at: 7), localTime: try row.column(at: 8),
+                    localDay: try row.column(at: 7), localTime: Self.clock(try row.column(String.self, at: 8)),
                     timeZone: try row.column(at: 9), beforeMood: before.flatMap(BeforeMood.init(rawValue:)),
                     afterMood: after.flatMap(AfterMood.init(rawValue:)),
                     feedback: feedback.flatMap(Feedback.init(rawValue:))))
         }
         return result
+    }
+
+    /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:
+    /// `LocalTime(text:)` was an eighth of the profile's time over ten years
+    /// of rituals.
+    static func clock(_ text: String) -> LocalTime {
+        let b = Array(text.utf8)
+        guard b.count == 5 else { return .midnight }
+        func digit(_ i: Int) -> Int { Int(b[i]) - 48 }
+        return LocalTime(hour: digit(0) * 10 + digit(1), minute: digit(3) * 10 + digit(4)) ?? .midnight
     }
 
     /// DM-10: the completions as anything meant for sync or export may carry

@@ -224,6 +224,37 @@ public enum DailyMenuVoice {
         }
     }
 
+    // MARK: Files and lists
+
+    public static func wroteCalendar(_ path: String, _ month: CalendarMonth) -> String {
+        "wrote \(path): \(month.title)"
+    }
+
+    public static func wroteStamps(_ path: String, count: Int) -> String {
+        "wrote \(path): \(Format.count(count, "stamp", "stamps"))"
+    }
+
+    public static func wroteInsights(_ path: String) -> String {
+        "wrote \(path): moods over \(Insights.weeks) weeks and per category"
+    }
+
+    /// The notes beside an activity in the list.
+    public static func notes(_ item: ActivityListing, pack: ActivityPack?) -> String {
+        var notes: [String] = []
+        if item.favorite { notes.append("★") }
+        if item.hidden { notes.append("hidden") }
+        if item.categoryExcluded { notes.append("category left out") }
+        if let pack {
+            let season = DailyMenuRules.seasons.first { $0.number == pack.unlockSeason }?.name ?? ""
+            notes.append(item.locked ? "\(pack.name) pack, opens in \(season)" : "\(pack.name) pack")
+        }
+        return notes.joined(separator: ", ")
+    }
+
+    public static func badSwitch(field: String, _ text: String) -> String {
+        "\(field) is '\(text)'; it must be on or off"
+    }
+
     // MARK: Settings
 
     public static func shareMood(_ on: Bool) -> String {

@@ -34,17 +34,10 @@ struct DailyMenuActivities: ParsableCommand {
         var table = TextTable([.left, .left, .left, .left, .right, .left])
         table.add("id", "title", "category", "energy", "min", "notes")
         for item in listing {
-            var notes: [String] = []
-            if item.favorite { notes.append("★") }
-            if item.hidden { notes.append("hidden") }
-            if item.categoryExcluded { notes.append("category left out") }
-            if let pack = item.activity.pack, let info = packs[pack] {
-                let season = DailyMenuRules.seasons.first { $0.number == info.unlockSeason }?.name ?? ""
-                notes.append(item.locked ? "\(info.name) pack, opens in \(season)" : "\(info.name) pack")
-            }
+            let notes = DailyMenuVoice.notes(item, pack: item.activity.pack.flatMap { packs[$0] })
             table.add(
                 item.activity.id, item.activity.title, item.activity.category, item.activity.energy.rawValue,
-                "\(item.activity.minutes)", notes.joined(separator: ", "))
+                "\(item.activity.minutes)", notes)
         }
         Terminal.write(table.render())
     }

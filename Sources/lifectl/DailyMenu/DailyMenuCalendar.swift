@@ -42,7 +42,7 @@ struct DailyMenuCalendar: ParsableCommand {
             let path = OutputFile.resolve(svg)
             try OutputFile.write(CalendarSVG.render(calendar), to: path)
             if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write("wrote \(path): \(calendar.title)")
+            return Terminal.write(DailyMenuVoice.wroteCalendar(path, calendar))
         }
         if context.json { return try JSONOutput.print(calendar) }
         Terminal.write(TerminalCalendar.render(calendar, ansiColor: Terminal.useColor))

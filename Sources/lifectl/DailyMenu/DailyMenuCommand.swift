@@ -28,7 +28,7 @@ enum Switch {
         switch text.lowercased() {
         case "on", "yes", "true": return true
         case "off", "no", "false": return false
-        default: throw LifeError.invalid(field: field, "\(field) is '\(text)'; it must be on or off")
+        default: throw LifeError.invalid(field: field, DailyMenuVoice.badSwitch(field: field, text))
         }
     }
 }

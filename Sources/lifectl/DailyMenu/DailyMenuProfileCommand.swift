@@ -67,7 +67,7 @@ struct DailyMenuStamps: ParsableCommand {
             let path = OutputFile.resolve(svg)
             try OutputFile.write(StampsSVG.render(stamps, theme: try store.settings().theme), to: path)
             if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write("wrote \(path): \(Format.count(stamps.count, "stamp", "stamps"))")
+            return Terminal.write(DailyMenuVoice.wroteStamps(path, count: stamps.count))
         }
         if context.json { return try JSONOutput.print(stamps) }
         guard !stamps.isEmpty else { return Terminal.write(DailyMenuVoice.noStampsYet) }
@@ -103,7 +103,7 @@ struct DailyMenuInsights: ParsableCommand {
             let path = OutputFile.resolve(svg)
             try OutputFile.write(InsightsSVG.render(insights, theme: try store.settings().theme), to: path)
             if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write("wrote \(path): moods over \(Insights.weeks) weeks and per category")
+            return Terminal.write(DailyMenuVoice.wroteInsights(path))
         }
         if context.json { return try JSONOutput.print(insights) }
         guard insights.hasMoods else { return Terminal.write(DailyMenuVoice.noMoodYet) }
