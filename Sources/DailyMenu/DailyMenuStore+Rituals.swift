@@ -114,7 +114,13 @@ extension DailyMenuStore {
 
     /// Every completion, in history order; `from`/`through` bound the local day.
     public func completions(from: CivilDate? = nil, through: CivilDate? = nil) throws -> [Completion] {
+        let bounds: StatementArguments = [from?.iso ?? "0000-00-00", through?.iso ?? "9999-99-99"]
         var result: [Completion] = []
+        // Reserved up front: growing an array of ten thousand completions
+        // copied each of them several times.
+        let count = try db.fetchOne(
+            Int.self, "SELECT count(*) FROM dailymenu_completions WHERE local_day >= ? AND local_day <= ?", bounds)
+        result.reserveCapacity(count ?? 0)
         try db.forEachRow(
             """
             SELECT c.id, c.activity_id, a.category, a.energy, a.minutes, c.start_id, c.completed_at, c.local_day,
@@ -122,7 +128,7 @@ extension DailyMenuStore {
             FROM dailymenu_completions AS c JOIN dailymenu_activities AS a ON a.id = c.activity_id
             WHERE c.local_day >= ? AND c.local_day <= ?
             ORDER BY c.completed_at, c.id
-            """, [from?.iso ?? "0000-00-00", through?.iso ?? "9999-99-99"]
+            """, bounds
         ) { row in
             let energy: String = try row.column(at: 3)
             let before: String? = try row.column(at: 10)

@@ -44,12 +44,12 @@ public enum Moments {
     /// person" is the first completion ever in its category.
     public static func awards(_ history: [Completion]) -> [MomentAward] {
         let ordered = Completion.inHistoryOrder(history)
-        var daysSeen = Set<CivilDate>()
+        var daysSeen = Set<Int>()
         var categoriesSeen = Set<String>()
         return ordered.map { completion in
             var bonuses: [MomentBonus] = []
             if completion.moodImproved { bonuses.append(.moodImproved) }
-            if daysSeen.insert(completion.localDay).inserted { bonuses.append(.firstOfDay) }
+            if daysSeen.insert(completion.localDay.daysSinceEpoch).inserted { bonuses.append(.firstOfDay) }
             if categoriesSeen.insert(completion.category).inserted { bonuses.append(.newCategory) }
             if completion.energy == .low { bonuses.append(.lowEnergy) }
             return MomentAward(
