@@ -29,7 +29,7 @@ import Testing
             old.close()
         }
         let db = try LifeDatabase.open(path: path, now: now)
-        #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == 4)
+        #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeDatabase.latestVersion)
         #expect(try db.fetchOne(String.self, "SELECT time_zone FROM owner") == "Europe/Berlin")
         #expect(
             try db.fetchOne(
