@@ -121,26 +121,32 @@ extension DailyMenuStore {
         let count = try db.fetchOne(
             Int.self, "SELECT count(*) FROM dailymenu_completions WHERE local_day >= ? AND local_day <= ?", bounds)
         result.reserveCapacity(count ?? 0)
+        // The activity's category, energy and minutes come from the catalogue
+        // read once, not from a join per row.
+        let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
         try db.forEachRow(
             """
-            SELECT c.id, c.activity_id, a.category, a.energy, a.minutes, c.start_id, c.completed_at, c.local_day,
-                   c.local_time, c.time_zone, c.before_mood, c.after_mood, c.feedback
-            FROM dailymenu_completions AS c JOIN dailymenu_activities AS a ON a.id = c.activity_id
-            WHERE c.local_day >= ? AND c.local_day <= ?
-            ORDER BY c.completed_at, c.id
+            SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood,
+                   after_mood, feedback
+            FROM dailymenu_completions
+            WHERE local_day >= ? AND local_day <= ?
+            ORDER BY completed_at, id
             """, bounds
         ) { row in
-            let energy: String = try row.column(at: 3)
-            let before: String? = try row.column(at: 10)
-            let after: String? = try row.column(at: 11)
-            let feedback: String? = try row.column(at: 12)
+            let activityID: String = try row.column(at: 1)
+            guard let activity = catalogue[activityID] else {
+                throw LifeError.bug("completion of an activity missing from the catalogue: '\(activityID)'")
+            }
+            let before: String? = try row.column(at: 7)
+            let after: String? = try row.column(at: 8)
+            let feedback: String? = try row.column(at: 9)
             result.append(
                 Completion(
-                    id: try row.column(at: 0), activityID: try row.column(at: 1), category: try row.column(at: 2),
-                    energy: Energy(rawValue: energy) ?? .medium, minutes: try row.column(at: 4),
-                    startID: try row.column(UUID?.self, at: 5), completedAt: try row.column(at: 6),
-                    localDay: try row.column(at: 7), localTime: Self.clock(try row.column(String.self, at: 8)),
-                    timeZone: try row.column(at: 9), beforeMood: before.flatMap(BeforeMood.init(rawValue:)),
+                    id: try row.column(at: 0), activityID: activityID, category: activity.category,
+                    energy: activity.energy, minutes: activity.minutes, startID: try row.column(UUID?.self, at: 2),
+                    completedAt: try row.column(at: 3), localDay: try row.column(at: 4),
+                    localTime: Self.clock(try row.column(String.self, at: 5)), timeZone: try row.column(at: 6),
+                    beforeMood: before.flatMap(BeforeMood.init(rawValue:)),
                     afterMood: after.flatMap(AfterMood.init(rawValue:)),
                     feedback: feedback.flatMap(Feedback.init(rawValue:))))
         }
