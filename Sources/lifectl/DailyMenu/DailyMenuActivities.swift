@@ -43,10 +43,21 @@ struct DailyMenuActivities: ParsableCommand {
     }
 }
 
-/// A preference switched on, or off with `--off`.
+/// A preference switched on, or off with `--off`, and how it is reported.
 struct PreferenceOptions: ParsableArguments {
+    @OptionGroup var options: GlobalOptions
+
     @Flag(name: .long, help: "Undo it.")
     var off = false
+
+    /// Applies `change` (on, unless --off) to the store and prints what it
+    /// changed: the id as JSON, or the sentence.
+    func apply(_ change: (DailyMenuStore, Bool) throws -> (id: String, sentence: String)) throws {
+        let context = try CommandContext(options)
+        let done = try change(try context.dailyMenuStore(), !off)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !off)) }
+        Terminal.write(done.sentence)
+    }
 }
 
 struct DailyMenuFavorite: ParsableCommand {
@@ -56,15 +67,14 @@ struct DailyMenuFavorite: ParsableCommand {
         discussion: "Example: lifectl dailymenu favorite box-breath"
     )
 
-    @OptionGroup var options: GlobalOptions
     @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        let context = try CommandContext(options)
-        let done = try context.dailyMenuStore().setFavorite(activity, !preference.off)
-        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
-        Terminal.write(DailyMenuVoice.favorite(done, on: !preference.off))
+        try preference.apply { store, on in
+            let done = try store.setFavorite(activity, on)
+            return (done.id, DailyMenuVoice.favorite(done, on: on))
+        }
     }
 }
 
@@ -75,15 +85,14 @@ struct DailyMenuHide: ParsableCommand {
         discussion: "Example: lifectl dailymenu hide stair-climb"
     )
 
-    @OptionGroup var options: GlobalOptions
     @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        let context = try CommandContext(options)
-        let done = try context.dailyMenuStore().setHidden(activity, !preference.off)
-        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
-        Terminal.write(DailyMenuVoice.hidden(done, on: !preference.off))
+        try preference.apply { store, on in
+            let done = try store.setHidden(activity, on)
+            return (done.id, DailyMenuVoice.hidden(done, on: on))
+        }
     }
 }
 
@@ -94,15 +103,14 @@ struct DailyMenuExclude: ParsableCommand {
         discussion: "Example: lifectl dailymenu exclude tidy"
     )
 
-    @OptionGroup var options: GlobalOptions
     @Argument(help: ArgumentHelp("The category's id or name.", valueName: "category")) var category: String
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        let context = try CommandContext(options)
-        let done = try context.dailyMenuStore().setExcluded(category, !preference.off)
-        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !preference.off)) }
-        Terminal.write(DailyMenuVoice.excluded(done, on: !preference.off))
+        try preference.apply { store, on in
+            let done = try store.setExcluded(category, on)
+            return (done.id, DailyMenuVoice.excluded(done, on: on))
+        }
     }
 }
 

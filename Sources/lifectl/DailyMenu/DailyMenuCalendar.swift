@@ -17,12 +17,7 @@ struct DailyMenuCalendar: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The month (default this one).", valueName: "YYYY-MM"))
     var month: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write the month sheet to this SVG file.", valueName: "file"))
-    var svg: String?
-
-    // force: threaded through OutputFile at merge
-    @Flag(help: "Replace FILE if it already exists.")
-    var force = false
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let context = try CommandContext(options)
@@ -38,20 +33,14 @@ struct DailyMenuCalendar: ParsableCommand {
             (year, number) = (today.year, today.month)
         }
         let calendar = try store.calendar(year: year, month: number)
-        if let svg {
-            let path = OutputFile.resolve(svg)
-            try OutputFile.write(CalendarSVG.render(calendar), to: path)
-            if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write(DailyMenuVoice.wroteCalendar(path, calendar))
+        if let svg = picture.svg {
+            return try PictureFile.write(CalendarSVG.render(calendar), to: svg, json: context.json) {
+                DailyMenuVoice.wroteCalendar($0, calendar)
+            }
         }
         if context.json { return try JSONOutput.print(calendar) }
         Terminal.write(TerminalCalendar.render(calendar, ansiColor: Terminal.useColor))
     }
-}
-
-/// The `--json` answer of a command that wrote a picture.
-struct FileReport: Encodable {
-    let svg: String
 }
 
 struct DailyMenuDay: ParsableCommand {

@@ -32,3 +32,29 @@ enum Switch {
         }
     }
 }
+
+/// `--svg FILE` and `--force` of the picture commands (calendar, stamps, insights).
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"))
+    var svg: String?
+
+    // force: threaded through OutputFile at merge
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
+}
+
+/// A picture command's file: written through `OutputFile`, then reported as
+/// `{ "svg": path }` or as the product's sentence.
+enum PictureFile {
+    static func write(_ svg: String, to file: String, json: Bool, sentence: (String) -> String) throws {
+        let path = OutputFile.resolve(file)
+        try OutputFile.write(svg, to: path)
+        if json { return try JSONOutput.print(FileReport(svg: path)) }
+        Terminal.write(sentence(path))
+    }
+}
+
+/// The `--json` answer of a command that wrote a picture.
+struct FileReport: Encodable {
+    let svg: String
+}

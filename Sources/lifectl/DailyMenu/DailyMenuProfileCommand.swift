@@ -52,22 +52,17 @@ struct DailyMenuStamps: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the collection to this SVG file.", valueName: "file"))
-    var svg: String?
-
-    // force: threaded through OutputFile at merge
-    @Flag(help: "Replace FILE if it already exists.")
-    var force = false
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let stamps = try store.journey().stamps
-        if let svg {
-            let path = OutputFile.resolve(svg)
-            try OutputFile.write(StampsSVG.render(stamps, theme: try store.settings().theme), to: path)
-            if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write(DailyMenuVoice.wroteStamps(path, count: stamps.count))
+        if let svg = picture.svg {
+            let sheet = StampsSVG.render(stamps, theme: try store.settings().theme)
+            return try PictureFile.write(sheet, to: svg, json: context.json) {
+                DailyMenuVoice.wroteStamps($0, count: stamps.count)
+            }
         }
         if context.json { return try JSONOutput.print(stamps) }
         guard !stamps.isEmpty else { return Terminal.write(DailyMenuVoice.noStampsYet) }
@@ -88,22 +83,15 @@ struct DailyMenuInsights: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the charts to this SVG file.", valueName: "file"))
-    var svg: String?
-
-    // force: threaded through OutputFile at merge
-    @Flag(help: "Replace FILE if it already exists.")
-    var force = false
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let insights = try store.insights()
-        if let svg {
-            let path = OutputFile.resolve(svg)
-            try OutputFile.write(InsightsSVG.render(insights, theme: try store.settings().theme), to: path)
-            if context.json { return try JSONOutput.print(FileReport(svg: path)) }
-            return Terminal.write(DailyMenuVoice.wroteInsights(path))
+        if let svg = picture.svg {
+            let charts = InsightsSVG.render(insights, theme: try store.settings().theme)
+            return try PictureFile.write(charts, to: svg, json: context.json, sentence: DailyMenuVoice.wroteInsights)
         }
         if context.json { return try JSONOutput.print(insights) }
         guard insights.hasMoods else { return Terminal.write(DailyMenuVoice.noMoodYet) }
