@@ -11,15 +11,16 @@ extension DailyMenuStore {
         for completion in try completions() {
             guard let zone = TimeZone(identifier: completion.timeZone) else {
                 problems.append(
-                    "completion \(completion.id.uuidString.lowercased()): unknown time zone '\(completion.timeZone)'")
+                    DailyMenuVoice.invariantUnknownZone(completion.id.uuidString.lowercased(), completion.timeZone))
                 continue
             }
             let local = Timestamp.local(completion.completedAt, in: zone)
             let expected = "\(completion.localDay.iso) \(completion.localTime)"
             if local != expected {
                 problems.append(
-                    "completion \(completion.id.uuidString.lowercased()): completed at \(local) in \(completion.timeZone) but stored as \(expected)"
-                )
+                    DailyMenuVoice.invariantLocalTime(
+                        completion.id.uuidString.lowercased(), local: local, zone: completion.timeZone, stored: expected
+                    ))
             }
         }
         // A completion of a start is of the same activity, after it began.
@@ -29,11 +30,11 @@ extension DailyMenuStore {
             WHERE s.activity_id <> c.activity_id OR s.started_at > c.completed_at ORDER BY c.id
             """)
         for row in mismatched {
-            problems.append("completion \(try row.get(String.self, at: 0)): its start is of another activity or later")
+            problems.append(DailyMenuVoice.invariantStart(try row.get(String.self, at: 0)))
         }
         // A chosen theme was unlocked by a season.
         if let theme = try settings().theme, !(try journey().season.unlockedThemes.contains(theme)) {
-            problems.append("profile: theme \(theme.rawValue) is chosen but not yet unlocked")
+            problems.append(DailyMenuVoice.invariantTheme(theme))
         }
         return problems
     }

@@ -135,7 +135,7 @@ extension DailyMenuStore {
         ) { row in
             let activityID: String = try row.column(at: 1)
             guard let activity = catalogue[activityID] else {
-                throw LifeError.bug("completion of an activity missing from the catalogue: '\(activityID)'")
+                throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
             }
             let before: String? = try row.column(at: 7)
             let after: String? = try row.column(at: 8)

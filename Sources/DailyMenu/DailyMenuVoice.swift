@@ -224,6 +224,43 @@ public enum DailyMenuVoice {
         }
     }
 
+    // MARK: Words on the pictures
+
+    static let stampsTitle = "Stamps"
+    static let insightsTitle = "Mood insights"
+    static let beforeTitle = "Before"
+    static let afterTitle = "After"
+    static let afterPerCategory = "After, per category"
+
+    /// The `<title>` of a picture: "DailyMenu · Stamps".
+    static func documentTitle(_ title: String) -> String { "DailyMenu · \(title)" }
+
+    static func weekOf(_ date: CivilDate) -> String { "week of \(date.iso)" }
+
+    static func ratedOf(_ rated: Int, _ rituals: Int) -> String { "\(rated) of \(rituals)" }
+
+    // MARK: Engine checks (`lifectl db check`)
+
+    static func invariantUnknownZone(_ id: String, _ zone: String) -> String {
+        "completion \(id): unknown time zone '\(zone)'"
+    }
+
+    static func invariantLocalTime(_ id: String, local: String, zone: String, stored: String) -> String {
+        "completion \(id): completed at \(local) in \(zone) but stored as \(stored)"
+    }
+
+    static func invariantStart(_ id: String) -> String {
+        "completion \(id): its start is of another activity or later"
+    }
+
+    static func invariantTheme(_ theme: ColourTheme) -> String {
+        "profile: theme \(theme.rawValue) is chosen but not yet unlocked"
+    }
+
+    static func missingActivity(_ id: String) -> String {
+        "completion of an activity missing from the catalogue: '\(id)'"
+    }
+
     // MARK: Files and lists
 
     public static func wroteCalendar(_ path: String, _ month: CalendarMonth) -> String {

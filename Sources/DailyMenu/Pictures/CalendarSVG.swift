@@ -15,7 +15,8 @@ public enum CalendarSVG {
         let rows = (firstColumn + month.days.count + 6) / 7
         let width = 2 * left + 7 * cellWidth
         let height = top + rows * cellHeight + 84
-        var svg = SVGText.header(width: width, height: height, title: "DailyMenu · \(month.title)", palette: palette)
+        var svg = SVGText.header(
+            width: width, height: height, title: DailyMenuVoice.documentTitle(month.title), palette: palette)
         svg += SVGText.text(
             month.title, x: Double(width) / 2, y: 52, size: 30, fill: palette.ink, anchor: "middle")
         for weekday in Weekday.allCases {

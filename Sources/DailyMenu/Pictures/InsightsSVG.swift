@@ -14,26 +14,32 @@ public enum InsightsSVG {
         let palette = DailyMenuPalette.of(theme)
         let shown = insights.categories
         let height = 110 + 2 * (chartHeight + 60) + 40 + shown.count * 28 + 50
-        var svg = SVGText.header(width: width, height: height, title: "DailyMenu · Mood insights", palette: palette)
-        svg += SVGText.text("Mood insights", x: Double(width) / 2, y: 48, size: 28, fill: palette.ink, anchor: "middle")
+        var svg = SVGText.header(
+            width: width, height: height, title: DailyMenuVoice.documentTitle(DailyMenuVoice.insightsTitle),
+            palette: palette)
+        svg += SVGText.text(
+            DailyMenuVoice.insightsTitle, x: Double(width) / 2, y: 48, size: 28, fill: palette.ink, anchor: "middle")
         var y = 110
         svg += chart(
-            "Before", labels: ["Good", "Okay", "Low"], values: insights.weeks.map(\.meanBefore), low: 0, high: 2,
+            DailyMenuVoice.beforeTitle, labels: BeforeMood.allCases.reversed().map(\.rawValue),
+            values: insights.weeks.map(\.meanBefore), low: 0, high: 2,
             top: y, colour: palette.mustard, palette: palette)
         y += chartHeight + 60
         svg += chart(
-            "After", labels: ["Better", "Same", "Lower"], values: insights.weeks.map(\.meanAfter), low: -1, high: 1,
+            DailyMenuVoice.afterTitle, labels: AfterMood.allCases.reversed().map(\.rawValue),
+            values: insights.weeks.map(\.meanAfter), low: -1, high: 1,
             top: y, colour: palette.forest, palette: palette)
         if let first = insights.weeks.first, let last = insights.weeks.last {
             let axisY = Double(y + chartHeight + 20)
             svg += SVGText.text(
-                "week of \(first.weekStart.iso)", x: Double(left), y: axisY, size: 11, fill: palette.ink)
+                DailyMenuVoice.weekOf(first.weekStart), x: Double(left), y: axisY, size: 11, fill: palette.ink)
             svg += SVGText.text(
-                "week of \(last.weekStart.iso)", x: Double(left + chartWidth), y: axisY, size: 11, fill: palette.ink,
+                DailyMenuVoice.weekOf(last.weekStart), x: Double(left + chartWidth), y: axisY, size: 11,
+                fill: palette.ink,
                 anchor: "end")
         }
         y += chartHeight + 60
-        svg += SVGText.text("After, per category", x: 24, y: Double(y), size: 16, fill: palette.ink)
+        svg += SVGText.text(DailyMenuVoice.afterPerCategory, x: 24, y: Double(y), size: 16, fill: palette.ink)
         y += 16
         let most = max(1, shown.map { $0.after.reduce(0, +) }.max() ?? 1)
         let colours = [palette.terracotta, palette.faint, palette.forest]
@@ -47,7 +53,8 @@ public enum InsightsSVG {
                 x += w
             }
             svg += SVGText.text(
-                "\(category.after.reduce(0, +)) of \(category.rituals)", x: x + 8, y: Double(y + 15), size: 11,
+                DailyMenuVoice.ratedOf(category.after.reduce(0, +), category.rituals), x: x + 8, y: Double(y + 15),
+                size: 11,
                 fill: palette.ink)
             y += 28
         }

@@ -19,8 +19,11 @@ public enum StampsSVG {
         let rows = max(1, (stamps.count + columns - 1) / columns)
         let width = 2 * margin + columns * cellWidth
         let height = top + rows * cellHeight + 30
-        var svg = SVGText.header(width: width, height: height, title: "DailyMenu · Stamps", palette: palette)
-        svg += SVGText.text("Stamps", x: Double(width) / 2, y: 54, size: 30, fill: palette.ink, anchor: "middle")
+        var svg = SVGText.header(
+            width: width, height: height, title: DailyMenuVoice.documentTitle(DailyMenuVoice.stampsTitle),
+            palette: palette)
+        svg += SVGText.text(
+            DailyMenuVoice.stampsTitle, x: Double(width) / 2, y: 54, size: 30, fill: palette.ink, anchor: "middle")
         if stamps.isEmpty {
             svg += SVGText.text(
                 DailyMenuVoice.noStampsYet, x: Double(width) / 2, y: Double(top + 60), size: 15, fill: palette.ink,
