@@ -161,8 +161,10 @@ public enum DailyMenuVoice {
 
     public static let noRitualsYet = "No rituals yet. Whenever you like, `lifectl dailymenu menu` has a few ideas."
 
-    public static func dayEmpty(_ date: CivilDate) -> String {
-        "\(date.iso) was a quiet day here. Quiet days are part of it too."
+    public static func dayEmpty(_ date: CivilDate, today: CivilDate) -> String {
+        if date > today { return "\(date.iso) has not come yet. The menu will be ready." }
+        if date == today { return "Nothing yet today, \(date.iso). The menu is here whenever you like." }
+        return "\(date.iso) was a quiet day here. Quiet days are part of it too."
     }
 
     public static func markName(_ mark: CalendarMark) -> String {

@@ -114,6 +114,14 @@ import Testing
                 "error: theme is 'sunset-bistro'; Sunset Bistro opens in the season Autumn Hearth\n"
             ),
             (["settings", "--share-mood", "maybe"], "error: --share-mood is 'maybe'; it must be on or off\n"),
+            (
+                ["settings", "--time-zone", "Mars/Olympus"],
+                "error: time zone is 'Mars/Olympus'; it must be an IANA time zone name such as Europe/Berlin or UTC\n"
+            ),
+            (
+                ["settings", "--name", "Sam\u{7}"],
+                "error: display name contains the control character U+0007 at character 4; only newline and tab are allowed\n"
+            ),
             (["menu", "--energy", "extreme"], "error: --energy is 'extreme'; it must be one of low, medium, high\n"),
         ]
         for (arguments, message) in cases {
@@ -124,6 +132,11 @@ import Testing
             #expect(result.stdout == "", "\(arguments)")
         }
         #expect(try cli.dump() == before)
+        // A quiet day is met kindly, in the right tense.
+        let quiet = try Self.ok(cli, "2026-11-22T10:00:00Z", "dailymenu", "day", "2026-11-21")
+        #expect(quiet.stdout == "2026-11-21 was a quiet day here. Quiet days are part of it too.\n")
+        let ahead = try Self.ok(cli, "2026-11-22T10:00:00Z", "dailymenu", "day", "tomorrow")
+        #expect(ahead.stdout == "2026-11-23 has not come yet. The menu will be ready.\n")
     }
 
     @Test func theCalendarAsGridAndAsData() throws {

@@ -58,10 +58,11 @@ struct DailyMenuDay: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
-        let day = try DateExpression.date(date ?? "today", field: "date", today: store.today())
+        let today = try store.today()
+        let day = try DateExpression.date(date ?? "today", field: "date", today: today)
         let report = try store.day(day)
         if context.json { return try JSONOutput.print(report) }
-        guard !report.rituals.isEmpty else { return Terminal.write(DailyMenuVoice.dayEmpty(day)) }
+        guard !report.rituals.isEmpty else { return Terminal.write(DailyMenuVoice.dayEmpty(day, today: today)) }
         var table = TextTable([.left, .left, .left, .left, .left, .right])
         table.add("time", "ritual", "before", "after", "feedback", "Moments")
         for ritual in report.rituals {
