@@ -67,6 +67,23 @@ import Testing
         }
     }
 
+    /// The property above must see packs open: some random history reaches
+    /// Spring Bloom, and then the Slow Mornings pack does come up on the menu.
+    @Test func openPacksDoComeUp() throws {
+        var found = false
+        for seed in 1...24 as ClosedRange<UInt64> {
+            let (_, store) = try Self.randomHistory(seed: seed)
+            let unlocked = Set(try store.journey().season.unlockedPacks)
+            guard !unlocked.isEmpty else { continue }
+            found = true
+            let start = try History.date("2026-11-22")
+            let suggested = try (0..<60).flatMap { try store.menu(date: start.adding(days: $0)).suggestions }
+            #expect(suggested.contains { $0.activity.pack != nil }, "seed \(seed): no pack activity in 60 days")
+            break
+        }
+        #expect(found, "no random history opened a pack")
+    }
+
     /// Only the completions are copied into a new database: the profile
     /// computed there is the same, number for number.
     @Test(arguments: [3, 11, 19] as [UInt64])
