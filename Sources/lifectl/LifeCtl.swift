@@ -20,7 +20,9 @@ struct LifeCtl: ParsableCommand {
             else TZ, decides what "today" is.
             """,
         version: "0.1.0",
-        subcommands: [DBCommand.self, FiniteCommand.self, WalksCommand.self, HereafterCommand.self]
+        subcommands: [
+            DBCommand.self, FiniteCommand.self, WalksCommand.self, HereafterCommand.self, DailyMenuCommand.self,
+        ]
     )
 
     static func main() {

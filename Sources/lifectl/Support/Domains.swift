@@ -34,6 +34,7 @@ enum Domains {
             (FiniteDomain.domain.name, { try FiniteStore(db: db, clock: clock).invariantViolations() }),
             (WalksDomain.domain.name, { try WalksStore(db: db, clock: clock).invariantViolations() }),
             (HereafterDomain.domain.name, { try HereafterStore(db: db, clock: clock).invariantViolations() }),
+            (DailyMenuDomain.domain.name, { try DailyMenuStore(db: db, clock: clock).invariantViolations() }),
         ]
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// What SQLite's constraints cannot hold, checked by `lifectl db check`
+/// (CORE-11).
+extension DailyMenuStore {
+    public func invariantViolations() throws -> [String] {
+        var problems: [String] = []
+        // A completion's local day and time are its instant in its own zone.
+        for completion in try completions() {
+            guard let zone = TimeZone(identifier: completion.timeZone) else {
+                problems.append(
+                    DailyMenuVoice.invariantUnknownZone(completion.id.uuidString.lowercased(), completion.timeZone))
+                continue
+            }
+            let local = Timestamp.local(completion.completedAt, in: zone)
+            let expected = "\(completion.localDay.iso) \(completion.localTime)"
+            if local != expected {
+                problems.append(
+                    DailyMenuVoice.invariantLocalTime(
+                        completion.id.uuidString.lowercased(), local: local, zone: completion.timeZone, stored: expected
+                    ))
+            }
+        }
+        // A completion of a start is of the same activity, after it began.
+        let mismatched = try db.fetchAll(
+            """
+            SELECT c.id FROM dailymenu_completions AS c JOIN dailymenu_starts AS s ON s.id = c.start_id
+            WHERE s.activity_id <> c.activity_id OR s.started_at > c.completed_at ORDER BY c.id
+            """)
+        for row in mismatched {
+            problems.append(DailyMenuVoice.invariantStart(try row.get(String.self, at: 0)))
+        }
+        // A chosen theme was unlocked by a season.
+        if let theme = try settings().theme, !(try journey().season.unlockedThemes.contains(theme)) {
+            problems.append(DailyMenuVoice.invariantTheme(theme))
+        }
+        return problems
+    }
+}

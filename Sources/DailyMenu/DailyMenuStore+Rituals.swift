@@ -1,0 +1,180 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Doing a ritual (DM-3): start, complete, and the history.
+extension DailyMenuStore {
+    /// Starts an activity with an optional before-mood. An activity already
+    /// started and still open (within `openStartHours`) is refused; a locked
+    /// one too.
+    @discardableResult
+    public func start(_ name: String, before: BeforeMood? = nil) throws -> RitualStart {
+        let activity = try activity(named: name)
+        try checkUnlocked(activity)
+        let now = clock.now()
+        let zone = try timeZone()
+        return try db.writeTransaction { db in
+            if let open = try openStart(of: activity, at: now) {
+                throw LifeError.invalid(
+                    field: "activity",
+                    DailyMenuVoice.alreadyStarted(activity, at: Timestamp.local(open.startedAt, in: zone)))
+            }
+            try ensureProfile(db)
+            let start = RitualStart(id: UUID(), activity: activity, startedAt: now, beforeMood: before)
+            try db.execute(
+                "INSERT INTO dailymenu_starts (id, activity_id, started_at, before_mood) VALUES (?, ?, ?, ?)",
+                [start.id, activity.id, now, before?.rawValue])
+            return start
+        }
+    }
+
+    /// Completes an activity: its open start when there is one (taking its
+    /// before-mood unless `before` is given), else a one-tap completion. It
+    /// counts on the owner's local day now, even when the start was the
+    /// evening before. Once per activity per local day.
+    @discardableResult
+    public func complete(
+        _ name: String, before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil
+    ) throws -> CompletionResult {
+        let activity = try activity(named: name)
+        try checkUnlocked(activity)
+        let now = clock.now()
+        let zone = try timeZone()
+        let zoneName = try owner.timeZoneName()
+        let day = CivilDate.of(now, in: zone)
+        let localTime = try LocalTime.parse(String(Timestamp.local(now, in: zone).suffix(5)), field: "time")
+        return try db.writeTransaction { db in
+            let done = try db.fetchOne(
+                Int.self, "SELECT count(*) FROM dailymenu_completions WHERE activity_id = ? AND local_day = ?",
+                [activity.id, day])
+            if (done ?? 0) > 0 {
+                throw LifeError.invalid(field: "activity", DailyMenuVoice.alreadyCompleted(activity, on: day))
+            }
+            try ensureProfile(db)
+            let start = try openStart(of: activity, at: now)
+            let completion = Completion(
+                id: UUID(), activityID: activity.id, category: activity.category, energy: activity.energy,
+                minutes: activity.minutes, startID: start?.id, completedAt: now, localDay: day, localTime: localTime,
+                timeZone: zoneName, beforeMood: before ?? start?.beforeMood, afterMood: after, feedback: feedback)
+            let history = try completions()
+            let categories = Set(try categories().map(\.id))
+            let was = Journey(history: history, categories: categories, today: day)
+            let grown = Journey(history: history + [completion], categories: categories, today: day)
+            try db.execute(
+                """
+                INSERT INTO dailymenu_completions (id, activity_id, start_id, completed_at, local_day, local_time,
+                    time_zone, before_mood, after_mood, feedback)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    completion.id, activity.id, start?.id, completion.completedAt, day, localTime, zoneName,
+                    completion.beforeMood?.rawValue, after?.rawValue, feedback?.rawValue,
+                ])
+            let earned = Set(was.stamps.map(\.kind))
+            return CompletionResult(
+                completion: completion, activity: activity,
+                moments: grown.awards.first { $0.completionID == completion.id }
+                    ?? MomentAward(completionID: completion.id, localDay: day, base: 0, bonuses: []),
+                newStamps: grown.stamps.filter { !earned.contains($0.kind) },
+                newSeason: grown.season.season != was.season.season ? grown.season.season : nil,
+                journey: grown)
+        }
+    }
+
+    /// The activity's latest start that is still open at `now`: not completed
+    /// and younger than `openStartHours`.
+    func openStart(of activity: Activity, at now: Date) throws -> RitualStart? {
+        let oldest = now.addingTimeInterval(-Double(DailyMenuRules.openStartHours) * 3_600)
+        guard
+            let row = try db.fetchOne(
+                """
+                SELECT s.id, s.started_at, s.before_mood FROM dailymenu_starts AS s
+                WHERE s.activity_id = ? AND s.started_at >= ? AND s.started_at <= ?
+                  AND NOT EXISTS (SELECT 1 FROM dailymenu_completions AS c WHERE c.start_id = s.id)
+                ORDER BY s.started_at DESC LIMIT 1
+                """, [activity.id, oldest, now])
+        else { return nil }
+        let mood: String? = try row.get(at: 2)
+        return RitualStart(
+            id: try row.get(at: 0), activity: activity, startedAt: try row.get(at: 1),
+            beforeMood: mood.flatMap(BeforeMood.init(rawValue:)))
+    }
+
+    /// A pack's activity may be started only once its season has come.
+    func checkUnlocked(_ activity: Activity) throws {
+        guard let pack = activity.pack else { return }
+        if try journey().season.unlockedPacks.contains(pack) { return }
+        let packs = try packs()
+        let info = packs.first { $0.id == pack }
+        let season = DailyMenuRules.seasons.first { $0.number == info?.unlockSeason }
+        throw LifeError.invalid(
+            field: "activity",
+            DailyMenuVoice.lockedActivity(activity, pack: info?.name ?? pack, season: season?.name ?? ""))
+    }
+
+    /// Every completion, in history order; `from`/`through` bound the local day.
+    public func completions(from: CivilDate? = nil, through: CivilDate? = nil) throws -> [Completion] {
+        let bounds: StatementArguments = [from?.iso ?? "0000-00-00", through?.iso ?? "9999-99-99"]
+        var result: [Completion] = []
+        // Reserved up front: growing an array of ten thousand completions
+        // copied each of them several times.
+        let count = try db.fetchOne(
+            Int.self, "SELECT count(*) FROM dailymenu_completions WHERE local_day >= ? AND local_day <= ?", bounds)
+        result.reserveCapacity(count ?? 0)
+        // The activity's category, energy and minutes come from the catalogue
+        // read once, not from a join per row.
+        let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
+        try db.forEachRow(
+            """
+            SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood,
+                   after_mood, feedback
+            FROM dailymenu_completions
+            WHERE local_day >= ? AND local_day <= ?
+            ORDER BY completed_at, id
+            """, bounds
+        ) { row in
+            let activityID: String = try row.column(at: 1)
+            guard let activity = catalogue[activityID] else {
+                throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
+            }
+            let before: String? = try row.column(at: 7)
+            let after: String? = try row.column(at: 8)
+            let feedback: String? = try row.column(at: 9)
+            result.append(
+                Completion(
+                    id: try row.column(at: 0), activityID: activityID, category: activity.category,
+                    energy: activity.energy, minutes: activity.minutes, startID: try row.column(UUID?.self, at: 2),
+                    completedAt: try row.column(at: 3), localDay: try row.column(at: 4),
+                    localTime: Self.clock(try row.column(String.self, at: 5)), timeZone: try row.column(at: 6),
+                    beforeMood: before.flatMap(BeforeMood.init(rawValue:)),
+                    afterMood: after.flatMap(AfterMood.init(rawValue:)),
+                    feedback: feedback.flatMap(Feedback.init(rawValue:))))
+        }
+        return result
+    }
+
+    /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:
+    /// `LocalTime(text:)` was an eighth of the profile's time over ten years
+    /// of rituals.
+    static func clock(_ text: String) -> LocalTime {
+        let b = Array(text.utf8)
+        guard b.count == 5 else { return .midnight }
+        func digit(_ i: Int) -> Int { Int(b[i]) - 48 }
+        return LocalTime(hour: digit(0) * 10 + digit(1), minute: digit(3) * 10 + digit(4)) ?? .midnight
+    }
+
+    /// DM-10: the completions as anything meant for sync or export may carry
+    /// them. With share-mood off, every mood and feedback word is left out;
+    /// hidden activities and excluded categories are never part of it (they
+    /// live in their own tables, which this never reads).
+    public func shareableCompletions() throws -> [Completion] {
+        let all = try completions()
+        if try settings().shareMood { return all }
+        return all.map {
+            Completion(
+                id: $0.id, activityID: $0.activityID, category: $0.category, energy: $0.energy, minutes: $0.minutes,
+                startID: $0.startID, completedAt: $0.completedAt, localDay: $0.localDay, localTime: $0.localTime,
+                timeZone: $0.timeZone)
+        }
+    }
+}

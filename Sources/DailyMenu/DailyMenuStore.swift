@@ -1,0 +1,208 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// DailyMenu's rules over the database (SPEC §7): the catalogue, the owner's
+/// preferences and settings, rituals started and completed, and everything
+/// computed from them. Every write is one transaction; every rule is checked
+/// here, before SQLite's CHECK constraints would have to.
+public struct DailyMenuStore {
+    public let db: Database
+    public let clock: Clock
+
+    public init(db: Database, clock: Clock) {
+        self.db = db
+        self.clock = clock
+    }
+
+    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+
+    // MARK: The catalogue (DM-1)
+
+    public func categories() throws -> [ActivityCategory] {
+        try db.fetchAll("SELECT id, name FROM dailymenu_categories ORDER BY position").map {
+            ActivityCategory(id: try $0.get(at: 0), name: try $0.get(at: 1))
+        }
+    }
+
+    public func packs() throws -> [ActivityPack] {
+        try db.fetchAll("SELECT id, name, description, unlock_season FROM dailymenu_packs ORDER BY unlock_season").map {
+            ActivityPack(
+                id: try $0.get(at: 0), name: try $0.get(at: 1), description: try $0.get(at: 2),
+                unlockSeason: try $0.get(at: 3))
+        }
+    }
+
+    /// Every activity, base catalogue first, by category then title.
+    public func activities() throws -> [Activity] {
+        var result: [Activity] = []
+        try db.forEachRow(
+            """
+            SELECT a.id, a.title, a.category, a.energy, a.minutes, a.how_to, a.pack_id
+            FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
+            ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
+            """
+        ) { row in
+            let energy: String = try row.column(at: 3)
+            result.append(
+                Activity(
+                    id: try row.column(at: 0), title: try row.column(at: 1), category: try row.column(at: 2),
+                    energy: Energy(rawValue: energy) ?? .medium, minutes: try row.column(at: 4),
+                    howTo: try row.column(at: 5), pack: try row.column(String?.self, at: 6)))
+        }
+        return result
+    }
+
+    /// The activity a person named: its id, or its title in any case.
+    public func activity(named text: String) throws -> Activity {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let found = try activities().first(where: { $0.id == key || $0.title.lowercased() == key }) else {
+            throw LifeError.invalid(field: "activity", DailyMenuVoice.unknownActivity(text))
+        }
+        return found
+    }
+
+    /// The category a person named: its id or its name, in any case.
+    public func category(named text: String) throws -> ActivityCategory {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let all = try categories()
+        guard let found = all.first(where: { $0.id == key || $0.name.lowercased() == key }) else {
+            throw LifeError.invalid(field: "category", DailyMenuVoice.unknownCategory(text, known: all.map(\.id)))
+        }
+        return found
+    }
+
+    /// The catalogue as the owner sees it: preferences and locks beside each.
+    public func listing() throws -> [ActivityListing] {
+        let favorites = try favorites()
+        let hidden = try hiddenActivities()
+        let excluded = try excludedCategories()
+        let unlocked = Set(try journey().season.unlockedPacks)
+        return try activities().map { activity in
+            ActivityListing(
+                activity: activity, favorite: favorites.contains(activity.id), hidden: hidden.contains(activity.id),
+                categoryExcluded: excluded.contains(activity.category),
+                locked: activity.pack.map { !unlocked.contains($0) } ?? false)
+        }
+    }
+
+    // MARK: Preferences (DM-1; hidden and excluded are local only, DM-10)
+
+    public func favorites() throws -> Set<String> {
+        Set(try db.fetchAll("SELECT activity_id FROM dailymenu_favorites").map { try $0.get(String.self, at: 0) })
+    }
+
+    public func hiddenActivities() throws -> Set<String> {
+        Set(
+            try db.fetchAll("SELECT activity_id FROM dailymenu_hidden_activities").map {
+                try $0.get(String.self, at: 0)
+            })
+    }
+
+    public func excludedCategories() throws -> Set<String> {
+        Set(
+            try db.fetchAll("SELECT category FROM dailymenu_excluded_categories").map { try $0.get(String.self, at: 0) }
+        )
+    }
+
+    /// Marks or unmarks a favourite; doing what is already so changes nothing.
+    @discardableResult
+    public func setFavorite(_ name: String, _ on: Bool) throws -> Activity {
+        let activity = try activity(named: name)
+        try setFlag(table: "dailymenu_favorites", column: "activity_id", key: activity.id, on)
+        return activity
+    }
+
+    @discardableResult
+    public func setHidden(_ name: String, _ on: Bool) throws -> Activity {
+        let activity = try activity(named: name)
+        try setFlag(table: "dailymenu_hidden_activities", column: "activity_id", key: activity.id, on)
+        return activity
+    }
+
+    @discardableResult
+    public func setExcluded(_ name: String, _ on: Bool) throws -> ActivityCategory {
+        let category = try category(named: name)
+        try setFlag(table: "dailymenu_excluded_categories", column: "category", key: category.id, on)
+        return category
+    }
+
+    /// `table` and `column` are this file's constants, never input.
+    private func setFlag(table: String, column: String, key: String, _ on: Bool) throws {
+        try db.writeTransaction { db in
+            try ensureProfile(db)
+            if on {
+                try db.execute(
+                    "INSERT INTO \(table) (\(column), created_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                    [key, clock.now()])
+            } else {
+                try db.execute("DELETE FROM \(table) WHERE \(column) = ?", [key])
+            }
+        }
+    }
+
+    // MARK: Profile and settings (DM-9, DM-10)
+
+    /// Makes the profile row on the first write: the member-since date is the
+    /// owner's local day of that write.
+    func ensureProfile(_ db: Database) throws {
+        let now = clock.now()
+        try db.execute(
+            """
+            INSERT INTO dailymenu_profile (id, member_since, created_at, updated_at) VALUES (1, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING
+            """, [CivilDate.of(now, in: try owner.timeZone()), now, now])
+    }
+
+    public func settings() throws -> DailyMenuSettings {
+        let row = try db.fetchOne(
+            "SELECT display_name, member_since, share_mood, theme FROM dailymenu_profile WHERE id = 1")
+        let stored = try owner.settings().timeZone
+        let theme: String? = try row?.get(at: 3)
+        return DailyMenuSettings(
+            displayName: try row?.get(String?.self, at: 0) ?? nil, memberSince: try row?.get(CivilDate.self, at: 1),
+            shareMood: try row?.get(Bool.self, at: 2) ?? true, theme: theme.flatMap(ColourTheme.init(rawValue:)),
+            timeZone: stored ?? TimeZoneSetting.systemName, timeZoneIsSystem: stored == nil)
+    }
+
+    /// Applies `change` in one transaction: all of it or none of it. A theme
+    /// must have been unlocked by a season.
+    @discardableResult
+    public func updateSettings(_ change: DailyMenuSettingsChange) throws -> DailyMenuSettings {
+        let name = try change.displayName.map {
+            try TextRule.optional($0, field: DailyMenuVoice.displayNameField, limit: 200)
+        }
+        if case .some(.some(let theme)) = change.theme {
+            let progress = try journey().season
+            if !progress.unlockedThemes.contains(theme) {
+                let season = DailyMenuRules.seasons.first { $0.unlock == .theme(theme) }
+                throw LifeError.invalid(
+                    field: "theme", DailyMenuVoice.themeLocked(theme, season: season?.name ?? ""))
+            }
+        }
+        try db.writeTransaction { db in
+            try ensureProfile(db)
+            if let zone = change.timeZone { try owner.setTimeZone(zone) }
+            if let name {
+                try db.execute(
+                    "UPDATE dailymenu_profile SET display_name = ?, updated_at = ? WHERE id = 1", [name, clock.now()])
+            }
+            if let share = change.shareMood {
+                try db.execute(
+                    "UPDATE dailymenu_profile SET share_mood = ?, updated_at = ? WHERE id = 1", [share, clock.now()])
+            }
+            if let theme = change.theme {
+                try db.execute(
+                    "UPDATE dailymenu_profile SET theme = ?, updated_at = ? WHERE id = 1",
+                    [theme?.rawValue, clock.now()])
+            }
+        }
+        return try settings()
+    }
+
+    // MARK: Time
+
+    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+
+    public func today() throws -> CivilDate { try owner.today() }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import DailyMenu
+import LifeCore
+
+struct DailyMenuActivities: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activities",
+        abstract: "List the catalogue: each activity's id, title, category, energy and minutes.",
+        discussion: """
+            Favourites are marked ★; hidden ones, left-out categories and packs still to open are noted.
+            Example: lifectl dailymenu activities --category breathe
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("Only this category (move, breathe, …).", valueName: "category"))
+    var category: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only low, medium or high energy.", valueName: "energy"))
+    var energy: String?
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.dailyMenuStore()
+        let wantedCategory = try category.map { try store.category(named: $0).id }
+        let wantedEnergy = try energy.map { try Energy.parse($0, field: "--energy") }
+        let listing = try store.listing().filter { item in
+            (wantedCategory.map { $0 == item.activity.category } ?? true)
+                && (wantedEnergy.map { $0 == item.activity.energy } ?? true)
+        }
+        if context.json { return try JSONOutput.print(listing) }
+        let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
+        var table = TextTable([.left, .left, .left, .left, .right, .left])
+        table.add("id", "title", "category", "energy", "min", "notes")
+        for item in listing {
+            let notes = DailyMenuVoice.notes(item, pack: item.activity.pack.flatMap { packs[$0] })
+            table.add(
+                item.activity.id, item.activity.title, item.activity.category, item.activity.energy.rawValue,
+                "\(item.activity.minutes)", notes)
+        }
+        Terminal.write(table.render())
+    }
+}
+
+/// A preference switched on, or off with `--off`, and how it is reported.
+struct PreferenceOptions: ParsableArguments {
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(name: .long, help: "Undo it.")
+    var off = false
+
+    /// Applies `change` (on, unless --off) to the store and prints what it
+    /// changed: the id as JSON, or the sentence.
+    func apply(_ change: (DailyMenuStore, Bool) throws -> (id: String, sentence: String)) throws {
+        let context = try CommandContext(options)
+        let done = try change(try context.dailyMenuStore(), !off)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !off)) }
+        Terminal.write(done.sentence)
+    }
+}
+
+struct DailyMenuFavorite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorite",
+        abstract: "Mark an activity as a favourite (it comes up more often), or --off.",
+        discussion: "Example: lifectl dailymenu favorite box-breath"
+    )
+
+    @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        try preference.apply { store, on in
+            let done = try store.setFavorite(activity, on)
+            return (done.id, DailyMenuVoice.favorite(done, on: on))
+        }
+    }
+}
+
+struct DailyMenuHide: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hide",
+        abstract: "Hide an activity from the menu, or --off to bring it back. Kept on this device only.",
+        discussion: "Example: lifectl dailymenu hide stair-climb"
+    )
+
+    @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        try preference.apply { store, on in
+            let done = try store.setHidden(activity, on)
+            return (done.id, DailyMenuVoice.hidden(done, on: on))
+        }
+    }
+}
+
+struct DailyMenuExclude: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exclude",
+        abstract: "Leave a whole category out of the menu, or --off to include it. Kept on this device only.",
+        discussion: "Example: lifectl dailymenu exclude tidy"
+    )
+
+    @Argument(help: ArgumentHelp("The category's id or name.", valueName: "category")) var category: String
+    @OptionGroup var preference: PreferenceOptions
+
+    func run() throws {
+        try preference.apply { store, on in
+            let done = try store.setExcluded(category, on)
+            return (done.id, DailyMenuVoice.excluded(done, on: on))
+        }
+    }
+}
+
+/// The `--json` answer of favorite, hide and exclude.
+struct PreferenceReport: Encodable {
+    let id: String
+    let on: Bool
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import DailyMenu
+import LifeCore
+
+struct DailyMenuCalendar: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "The month grid: completed, mood lifted, several. Or write it as an SVG sheet.",
+        discussion: """
+            Example: lifectl dailymenu calendar --month 2026-11
+            Example: lifectl dailymenu calendar --svg november.svg
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The month (default this one).", valueName: "YYYY-MM"))
+    var month: String?
+
+    @OptionGroup var picture: PictureOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.dailyMenuStore()
+        let (year, number): (Int, Int)
+        if let month {
+            guard let parsed = CalendarMonth.parseMonth(month) else {
+                throw LifeError.invalid(field: "--month", DailyMenuVoice.badMonth(month))
+            }
+            (year, number) = parsed
+        } else {
+            let today = try store.today()
+            (year, number) = (today.year, today.month)
+        }
+        let calendar = try store.calendar(year: year, month: number)
+        if let svg = picture.svg {
+            return try PictureFile.write(CalendarSVG.render(calendar), to: svg, json: context.json) {
+                DailyMenuVoice.wroteCalendar($0, calendar)
+            }
+        }
+        if context.json { return try JSONOutput.print(calendar) }
+        Terminal.write(TerminalCalendar.render(calendar, ansiColor: Terminal.useColor))
+    }
+}
+
+struct DailyMenuDay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "day",
+        abstract: "One day's rituals with moods, feedback and Moments.",
+        discussion: "Example: lifectl dailymenu day yesterday"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The date (2026-11-20, yesterday, -3d …; default today).", valueName: "date"))
+    var date: String?
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = try context.dailyMenuStore()
+        let today = try store.today()
+        let day = try DateExpression.date(date ?? "today", field: "date", today: today)
+        let report = try store.day(day)
+        if context.json { return try JSONOutput.print(report) }
+        guard !report.rituals.isEmpty else { return Terminal.write(DailyMenuVoice.dayEmpty(day, today: today)) }
+        var table = TextTable([.left, .left, .left, .left, .left, .right])
+        table.add("time", "ritual", "before", "after", "feedback", "Moments")
+        for ritual in report.rituals {
+            let completion = ritual.completion
+            table.add(
+                completion.localTime.description, ritual.title, completion.beforeMood?.rawValue ?? "–",
+                completion.afterMood?.rawValue ?? "–", completion.feedback?.rawValue ?? "–",
+                "+\(ritual.moments.total)")
+        }
+        Terminal.write(
+            "\(day.weekday.name) \(day.iso)\n" + table.render() + "\n"
+                + DailyMenuVoice.dayTotal(moments: report.moments))
+    }
+}

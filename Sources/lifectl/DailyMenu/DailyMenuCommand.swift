@@ -1,0 +1,60 @@
+import ArgumentParser
+import DailyMenu
+import LifeCore
+
+/// `lifectl dailymenu`: micro-rituals, mood and gentle gamification (SPEC §7).
+struct DailyMenuCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dailymenu",
+        abstract: "Micro-rituals: the day's menu, rituals with moods, Moments, seasons, warmth, stamps, the calendar.",
+        subcommands: [
+            DailyMenuActivities.self, DailyMenuFavorite.self, DailyMenuHide.self, DailyMenuExclude.self,
+            DailyMenuMenu.self, DailyMenuStart.self, DailyMenuComplete.self, DailyMenuCalendar.self, DailyMenuDay.self,
+            DailyMenuProfileCommand.self, DailyMenuStamps.self, DailyMenuInsights.self, DailyMenuSettingsCommand.self,
+        ]
+    )
+}
+
+extension CommandContext {
+    /// The DailyMenu store over the opened database.
+    func dailyMenuStore() throws -> DailyMenuStore {
+        DailyMenuStore(db: try open(), clock: clock)
+    }
+}
+
+/// `on` or `off` for a switch option, as the settings of other products take them.
+enum Switch {
+    static func parse(_ text: String, field: String) throws -> Bool {
+        switch text.lowercased() {
+        case "on", "yes", "true": return true
+        case "off", "no", "false": return false
+        default: throw LifeError.invalid(field: field, DailyMenuVoice.badSwitch(field: field, text))
+        }
+    }
+}
+
+/// `--svg FILE` and `--force` of the picture commands (calendar, stamps, insights).
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"))
+    var svg: String?
+
+    // force: threaded through OutputFile at merge
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
+}
+
+/// A picture command's file: written through `OutputFile`, then reported as
+/// `{ "svg": path }` or as the product's sentence.
+enum PictureFile {
+    static func write(_ svg: String, to file: String, json: Bool, sentence: (String) -> String) throws {
+        let path = OutputFile.resolve(file)
+        try OutputFile.write(svg, to: path)
+        if json { return try JSONOutput.print(FileReport(svg: path)) }
+        Terminal.write(sentence(path))
+    }
+}
+
+/// The `--json` answer of a command that wrote a picture.
+struct FileReport: Encodable {
+    let svg: String
+}

@@ -1,0 +1,58 @@
+import DailyMenu
+import Foundation
+import LifeCore
+import LifeDB
+import Testing
+
+/// A fresh database per test, and stores over it at any instant.
+struct DailyMenuFixture {
+    let db: Database
+
+    init(zone: String? = "UTC", at iso: String = "2026-11-01T12:00:00Z") throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dailymenu-\(UUID().uuidString)")
+        let instant = try #require(Timestamp.parseISO8601(iso))
+        db = try LifeDatabase.open(path: folder.appendingPathComponent("life.db").path, now: instant)
+        if let zone { try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone) }
+    }
+
+    /// The store with its clock at `iso` (an ISO 8601 instant).
+    func store(at iso: String) throws -> DailyMenuStore {
+        DailyMenuStore(db: db, clock: .fixed(try #require(Timestamp.parseISO8601(iso))))
+    }
+
+    func store(at instant: Date) -> DailyMenuStore {
+        DailyMenuStore(db: db, clock: .fixed(instant))
+    }
+
+    /// Every row of DailyMenu's own tables, for "unchanged" checks.
+    func content() throws -> [Row] {
+        try db.fetchAll("SELECT * FROM dailymenu_profile")
+            + db.fetchAll("SELECT * FROM dailymenu_favorites ORDER BY activity_id")
+            + db.fetchAll("SELECT * FROM dailymenu_hidden_activities ORDER BY activity_id")
+            + db.fetchAll("SELECT * FROM dailymenu_excluded_categories ORDER BY category")
+            + db.fetchAll("SELECT * FROM dailymenu_starts ORDER BY id")
+            + db.fetchAll("SELECT * FROM dailymenu_completions ORDER BY id")
+    }
+}
+
+/// Completions made by hand for the pure rules, in UTC unless told.
+enum History {
+    static func date(_ text: String) throws -> CivilDate { try #require(CivilDate(iso: text)) }
+
+    /// A completion on `day` at `time` UTC.
+    static func completion(
+        _ day: CivilDate, _ time: String = "12:00", category: String = "move", energy: Energy = .medium,
+        before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil, activity: String? = nil
+    ) throws -> Completion {
+        let local = try #require(LocalTime(text: time))
+        let instant = day.instant(at: local, in: try #require(TimeZone(identifier: "UTC")))
+        return Completion(
+            id: UUID(), activityID: activity ?? "\(category)-activity", category: category, energy: energy, minutes: 5,
+            completedAt: instant, localDay: day, localTime: local, timeZone: "UTC", beforeMood: before,
+            afterMood: after, feedback: feedback)
+    }
+
+    static let categories: Set<String> = [
+        "move", "breathe", "create", "connect", "outdoors", "nourish", "tidy", "learn",
+    ]
+}

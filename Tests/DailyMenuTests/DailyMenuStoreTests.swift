@@ -1,0 +1,207 @@
+import DailyMenu
+import Foundation
+import LifeCore
+import LifeDB
+import Testing
+
+/// The store on a fresh database each (DM-1, DM-3, DM-9, DM-10).
+@Suite struct DailyMenuStoreTests {
+    @Test func theCatalogueIsLoadedByTheMigration() throws {
+        let store = try DailyMenuFixture().store(at: "2026-11-01T12:00:00Z")
+        let activities = try store.activities()
+        let base = activities.filter { $0.pack == nil }
+        #expect(base.count == 64)
+        #expect(Set(base.map(\.category)).count == 8)
+        #expect(try store.categories().count == 8)
+        let packs = Dictionary(grouping: activities.filter { $0.pack != nil }, by: { $0.pack ?? "" })
+        #expect(packs.mapValues(\.count) == ["slow-mornings": 10, "kitchen-garden": 10, "starlight": 10])
+        #expect(activities.allSatisfy { !$0.howTo.isEmpty && $0.minutes > 0 })
+    }
+
+    @Test func eachPacksSeasonUnlocksThatPack() throws {
+        let store = try DailyMenuFixture().store(at: "2026-11-01T12:00:00Z")
+        for pack in try store.packs() {
+            let season = try #require(DailyMenuRules.seasons.first { $0.number == pack.unlockSeason })
+            #expect(season.unlock == .pack(pack.id), "\(pack.id)")
+        }
+    }
+
+    @Test func startThenCompleteCarriesTheBeforeMood() throws {
+        let fixture = try DailyMenuFixture()
+        try fixture.store(at: "2026-11-02T08:00:00Z").start("box-breath", before: .low)
+        let result = try fixture.store(at: "2026-11-02T08:05:00Z").complete(
+            "Box breathing", after: .better, feedback: .lovedIt)
+        let row = try #require(
+            try fixture.db.fetchOne(
+                "SELECT before_mood, after_mood, feedback, local_day, local_time, start_id IS NOT NULL FROM dailymenu_completions"
+            ))
+        #expect(try row.get(String.self, at: 0) == "Low")
+        #expect(try row.get(String.self, at: 1) == "Better")
+        #expect(try row.get(String.self, at: 2) == "Loved it")
+        #expect(try row.get(String.self, at: 3) == "2026-11-02")
+        #expect(try row.get(String.self, at: 4) == "08:05")
+        #expect(try row.get(Bool.self, at: 5))
+        // First ever, first of day, new category, low energy, mood better.
+        #expect(result.moments.total == 28)
+        #expect(result.newStamps.map(\.kind) == [.firstRitual, .morningRitual])
+    }
+
+    @Test func skippedPromptsAreStoredAsAbsent() throws {
+        let fixture = try DailyMenuFixture()
+        try fixture.store(at: "2026-11-02T12:00:00Z").complete("sigh")
+        let row = try #require(
+            try fixture.db.fetchOne("SELECT before_mood, after_mood, feedback, start_id FROM dailymenu_completions"))
+        #expect(row.values.allSatisfy { $0.isNull })
+    }
+
+    @Test func aStartOpenPastMidnightCountsOnTheDayItIsCompleted() throws {
+        let fixture = try DailyMenuFixture(zone: "Europe/Berlin")
+        // 23:30 Berlin on the 2nd; completed 00:20 Berlin on the 3rd.
+        try fixture.store(at: "2026-11-02T22:30:00Z").start("read-page", before: .okay)
+        try fixture.store(at: "2026-11-02T23:20:00Z").complete("read-page", after: .same)
+        let row = try #require(
+            try fixture.db.fetchOne("SELECT local_day, local_time, before_mood, start_id FROM dailymenu_completions"))
+        #expect(try row.get(String.self, at: 0) == "2026-11-03")
+        #expect(try row.get(String.self, at: 1) == "00:20")
+        #expect(try row.get(String.self, at: 2) == "Okay")
+        #expect(!row[3].isNull)
+    }
+
+    @Test func aStartOlderThanTwelveHoursHasExpired() throws {
+        let fixture = try DailyMenuFixture()
+        try fixture.store(at: "2026-11-02T07:00:00Z").start("read-page", before: .good)
+        try fixture.store(at: "2026-11-02T19:00:01Z").complete("read-page")
+        let row = try #require(try fixture.db.fetchOne("SELECT before_mood, start_id FROM dailymenu_completions"))
+        #expect(row[0].isNull)
+        #expect(row[1].isNull)
+        // And an expired start no longer blocks a new one.
+        try fixture.store(at: "2026-11-02T19:30:00Z").start("read-page")
+        #expect(try fixture.db.fetchOne(Int.self, "SELECT count(*) FROM dailymenu_starts") == 2)
+    }
+
+    @Test func refusalsChangeNothing() throws {
+        let fixture = try DailyMenuFixture()
+        let store = try fixture.store(at: "2026-11-02T12:00:00Z")
+        try store.complete("sigh", after: .better)
+        try store.start("haiku")
+        let before = try fixture.content()
+        let attempts: [(String, () throws -> Void)] = [
+            ("activity", { try store.complete("sigh") }),
+            ("activity", { try store.complete("no-such-thing") }),
+            ("activity", { try store.start("haiku") }),
+            ("activity", { try store.start("slow-coffee") }),
+            ("category", { try store.setExcluded("gardening", true) }),
+            ("theme", { try store.updateSettings(DailyMenuSettingsChange(theme: .sunsetBistro)) }),
+            ("display name", { try store.updateSettings(DailyMenuSettingsChange(displayName: "a\u{0}b")) }),
+        ]
+        for (field, attempt) in attempts {
+            #expect(throws: LifeError.self) { try attempt() }
+            do {
+                try attempt()
+            } catch let error as LifeError {
+                #expect(error.field == field)
+                #expect(error.exitCode == 64)
+            }
+        }
+        #expect(try fixture.content() == before)
+    }
+
+    @Test func completingTwiceOnOneLocalDayIsRefusedButTheNextDayIsFine() throws {
+        let fixture = try DailyMenuFixture(zone: "America/New_York")
+        try fixture.store(at: "2026-11-02T12:00:00Z").complete("sigh")
+        // 03:00Z on the 3rd is still the 2nd in New York.
+        #expect(throws: LifeError.self) { try fixture.store(at: "2026-11-03T03:00:00Z").complete("sigh") }
+        try fixture.store(at: "2026-11-03T06:00:00Z").complete("sigh")
+        #expect(try fixture.db.fetchOne(Int.self, "SELECT count(*) FROM dailymenu_completions") == 2)
+    }
+
+    /// DM-4 through the store: first of the day and a new category on the
+    /// owner's local day, across midnight and a move to another zone.
+    @Test func momentsAcrossMidnightAndAZoneChange() throws {
+        let fixture = try DailyMenuFixture(zone: "Pacific/Auckland")
+        // 09:00Z is 22:00 on the 2nd in Auckland (UTC+13).
+        let first = try fixture.store(at: "2026-11-02T09:00:00Z").complete("sigh")
+        // 11:30Z is 00:30 on the 3rd in Auckland: a new day, same category.
+        let second = try fixture.store(at: "2026-11-02T11:30:00Z").complete("box-breath")
+        // The owner flies to Los Angeles (UTC-8): 20:00Z is 12:00 on the 2nd
+        // there, a day already counted; move is a new category.
+        try OwnerStore(db: fixture.db, clock: .fixed(Date())).setTimeZone("America/Los_Angeles")
+        let third = try fixture.store(at: "2026-11-02T20:00:00Z").complete("neck-rolls")
+        // 2026-11-03T09:00Z is 01:00 on the 3rd in Los Angeles, also counted; create is new.
+        let fourth = try fixture.store(at: "2026-11-03T09:00:00Z").complete("haiku")
+        // 2026-11-04T09:00Z is 01:00 on the 4th: a new day.
+        let fifth = try fixture.store(at: "2026-11-04T09:00:00Z").complete("doodle")
+        #expect(first.moments.bonuses == [.firstOfDay, .newCategory, .lowEnergy])
+        #expect(second.moments.bonuses == [.firstOfDay, .lowEnergy])
+        #expect(third.moments.bonuses == [.newCategory, .lowEnergy])
+        #expect(fourth.moments.bonuses == [.newCategory])
+        #expect(fifth.moments.bonuses == [.firstOfDay, .lowEnergy])
+        let days = try fixture.db.fetchAll(
+            "SELECT local_day, time_zone FROM dailymenu_completions ORDER BY completed_at"
+        )
+        .map { "\(try $0.get(String.self, at: 0)) \(try $0.get(String.self, at: 1))" }
+        #expect(
+            days == [
+                "2026-11-02 Pacific/Auckland", "2026-11-03 Pacific/Auckland", "2026-11-02 America/Los_Angeles",
+                "2026-11-03 America/Los_Angeles", "2026-11-04 America/Los_Angeles",
+            ])
+    }
+
+    @Test func packsAndThemesOpenWithTheSeasons() throws {
+        let fixture = try DailyMenuFixture()
+        #expect(throws: LifeError.self) { try fixture.store(at: "2026-11-02T12:00:00Z").start("slow-coffee") }
+        // Eight categories on day one: 8 × (10 + 8) + 3 + low-energy bonuses.
+        let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
+        var last: CompletionResult?
+        for (offset, name) in firsts.enumerated() {
+            let at = Date(timeIntervalSince1970: 1_793_000_000 + Double(offset) * 60)
+            last = try fixture.store(at: at).complete(name, after: .better)
+        }
+        // Each: 10 + 5 (better) + 8 (new category) + 2 (all low energy) = 25; one +3 first of day: 203.
+        let journey = try #require(last?.journey)
+        #expect(journey.moments == 203)
+        #expect(journey.season.season.name == "Morning Dew")
+        #expect(throws: LifeError.self) {
+            try fixture.store(at: Date(timeIntervalSince1970: 1_793_000_600)).complete("slow-coffee")
+        }
+        try fixture.store(at: Date(timeIntervalSince1970: 1_793_000_600)).updateSettings(
+            DailyMenuSettingsChange(theme: .morningCafe))
+        #expect(try fixture.store(at: Date(timeIntervalSince1970: 1_793_000_600)).settings().theme == .morningCafe)
+    }
+
+    @Test func shareMoodOffLeavesMoodsOutOfWhatSyncs() throws {
+        let fixture = try DailyMenuFixture()
+        let store = try fixture.store(at: "2026-11-02T12:00:00Z")
+        try store.complete("sigh", before: .low, after: .better, feedback: .nice)
+        #expect(try store.shareableCompletions().first?.afterMood == .better)
+        try store.updateSettings(DailyMenuSettingsChange(shareMood: false))
+        let shared = try #require(try store.shareableCompletions().first)
+        #expect(shared.beforeMood == nil && shared.afterMood == nil && shared.feedback == nil)
+        #expect(shared.activityID == "sigh")
+        // Local views still see the moods.
+        #expect(try store.completions().first?.afterMood == .better)
+        #expect(try fixture.db.fetchOne(Int.self, "SELECT share_mood FROM dailymenu_profile") == 0)
+    }
+
+    @Test func theProfileMakesItselfOnTheFirstWrite() throws {
+        let fixture = try DailyMenuFixture(zone: "Asia/Tokyo")
+        let store = try fixture.store(at: "2026-11-02T20:00:00Z")
+        #expect(try store.settings().memberSince == nil)
+        try store.setFavorite("haiku", true)
+        // 20:00Z is 05:00 on the 3rd in Tokyo.
+        #expect(try store.settings().memberSince == (try History.date("2026-11-03")))
+        try store.updateSettings(DailyMenuSettingsChange(displayName: "  Mika  "))
+        #expect(try store.settings().displayName == "Mika")
+        try store.updateSettings(DailyMenuSettingsChange(displayName: ""))
+        #expect(try store.settings().displayName == nil)
+    }
+
+    @Test func invariantsHoldAndCatchABrokenLocalDay() throws {
+        let fixture = try DailyMenuFixture(zone: "Europe/Berlin")
+        let store = try fixture.store(at: "2026-11-02T23:30:00Z")
+        try store.complete("sigh")
+        #expect(try store.invariantViolations() == [])
+        try fixture.db.execute("UPDATE dailymenu_completions SET local_day = '2026-11-02'")
+        #expect(try store.invariantViolations().count == 1)
+    }
+}
