@@ -1,9 +1,7 @@
 import LifeCore
 
-/// The LifeTimer product's place in the shared database (SPEC §4, LT-*).
-///
-/// Only the domain's identity lives here so far: its store, rules and tables
-/// arrive with its own issue, and `docs/design.md` says so.
+/// The LifeTimer product's place in the shared database (SPEC §4, LT-*):
+/// its tables all start with `lifetimer_` (Schema/0006_lifetimer.sql).
 public enum LifeTimerDomain {
     public static let domain = ProductDomain(name: "lifetimer", tablePrefix: "lifetimer_")
 }

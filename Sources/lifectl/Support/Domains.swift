@@ -25,6 +25,7 @@ enum Domains {
     static func invariantViolations(db: Database, clock: Clock) throws -> [(domain: String, problems: [String])] {
         [
             (FiniteDomain.domain.name, try FiniteStore(db: db, clock: clock).invariantViolations()),
+            (LifeTimerDomain.domain.name, try LifeTimerStore(db: db, clock: clock).invariantViolations()),
             (WalksDomain.domain.name, try WalksStore(db: db, clock: clock).invariantViolations()),
             (HereafterDomain.domain.name, try HereafterStore(db: db, clock: clock).invariantViolations()),
         ]

@@ -1,0 +1,294 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// The social reads and writes (LT-6). Every read of another account joins
+/// `seen(_:)`, the one visibility rule (the `lifetimer_visibility` view of
+/// 0006_lifetimer.sql), and selects `publicColumns(_:)` only, so that a new
+/// read path written the same way cannot show a hidden account or a private
+/// field. Ranks and totals are computed by SQL after that join has filtered.
+extension LifeTimerStore {
+    /// The columns of the public view of the account aliased `alias`: never
+    /// email, never the identity link (LT-6). Decoded by `publicAccount(from:at:)`.
+    static func publicColumns(_ alias: String) -> String {
+        "\(alias).id, \(alias).username, \(alias).bio, \(alias).avatar_path, \(alias).created_at, \(alias).last_active_at"
+    }
+
+    static let publicColumnCount = 6
+
+    static func publicAccount(from row: Row, at offset: Int = 0) throws -> PublicAccount {
+        PublicAccount(
+            id: try row.get(at: offset), username: try row.get(at: offset + 1), bio: try row.get(at: offset + 2),
+            avatarPath: try row.get(at: offset + 3), createdAt: try row.get(at: offset + 4),
+            lastActiveAt: try row.get(at: offset + 5))
+    }
+
+    /// LT-6, the one rule: keeps the rows whose account `alias` the viewer
+    /// (bound as the next `?`) may see.
+    static func seen(_ alias: String) -> String {
+        """
+        JOIN lifetimer_visibility AS seen_\(alias) ON seen_\(alias).account_id = \(alias).id \
+        AND seen_\(alias).viewer_id = ?
+        """
+    }
+
+    /// The account named `username` if `viewer` may see it; else the same
+    /// error whether it is hidden or does not exist, so nothing leaks.
+    public func visibleAccount(named username: String, viewer: LifeTimerAccount) throws -> PublicAccount {
+        let name = username.trimmingCharacters(in: .whitespaces)
+        guard
+            let row = try db.fetchOne(
+                "SELECT \(Self.publicColumns("a")) FROM lifetimer_accounts AS a \(Self.seen("a")) WHERE a.username = ?",
+                [viewer.id, name])
+        else {
+            throw LifeError.invalid(field: "username", "no account named '\(name)' that you can see")
+        }
+        return try Self.publicAccount(from: row)
+    }
+
+    // MARK: Reads
+
+    /// The public view of an account with its stats, goal summaries and
+    /// milestones: all of them for the account itself, public ones for others.
+    public func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
+        try db.readTransaction { _ in
+            let account = try visibleAccount(named: username ?? viewer.username, viewer: viewer)
+            let isSelf = account.id == viewer.id
+            let goals = try goals(accountID: account.id)
+            let summaries = goals.map { goal in
+                GoalSummary(
+                    id: goal.id, number: goal.number, title: goal.title, completed: goal.isCompleted,
+                    progress: goal.progress, milestones: goal.milestones.filter { isSelf || $0.isPublic })
+            }
+            let countdown = try countdown(accountID: account.id)
+            let streak =
+                try db.fetchOne(
+                    Int.self, "SELECT longest_streak_days FROM lifetimer_accounts WHERE id = ?", [account.id]) ?? 0
+            return Profile(
+                account: account, isSelf: isSelf, goals: summaries, goalsCompleted: goals.filter(\.isCompleted).count,
+                overallProgress: ProgressRules.overall(goals.map(\.progress)), longestStreakDays: streak,
+                startedAt: countdown?.startedAt, endsAt: countdown?.endsAt,
+                followers: try followers(ofID: account.id, viewer: viewer).count,
+                following: try following(ofID: account.id, viewer: viewer).count)
+        }
+    }
+
+    /// Who follows `username` (default the viewer), as the viewer may see them.
+    public func followers(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        let account = try visibleAccount(named: username ?? viewer.username, viewer: viewer)
+        return try followers(ofID: account.id, viewer: viewer)
+    }
+
+    /// Whom `username` (default the viewer) follows, as the viewer may see them.
+    public func following(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        let account = try visibleAccount(named: username ?? viewer.username, viewer: viewer)
+        return try following(ofID: account.id, viewer: viewer)
+    }
+
+    func followers(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        try db.fetchAll(
+            """
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f
+            JOIN lifetimer_accounts AS a ON a.id = f.follower_id \(Self.seen("a"))
+            WHERE f.followee_id = ? ORDER BY a.username
+            """, [viewer.id, id]
+        ).map { try Self.publicAccount(from: $0) }
+    }
+
+    func following(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        try db.fetchAll(
+            """
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f
+            JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(Self.seen("a"))
+            WHERE f.follower_id = ? ORDER BY a.username
+            """, [viewer.id, id]
+        ).map { try Self.publicAccount(from: $0) }
+    }
+
+    /// The public milestones completed by accounts the viewer follows and
+    /// may see, newest first.
+    public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
+        try Self.checkLimit(limit)
+        return try db.fetchAll(
+            """
+            SELECT \(Self.publicColumns("a")), m.id, g.title, m.title, m.completed_at
+            FROM lifetimer_follows AS f
+            JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(Self.seen("a"))
+            JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
+            JOIN lifetimer_goals AS g ON g.id = m.goal_id
+            WHERE f.follower_id = ?
+            ORDER BY m.completed_at DESC, m.id
+            LIMIT ?
+            """, [viewer.id, viewer.id, limit]
+        ).map { row in
+            let n = Self.publicColumnCount
+            return FeedItem(
+                account: try Self.publicAccount(from: row), milestoneID: try row.get(at: n),
+                goalTitle: try row.get(at: n + 1), milestoneTitle: try row.get(at: n + 2),
+                completedAt: try row.get(at: n + 3))
+        }
+    }
+
+    /// A leaderboard as the viewer may see it: rows of hidden accounts are
+    /// removed first, then ranks (ties share one) and the total are computed.
+    /// Ties are listed by username.
+    public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
+        try Self.checkLimit(limit)
+        let n = Self.publicColumnCount
+        let sql: String
+        switch kind {
+        case .goals:
+            sql = """
+                WITH counts AS (
+                    SELECT g.account_id AS id, count(*) AS completed
+                    FROM lifetimer_goals AS g
+                    WHERE g.completed_at IS NOT NULL
+                    GROUP BY g.account_id
+                )
+                SELECT \(Self.publicColumns("a")), c.completed, rank() OVER (ORDER BY c.completed DESC),
+                       count(*) OVER (), NULL, NULL
+                FROM counts AS c JOIN lifetimer_accounts AS a ON a.id = c.id \(Self.seen("a"))
+                ORDER BY c.completed DESC, a.username
+                LIMIT ?
+                """
+        case .streaks:
+            sql = """
+                SELECT \(Self.publicColumns("a")), a.longest_streak_days,
+                       rank() OVER (ORDER BY a.longest_streak_days DESC), count(*) OVER (), NULL, NULL
+                FROM lifetimer_accounts AS a \(Self.seen("a"))
+                WHERE a.longest_streak_days > 0
+                ORDER BY a.longest_streak_days DESC, a.username
+                LIMIT ?
+                """
+        case .recent:
+            sql = """
+                SELECT \(Self.publicColumns("a")), row_number() OVER (ORDER BY m.completed_at DESC, m.id),
+                       row_number() OVER (ORDER BY m.completed_at DESC, m.id), count(*) OVER (),
+                       m.title, m.completed_at
+                FROM lifetimer_milestones AS m
+                JOIN lifetimer_accounts AS a ON a.id = m.account_id \(Self.seen("a"))
+                WHERE m.is_public = 1 AND m.completed_at IS NOT NULL
+                ORDER BY m.completed_at DESC, m.id
+                LIMIT ?
+                """
+        }
+        var total = 0
+        let entries = try db.fetchAll(sql, [viewer.id, limit]).map { row in
+            total = try row.get(at: n + 2)
+            return LeaderboardEntry(
+                rank: try row.get(at: n + 1), account: try Self.publicAccount(from: row), value: try row.get(at: n),
+                milestoneTitle: try row.get(at: n + 3), completedAt: try row.get(at: n + 4))
+        }
+        return Leaderboard(kind: kind, entries: entries, total: total)
+    }
+
+    /// Accounts the viewer may see whose username contains `text` (any case),
+    /// by username.
+    public func search(_ text: String, viewer: LifeTimerAccount, limit: Int = 20) throws -> [PublicAccount] {
+        try Self.checkLimit(limit)
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty, needle.count <= LifeTimerRules.usernameLengths.upperBound else {
+            throw LifeError.invalid(
+                field: "text",
+                "search text is '\(text)'; it must be 1–\(LifeTimerRules.usernameLengths.upperBound) characters")
+        }
+        let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+        return try db.fetchAll(
+            """
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_accounts AS a \(Self.seen("a"))
+            WHERE a.username LIKE ? ESCAPE '\\'
+            ORDER BY a.username LIMIT ?
+            """, [viewer.id, "%" + escaped + "%", limit]
+        ).map { try Self.publicAccount(from: $0) }
+    }
+
+    static func checkLimit(_ limit: Int) throws {
+        let range = LifeTimerRules.listLimits
+        guard range.contains(limit) else {
+            throw LifeError.invalid(
+                field: "limit", "limit is \(limit); it must be from \(range.lowerBound) to \(range.upperBound)")
+        }
+    }
+
+    // MARK: Writes
+
+    /// Follows a public account the viewer may see. Following again is not
+    /// an error; the answer says whether a new follow was made.
+    @discardableResult
+    public func follow(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
+        try db.writeTransaction { db in
+            let target = try visibleAccount(named: username, viewer: viewer)
+            guard target.id != viewer.id else {
+                throw LifeError.invalid(field: "username", "you cannot follow yourself")
+            }
+            try db.execute(
+                "INSERT OR IGNORE INTO lifetimer_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+                [viewer.id, target.id, clock.now()])
+            let made = db.changes > 0
+            try touch(viewer)
+            return made
+        }
+    }
+
+    /// Stops following; an error when the viewer does not follow that account.
+    public func unfollow(_ username: String, viewer: LifeTimerAccount) throws {
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            try db.execute(
+                "DELETE FROM lifetimer_follows WHERE follower_id = ? AND followee_id = ?", [viewer.id, target])
+            guard db.changes > 0 else {
+                throw LifeError.invalid(field: "username", "you do not follow '\(username)'")
+            }
+            try touch(viewer)
+        }
+    }
+
+    /// Blocks any account: each is hidden from the other from now on, and
+    /// the follows between them are removed both ways (the schema's trigger).
+    @discardableResult
+    public func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            guard target != viewer.id else { throw LifeError.invalid(field: "username", "you cannot block yourself") }
+            try db.execute(
+                "INSERT OR IGNORE INTO lifetimer_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)",
+                [viewer.id, target, clock.now()])
+            let made = db.changes > 0
+            try touch(viewer)
+            return made
+        }
+    }
+
+    /// Lifts the viewer's block; follows removed by it stay removed.
+    public func unblock(_ username: String, viewer: LifeTimerAccount) throws {
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            try db.execute("DELETE FROM lifetimer_blocks WHERE blocker_id = ? AND blocked_id = ?", [viewer.id, target])
+            guard db.changes > 0 else {
+                throw LifeError.invalid(field: "username", "you have not blocked '\(username)'")
+            }
+            try touch(viewer)
+        }
+    }
+
+    /// The usernames the viewer has blocked (its own list; never who blocked it).
+    public func blocked(by viewer: LifeTimerAccount) throws -> [String] {
+        try db.fetchAll(
+            """
+            SELECT a.username FROM lifetimer_blocks AS b JOIN lifetimer_accounts AS a ON a.id = b.blocked_id
+            WHERE b.blocker_id = ? ORDER BY a.username
+            """, [viewer.id]
+        ).map { try $0.get(String.self, at: 0) }
+    }
+
+    /// Any account's id by username, for blocking (which works on hidden
+    /// accounts too) and undoing one's own edges.
+    func anyAccountID(named username: String) throws -> UUID {
+        let name = username.trimmingCharacters(in: .whitespaces)
+        guard let id = try db.fetchOne(UUID.self, "SELECT id FROM lifetimer_accounts WHERE username = ?", [name]) else {
+            throw LifeError.invalid(field: "username", "no account named '\(name)'")
+        }
+        return id
+    }
+}
