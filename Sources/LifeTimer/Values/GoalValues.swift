@@ -27,6 +27,21 @@ public struct Goal: Sendable, Equatable {
     public let createdAt: Date
     public var milestones: [Milestone]
 
+    public init(
+        id: UUID, number: Int, title: String, description: String?, location: GoalLocation?, cover: String?,
+        completedAt: Date?, createdAt: Date, milestones: [Milestone]
+    ) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.description = description
+        self.location = location
+        self.cover = cover
+        self.completedAt = completedAt
+        self.createdAt = createdAt
+        self.milestones = milestones
+    }
+
     public var isCompleted: Bool { completedAt != nil }
 
     /// LT-5: 100 % when completed, else completed milestones ÷ milestones (0 with none).
@@ -46,6 +61,18 @@ public struct Milestone: Sendable, Equatable {
     public var dueDate: CivilDate?
     public var isPublic: Bool
     public var completedAt: Date?
+
+    public init(
+        id: UUID, goalID: UUID, position: Int, title: String, dueDate: CivilDate?, isPublic: Bool, completedAt: Date?
+    ) {
+        self.id = id
+        self.goalID = goalID
+        self.position = position
+        self.title = title
+        self.dueDate = dueDate
+        self.isPublic = isPublic
+        self.completedAt = completedAt
+    }
 
     public var isCompleted: Bool { completedAt != nil }
 }
