@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"]),
+        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
