@@ -50,7 +50,8 @@ CREATE TABLE lifetimer_accounts (
 ) STRICT;
 
 CREATE UNIQUE INDEX lifetimer_accounts_one_owner ON lifetimer_accounts (is_owner) WHERE is_owner = 1;
-CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC) WHERE longest_streak_days > 0;
+-- The streak leaderboard reads accounts in its order and stops at its limit.
+CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC, username) WHERE longest_streak_days > 0;
 
 CREATE TRIGGER lifetimer_goals_created_never_decreases
 BEFORE UPDATE OF goals_created ON lifetimer_accounts

@@ -385,7 +385,8 @@ CREATE TABLE lifetimer_accounts (
 ) STRICT;
 
 CREATE UNIQUE INDEX lifetimer_accounts_one_owner ON lifetimer_accounts (is_owner) WHERE is_owner = 1;
-CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC) WHERE longest_streak_days > 0;
+-- The streak leaderboard reads accounts in its order and stops at its limit.
+CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC, username) WHERE longest_streak_days > 0;
 
 CREATE TRIGGER lifetimer_goals_created_never_decreases
 BEFORE UPDATE OF goals_created ON lifetimer_accounts
@@ -659,6 +660,6 @@ WHERE account.id = viewer.id
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = account.id AND b.blocked_id = viewer.id));
 
 """#,
-            sha256: "53e690cd478686f5dec20fc5ff936da5fc1302e28f9905389629320ef2acf93b"),
+            sha256: "76b8511596e083d8697752b8ac7335a7b4015e7ae09055fa3bcdc3ca5a2e9ede"),
     ]
 }

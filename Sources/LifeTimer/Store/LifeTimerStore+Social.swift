@@ -109,17 +109,7 @@ extension LifeTimerStore {
     /// may see, newest first.
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
         try Self.checkLimit(limit)
-        return try db.fetchAll(
-            """
-            SELECT \(Self.publicColumns("a")), m.id, g.title, m.title, m.completed_at
-            FROM lifetimer_follows AS f
-            JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(Self.seen("a"))
-            JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
-            JOIN lifetimer_goals AS g ON g.id = m.goal_id
-            WHERE f.follower_id = ?
-            ORDER BY m.completed_at DESC, m.id
-            LIMIT ?
-            """, [viewer.id, viewer.id, limit]
+        return try db.fetchAll(Self.feedSQL, [viewer.id, viewer.id, limit]
         ).map { row in
             let n = Self.publicColumnCount
             return FeedItem(
@@ -130,56 +120,127 @@ extension LifeTimerStore {
     }
 
     /// A leaderboard as the viewer may see it: rows of hidden accounts are
-    /// removed first, then ranks (ties share one) and the total are computed.
-    /// Ties are listed by username.
+    /// removed first, then ranks (ties share one: 1, 2, 2, 4) and the total
+    /// are computed over what is left. Ties are listed by username.
+    ///
+    /// The rows come in leaderboard order from an index that stops after
+    /// `limit` visible rows, so a rank is counted here from the rows before
+    /// it (all rows ranked higher are among them); the total is a second
+    /// query through the same rule.
     public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
         try Self.checkLimit(limit)
         let n = Self.publicColumnCount
-        let sql: String
+        return try db.readTransaction { db in
+            var entries: [LeaderboardEntry] = []
+            for row in try db.fetchAll(Self.leaderboardSQL(kind), [viewer.id, limit]) {
+                let value: Int = try row.get(at: n)
+                let position = entries.count + 1
+                let rank: Int
+                switch kind {
+                case .recent: rank = position
+                case .goals, .streaks:
+                    rank = entries.last.map { $0.value == value ? $0.rank : position } ?? 1
+                }
+                entries.append(
+                    LeaderboardEntry(
+                        rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
+                        milestoneTitle: try row.get(at: n + 1), completedAt: try row.get(at: n + 2)))
+            }
+            let total = try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), [viewer.id]) ?? 0
+            return Leaderboard(kind: kind, entries: entries, total: total)
+        }
+    }
+
+    /// The feed's query: viewer id (the rule), viewer id (follower), limit.
+    static let feedSQL = """
+        SELECT \(publicColumns("a")), m.id, g.title, m.title, m.completed_at
+        FROM lifetimer_follows AS f
+        JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(seen("a"))
+        JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
+        JOIN lifetimer_goals AS g ON g.id = m.goal_id
+        WHERE f.follower_id = ?
+        ORDER BY m.completed_at DESC, m.id
+        LIMIT ?
+        """
+
+    /// A leaderboard's rows in order: viewer id (the rule), limit. Columns:
+    /// the public account, the value, milestone title, completed at.
+    static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
-            sql = """
-                WITH counts AS (
-                    SELECT g.account_id AS id, count(*) AS completed
-                    FROM lifetimer_goals AS g
-                    WHERE g.completed_at IS NOT NULL
-                    GROUP BY g.account_id
-                )
-                SELECT \(Self.publicColumns("a")), c.completed, rank() OVER (ORDER BY c.completed DESC),
-                       count(*) OVER (), NULL, NULL
-                FROM counts AS c JOIN lifetimer_accounts AS a ON a.id = c.id \(Self.seen("a"))
-                ORDER BY c.completed DESC, a.username
-                LIMIT ?
-                """
+            """
+            SELECT \(publicColumns("a")), c.completed, NULL, NULL
+            FROM (
+                SELECT account_id, count(*) AS completed FROM lifetimer_goals
+                WHERE completed_at IS NOT NULL GROUP BY account_id
+            ) AS c
+            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            ORDER BY c.completed DESC, a.username
+            LIMIT ?
+            """
         case .streaks:
-            sql = """
-                SELECT \(Self.publicColumns("a")), a.longest_streak_days,
-                       rank() OVER (ORDER BY a.longest_streak_days DESC), count(*) OVER (), NULL, NULL
-                FROM lifetimer_accounts AS a \(Self.seen("a"))
-                WHERE a.longest_streak_days > 0
-                ORDER BY a.longest_streak_days DESC, a.username
-                LIMIT ?
-                """
+            """
+            SELECT \(publicColumns("a")), a.longest_streak_days, NULL, NULL
+            FROM lifetimer_accounts AS a \(seen("a"))
+            WHERE a.longest_streak_days > 0
+            ORDER BY a.longest_streak_days DESC, a.username
+            LIMIT ?
+            """
         case .recent:
-            sql = """
-                SELECT \(Self.publicColumns("a")), row_number() OVER (ORDER BY m.completed_at DESC, m.id),
-                       row_number() OVER (ORDER BY m.completed_at DESC, m.id), count(*) OVER (),
-                       m.title, m.completed_at
-                FROM lifetimer_milestones AS m
-                JOIN lifetimer_accounts AS a ON a.id = m.account_id \(Self.seen("a"))
-                WHERE m.is_public = 1 AND m.completed_at IS NOT NULL
-                ORDER BY m.completed_at DESC, m.id
-                LIMIT ?
-                """
+            """
+            SELECT \(publicColumns("a")), 0, m.title, m.completed_at
+            FROM lifetimer_milestones AS m
+            JOIN lifetimer_accounts AS a ON a.id = m.account_id \(seen("a"))
+            WHERE m.is_public = 1 AND m.completed_at IS NOT NULL
+            ORDER BY m.completed_at DESC, m.id
+            LIMIT ?
+            """
         }
-        var total = 0
-        let entries = try db.fetchAll(sql, [viewer.id, limit]).map { row in
-            total = try row.get(at: n + 2)
-            return LeaderboardEntry(
-                rank: try row.get(at: n + 1), account: try Self.publicAccount(from: row), value: try row.get(at: n),
-                milestoneTitle: try row.get(at: n + 3), completedAt: try row.get(at: n + 4))
+    }
+
+    /// A leaderboard's total, counted through the same rule: viewer id.
+    static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
+        switch kind {
+        case .goals:
+            """
+            SELECT count(*) FROM (SELECT DISTINCT account_id FROM lifetimer_goals WHERE completed_at IS NOT NULL) AS c
+            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            """
+        case .streaks:
+            """
+            SELECT count(*) FROM lifetimer_accounts AS a \(seen("a")) WHERE a.longest_streak_days > 0
+            """
+        case .recent:
+            // Per account first, so the rule is applied once per account, not per milestone.
+            """
+            SELECT coalesce(sum(c.done), 0) FROM (
+                SELECT account_id, count(*) AS done FROM lifetimer_milestones
+                WHERE is_public = 1 AND completed_at IS NOT NULL GROUP BY account_id
+            ) AS c
+            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            """
         }
-        return Leaderboard(kind: kind, entries: entries, total: total)
+    }
+
+    /// `EXPLAIN QUERY PLAN` of the feed and each leaderboard for `viewer`:
+    /// what docs/benchmarks.md records beside the figures (PERF-7).
+    public func queryPlans(viewer: LifeTimerAccount) throws -> [(path: String, plan: [String])] {
+        var plans: [(path: String, plan: [String])] = []
+        var paths: [(String, String, StatementArguments)] = [("feed", Self.feedSQL, [viewer.id, viewer.id, 50])]
+        for kind in LeaderboardKind.allCases {
+            paths.append(("leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind), [viewer.id, 10]))
+            paths.append(("leaderboard \(kind.rawValue) total", Self.leaderboardTotalSQL(kind), [viewer.id]))
+        }
+        for (name, sql, arguments) in paths {
+            let rows = try db.fetchAll("EXPLAIN QUERY PLAN " + sql, arguments)
+            plans.append((name, try rows.map { row in
+                let id: Int = try row.get(at: 0)
+                let parent: Int = try row.get(at: 1)
+                let detail: String = try row.get(at: 3)
+                return "\(id) \(parent) \(detail)"
+            }))
+        }
+        return plans
     }
 
     /// Accounts the viewer may see whose username contains `text` (any case),
