@@ -246,6 +246,18 @@ import Testing
         #expect(try store.account(named: "dee") != nil)
     }
 
+    /// LT-6: the view every social read goes through has the public columns only.
+    @Test func theVisibilityViewHasNoPrivateColumn() throws {
+        let fixture = try LifeTimerFixture()
+        let columns = try fixture.db.fetchAll("SELECT name FROM pragma_table_info('lifetimer_visible_accounts')")
+            .map { try $0.get(String.self, at: 0) }
+        #expect(
+            columns == [
+                "viewer_id", "id", "username", "bio", "avatar_path", "created_at", "last_active_at",
+                "longest_streak_days",
+            ])
+    }
+
     @Test func ownerPassesOnWhenDeleted() throws {
         let fixture = try LifeTimerFixture()
         let store = try fixture.store()

@@ -349,8 +349,8 @@ CREATE TABLE hereafter_photos (
 --     changed (no pause, reset or extension) nor deleted (only with its
 --     account);
 --   * after the start, no goal is added, deleted or retitled.
--- The visibility rule of LT-6 is the view lifetimer_visibility below; every
--- social read in LifeTimerStore joins it.
+-- The visibility rule of LT-6 is the view lifetimer_visible_accounts below;
+-- every social read in LifeTimerStore reads accounts through it.
 
 -- One person using LifeTimer (LT-1). No password column exists: sign-in is
 -- an identity link (provider + subject) to a service that holds the secret.
@@ -644,13 +644,19 @@ CREATE TABLE lifetimer_notification_preferences (
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
 
--- LT-6, the one visibility rule: viewer_id sees account_id when they are the
--- same account, or when the account is public, not suspended, and no block
--- stands between them in either direction. Every social read joins this
--- view with viewer_id bound, and SQLite flattens it into that query, so the
--- lookups below use the primary keys and indexes above.
-CREATE VIEW lifetimer_visibility AS
-SELECT viewer.id AS viewer_id, account.id AS account_id
+-- LT-6, the one visibility rule, and the public view of an account in one
+-- place: one row per (viewer, account the viewer may see). A viewer sees an
+-- account when they are the same account, or when the account is public,
+-- not suspended, and no block stands between them in either direction. The
+-- columns are the public ones only: never email, never the identity link.
+-- Every social read in LifeTimerStore reads accounts through this view with
+-- viewer_id bound; SQLite flattens it into the query, so the checks are a
+-- few primary-key lookups per account, and indexes on the accounts table
+-- (the streak order) still serve.
+CREATE VIEW lifetimer_visible_accounts AS
+SELECT viewer.id AS viewer_id,
+       account.id, account.username, account.bio, account.avatar_path, account.created_at,
+       account.last_active_at, account.longest_streak_days
 FROM lifetimer_accounts AS viewer
 JOIN lifetimer_accounts AS account
 WHERE account.id = viewer.id
@@ -660,6 +666,6 @@ WHERE account.id = viewer.id
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = account.id AND b.blocked_id = viewer.id));
 
 """#,
-            sha256: "76b8511596e083d8697752b8ac7335a7b4015e7ae09055fa3bcdc3ca5a2e9ede"),
+            sha256: "0f7965880073e03f2f859273bee69c2f6e48162795e45f25fe21af2e499d8579"),
     ]
 }

@@ -31,8 +31,7 @@ extension LifeTimerStore {
                 let row = try single(
                     db.fetchAll(
                         """
-                        SELECT g.id, g.account_id FROM lifetimer_goals AS g
-                        JOIN lifetimer_accounts AS a ON a.id = g.account_id \(Self.seen("a"))
+                        SELECT g.id, g.account_id FROM lifetimer_goals AS g \(Self.visible("a", on: "g.account_id"))
                         WHERE g.id >= ? AND g.id < ? LIMIT 2
                         """, [reporter.id, prefix, prefix + "g"]), noun: "goal", text: text)
                 goalID = try row.get(at: 0)
@@ -44,7 +43,7 @@ extension LifeTimerStore {
                     db.fetchAll(
                         """
                         SELECT m.id, m.account_id, m.goal_id FROM lifetimer_milestones AS m
-                        JOIN lifetimer_accounts AS a ON a.id = m.account_id \(Self.seen("a"))
+                        \(Self.visible("a", on: "m.account_id"))
                         WHERE m.id >= ? AND m.id < ? AND (m.is_public = 1 OR m.account_id = ?) LIMIT 2
                         """, [reporter.id, prefix, prefix + "g", reporter.id]), noun: "milestone", text: text)
                 milestoneID = try row.get(at: 0)

@@ -2,14 +2,16 @@ import Foundation
 import LifeCore
 import LifeDB
 
-/// The social reads and writes (LT-6). Every read of another account joins
-/// `seen(_:)`, the one visibility rule (the `lifetimer_visibility` view of
-/// 0006_lifetimer.sql), and selects `publicColumns(_:)` only, so that a new
-/// read path written the same way cannot show a hidden account or a private
-/// field. Ranks and totals are computed by SQL after that join has filtered.
+/// The social reads and writes (LT-6). Every read of an account goes through
+/// the `lifetimer_visible_accounts` view of 0006_lifetimer.sql (`visible(_:on:)`
+/// or `visibleAccounts`): the one visibility rule, whose columns are the
+/// public ones only, so that a new read path written the same way can show
+/// neither a hidden account nor a private field. Ranks and totals are
+/// computed after the view has filtered.
 extension LifeTimerStore {
-    /// The columns of the public view of the account aliased `alias`: never
-    /// email, never the identity link (LT-6). Decoded by `publicAccount(from:at:)`.
+    /// The public columns of `lifetimer_visible_accounts` aliased `alias` (the
+    /// view has no others: never email, never the identity link). Decoded by
+    /// `publicAccount(from:at:)`.
     static func publicColumns(_ alias: String) -> String {
         "\(alias).id, \(alias).username, \(alias).bio, \(alias).avatar_path, \(alias).created_at, \(alias).last_active_at"
     }
@@ -23,14 +25,15 @@ extension LifeTimerStore {
             lastActiveAt: try row.get(at: offset + 5))
     }
 
-    /// LT-6, the one rule: keeps the rows whose account `alias` the viewer
-    /// (bound as the next `?`) may see.
-    static func seen(_ alias: String) -> String {
-        """
-        JOIN lifetimer_visibility AS seen_\(alias) ON seen_\(alias).account_id = \(alias).id \
-        AND seen_\(alias).viewer_id = ?
-        """
+    /// LT-6, the one rule, joined: the accounts (aliased `alias`) that the
+    /// viewer, bound as the next `?`, may see, matched on `idColumn`.
+    static func visible(_ alias: String, on idColumn: String) -> String {
+        "JOIN lifetimer_visible_accounts AS \(alias) ON \(alias).viewer_id = ? AND \(alias).id = \(idColumn)"
     }
+
+    /// LT-6, the one rule, as the first table: `FROM` it and bind the viewer
+    /// to `a.viewer_id = ?`.
+    static let visibleAccounts = "lifetimer_visible_accounts AS a"
 
     /// The account named `username` if `viewer` may see it; else the same
     /// error whether it is hidden or does not exist, so nothing leaks.
@@ -38,7 +41,7 @@ extension LifeTimerStore {
         let name = username.trimmingCharacters(in: .whitespaces)
         guard
             let row = try db.fetchOne(
-                "SELECT \(Self.publicColumns("a")) FROM lifetimer_accounts AS a \(Self.seen("a")) WHERE a.username = ?",
+                "SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.username = ?",
                 [viewer.id, name])
         else {
             throw LifeError.invalid(field: "username", "no account named '\(name)' that you can see")
@@ -88,8 +91,7 @@ extension LifeTimerStore {
     func followers(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
         try db.fetchAll(
             """
-            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f
-            JOIN lifetimer_accounts AS a ON a.id = f.follower_id \(Self.seen("a"))
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.follower_id"))
             WHERE f.followee_id = ? ORDER BY a.username
             """, [viewer.id, id]
         ).map { try Self.publicAccount(from: $0) }
@@ -98,8 +100,7 @@ extension LifeTimerStore {
     func following(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
         try db.fetchAll(
             """
-            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f
-            JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(Self.seen("a"))
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.followee_id"))
             WHERE f.follower_id = ? ORDER BY a.username
             """, [viewer.id, id]
         ).map { try Self.publicAccount(from: $0) }
@@ -154,8 +155,7 @@ extension LifeTimerStore {
     /// The feed's query: viewer id (the rule), viewer id (follower), limit.
     static let feedSQL = """
         SELECT \(publicColumns("a")), m.id, g.title, m.title, m.completed_at
-        FROM lifetimer_follows AS f
-        JOIN lifetimer_accounts AS a ON a.id = f.followee_id \(seen("a"))
+        FROM lifetimer_follows AS f \(visible("a", on: "f.followee_id"))
         JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
         JOIN lifetimer_goals AS g ON g.id = m.goal_id
         WHERE f.follower_id = ?
@@ -173,24 +173,22 @@ extension LifeTimerStore {
             FROM (
                 SELECT account_id, count(*) AS completed FROM lifetimer_goals
                 WHERE completed_at IS NOT NULL GROUP BY account_id
-            ) AS c
-            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            ) AS c \(visible("a", on: "c.account_id"))
             ORDER BY c.completed DESC, a.username
             LIMIT ?
             """
         case .streaks:
             """
             SELECT \(publicColumns("a")), a.longest_streak_days, NULL, NULL
-            FROM lifetimer_accounts AS a \(seen("a"))
-            WHERE a.longest_streak_days > 0
+            FROM \(visibleAccounts)
+            WHERE a.viewer_id = ? AND a.longest_streak_days > 0
             ORDER BY a.longest_streak_days DESC, a.username
             LIMIT ?
             """
         case .recent:
             """
             SELECT \(publicColumns("a")), 0, m.title, m.completed_at
-            FROM lifetimer_milestones AS m
-            JOIN lifetimer_accounts AS a ON a.id = m.account_id \(seen("a"))
+            FROM lifetimer_milestones AS m \(visible("a", on: "m.account_id"))
             WHERE m.is_public = 1 AND m.completed_at IS NOT NULL
             ORDER BY m.completed_at DESC, m.id
             LIMIT ?
@@ -203,12 +201,13 @@ extension LifeTimerStore {
         switch kind {
         case .goals:
             """
-            SELECT count(*) FROM (SELECT DISTINCT account_id FROM lifetimer_goals WHERE completed_at IS NOT NULL) AS c
-            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            SELECT count(*)
+            FROM (SELECT DISTINCT account_id FROM lifetimer_goals WHERE completed_at IS NOT NULL) AS c
+                \(visible("a", on: "c.account_id"))
             """
         case .streaks:
             """
-            SELECT count(*) FROM lifetimer_accounts AS a \(seen("a")) WHERE a.longest_streak_days > 0
+            SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0
             """
         case .recent:
             // Per account first, so the rule is applied once per account, not per milestone.
@@ -216,8 +215,7 @@ extension LifeTimerStore {
             SELECT coalesce(sum(c.done), 0) FROM (
                 SELECT account_id, count(*) AS done FROM lifetimer_milestones
                 WHERE is_public = 1 AND completed_at IS NOT NULL GROUP BY account_id
-            ) AS c
-            JOIN lifetimer_accounts AS a ON a.id = c.account_id \(seen("a"))
+            ) AS c \(visible("a", on: "c.account_id"))
             """
         }
     }
@@ -257,8 +255,8 @@ extension LifeTimerStore {
             .replacingOccurrences(of: "_", with: "\\_")
         return try db.fetchAll(
             """
-            SELECT \(Self.publicColumns("a")) FROM lifetimer_accounts AS a \(Self.seen("a"))
-            WHERE a.username LIKE ? ESCAPE '\\'
+            SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts)
+            WHERE a.viewer_id = ? AND a.username LIKE ? ESCAPE '\\'
             ORDER BY a.username LIMIT ?
             """, [viewer.id, "%" + escaped + "%", limit]
         ).map { try Self.publicAccount(from: $0) }

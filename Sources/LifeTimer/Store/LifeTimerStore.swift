@@ -9,8 +9,8 @@ import LifeDB
 ///
 /// Methods take the acting account (`LifeTimerAccount`): the CLI's `--as`,
 /// an app's signed-in user. Reads about other accounts go through one rule,
-/// the `lifetimer_visibility` view (see `LifeTimerStore+Social.swift`), and
-/// hand out `PublicAccount`s built from `publicAccountColumns` only.
+/// the `lifetimer_visible_accounts` view (see `LifeTimerStore+Social.swift`), and
+/// hand out `PublicAccount`s built from `publicColumns(_:)` only.
 public struct LifeTimerStore {
     public let db: Database
     public let clock: Clock
