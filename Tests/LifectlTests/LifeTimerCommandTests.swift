@@ -234,6 +234,29 @@ import Testing
         #expect(check.stdout.contains("ok  lifetimer invariants"))
     }
 
+    @Test func notificationPreferencesAllOrNothing() throws {
+        let cli = try Lifectl(now: "2026-11-22T12:00:00Z")
+        try Self.ok(cli, "lifetimer", "account", "create", "ada")
+        try Self.ok(cli, "lifetimer", "goal", "add", "Swim")
+        try Self.ok(cli, "lifetimer", "start")
+        let before = try cli.dump()
+        let bad = try cli.run("lifetimer", "notifications", "--mute", "reminders", "--days", "0")
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "error: days is 0; it must be from 1 to 1,500\n")
+        #expect(try cli.dump() == before)
+        let weekly = try Self.ok(
+            cli, "lifetimer", "notifications", "--frequency", "weekly", "--time", "07:30", "--mute", "checkpoints",
+            "--days", "8")
+        // The start was 12:00 UTC, so the first 07:30 reminder is a week later.
+        #expect(
+            weekly == """
+                reminders weekly at 07:30 · muted: checkpoints
+                2026-11-29 07:30  reminder  1,349 days left of your 1,356. What will you do with today?
+
+                """)
+        #expect(try cli.sqlite("SELECT reminder_frequency, reminder_time, mute_checkpoints FROM lifetimer_notification_preferences") == "weekly|07:30|1")
+    }
+
     @Test func aboutNeedsNoDatabase() throws {
         let cli = try Lifectl()
         let about = try Self.ok(cli, "lifetimer", "about")

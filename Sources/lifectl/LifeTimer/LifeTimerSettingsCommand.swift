@@ -38,18 +38,22 @@ struct LifeTimerNotifications: ParsableCommand {
         let unmuting = try unmute.map {
             try LifeTimerText.choice($0, field: "--unmute", as: LifeTimerNotificationPreferences.Category.self)
         }
-        var preferences = try lt.store.notificationPreferences(of: account)
-        if frequency != nil || every != nil || time != nil || !muting.isEmpty || !unmuting.isEmpty {
-            preferences = try lt.store.updateNotificationPreferences(of: account) { prefs in
-                if let frequency { prefs.frequency = frequency }
-                if let every { prefs.everyDays = every }
-                if let time { prefs.time = time }
-                prefs.muted.formUnion(muting)
-                prefs.muted.subtract(unmuting)
-            }
-        }
         let start = try from.map { try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account)) }
-        let list = try lt.store.notifications(for: account, from: start, days: days)
+        // One transaction: a schedule that cannot be computed (--days out of
+        // range) leaves the preferences as they were.
+        let (preferences, list) = try lt.store.db.writeTransaction { _ in
+            var preferences = try lt.store.notificationPreferences(of: account)
+            if frequency != nil || every != nil || time != nil || !muting.isEmpty || !unmuting.isEmpty {
+                preferences = try lt.store.updateNotificationPreferences(of: account) { prefs in
+                    if let frequency { prefs.frequency = frequency }
+                    if let every { prefs.everyDays = every }
+                    if let time { prefs.time = time }
+                    prefs.muted.formUnion(muting)
+                    prefs.muted.subtract(unmuting)
+                }
+            }
+            return (preferences, try lt.store.notifications(for: account, from: start, days: days))
+        }
         if lt.json {
             struct Output: Encodable {
                 let frequency: String

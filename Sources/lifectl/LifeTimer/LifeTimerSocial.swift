@@ -189,16 +189,17 @@ struct LifeTimerLeaderboard: ParsableCommand {
             limit: limit)
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Leaderboard(board)) }
         guard !board.entries.isEmpty else { return Terminal.write("Nobody on this leaderboard yet.") }
-        var table = TextTable([.right, .left, .right, .left])
+        var table = TextTable([.right, .left, board.kind == .recent ? .left : .right])
         switch board.kind {
-        case .goals: table.add("rank", "who", "goals", "")
-        case .streaks: table.add("rank", "who", "days", "")
-        case .recent: table.add("#", "who", "", "milestone")
+        case .goals: table.add("rank", "who", "goals")
+        case .streaks: table.add("rank", "who", "days")
+        case .recent: table.add("#", "who", "milestone")
         }
         for entry in board.entries {
             table.add(
-                "\(entry.rank)", entry.account.username, board.kind == .recent ? "" : Format.grouped(entry.value),
-                entry.milestoneTitle.map { "\($0) (\(entry.completedAt.map(Timestamp.iso8601) ?? ""))" } ?? "")
+                "\(entry.rank)", entry.account.username,
+                entry.milestoneTitle.map { "\($0) (\(entry.completedAt.map(Timestamp.iso8601) ?? ""))" }
+                    ?? Format.grouped(entry.value))
         }
         Terminal.write(table.render() + "\n\(Format.grouped(board.total)) in all")
     }
