@@ -20,7 +20,9 @@ guard arguments.count >= 2 else {
     exit(64)
 }
 let path = arguments[1]
-func argument(_ index: Int, _ fallback: Int) -> Int { arguments.count > index ? Int(arguments[index]) ?? fallback : fallback }
+func argument(_ index: Int, _ fallback: Int) -> Int {
+    arguments.count > index ? Int(arguments[index]) ?? fallback : fallback
+}
 let accountCount = argument(2, 10_000)
 let milestoneCount = argument(3, 100_000)
 let followCount = argument(4, 200_000)
@@ -30,6 +32,25 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// CPU time of this thread in milliseconds: less sensitive than wall time to
+/// other processes on a shared machine.
+func threadCPUMilliseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1_000 + Double(spec.tv_nsec) / 1_000_000
+}
+
+/// Wall and CPU milliseconds of `body`.
+func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let cpu = threadCPUMilliseconds()
+    let wall = try milliseconds(body)
+    return (wall, threadCPUMilliseconds() - cpu)
 }
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -62,7 +83,8 @@ do {
                 accounts.append(
                     try store.createAccount(
                         NewAccount(
-                            username: "user\(i)", email: "user\(i)@example.org", visibility: isPublic ? .public : .private,
+                            username: "user\(i)", email: "user\(i)@example.org",
+                            visibility: isPublic ? .public : .private,
                             timeZone: zones[pick(zones.count)])))
                 if isPublic { publicIndices.append(i) }
             }
@@ -121,6 +143,7 @@ do {
     try db.execute("ANALYZE")
     let store = LifeTimerStore(db: db, clock: .fixed(queriedAt))
     var times: [String: [Double]] = [:]
+    var cpuTimes: [String: [Double]] = [:]
     var rows: [String: Int] = [:]
     // Warm the statement cache and the page cache once.
     _ = try store.feed(viewer: accounts[0])
@@ -128,12 +151,15 @@ do {
     for _ in 0..<viewerCount {
         let viewer = accounts[pick(accountCount)]
         var feedRows = 0
-        times["feed", default: []].append(try milliseconds { feedRows = try store.feed(viewer: viewer).count })
+        let feed = try measure { feedRows = try store.feed(viewer: viewer).count }
+        times["feed", default: []].append(feed.wall)
+        cpuTimes["feed", default: []].append(feed.cpu)
         rows["feed", default: 0] += feedRows
         for kind in LeaderboardKind.allCases {
             var total = 0
-            times[kind.rawValue, default: []].append(
-                try milliseconds { total = try store.leaderboard(kind, viewer: viewer).total })
+            let board = try measure { total = try store.leaderboard(kind, viewer: viewer).total }
+            times[kind.rawValue, default: []].append(board.wall)
+            cpuTimes[kind.rawValue, default: []].append(board.cpu)
             rows[kind.rawValue, default: 0] += total
         }
     }
@@ -143,6 +169,7 @@ do {
         "accounts=\(accountCount) milestones=\(milestones) follows=\(follows) viewers=\(viewerCount) fill_ms=\(Format.fixed(fill, decimals: 0))"
     for key in ["feed", "goals", "streaks", "recent"] {
         let values = times[key] ?? []
+        line += " \(key)_cpu_median_ms=\(Format.fixed(percentile(cpuTimes[key] ?? [], 50), decimals: 3))"
         line +=
             " \(key)_median_ms=\(Format.fixed(percentile(values, 50), decimals: 3)) \(key)_p90_ms=\(Format.fixed(percentile(values, 90), decimals: 3)) \(key)_mean_rows=\(Format.fixed(Double(rows[key] ?? 0) / Double(max(1, viewerCount)), decimals: 1))"
     }

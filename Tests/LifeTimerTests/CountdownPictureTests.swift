@@ -15,14 +15,23 @@ import Testing
         .appendingPathComponent("Golden")
 
     static let pictures: [(String, CountdownPicture)] = [
-        ("countdown-not-started.svg",
-         CountdownPicture(username: "ada", currentDay: nil, daysLeft: 1_356, percentElapsed: 0, finished: false, marks: [])),
-        ("countdown-day-192.svg",
-         CountdownPicture(
-            username: "ada <&> \"lovelace\"", currentDay: 192, daysLeft: 1_164, percentElapsed: 14.1, finished: false,
-            marks: [.init(day: 3, completed: true), .init(day: 500, completed: false)])),
-        ("countdown-finished.svg",
-         CountdownPicture(username: "bob", currentDay: 1_356, daysLeft: 0, percentElapsed: 100, finished: true, marks: [])),
+        (
+            "countdown-not-started.svg",
+            CountdownPicture(
+                username: "ada", currentDay: nil, daysLeft: 1_356, percentElapsed: 0, finished: false, marks: [])
+        ),
+        (
+            "countdown-day-192.svg",
+            CountdownPicture(
+                username: "ada <&> \"lovelace\"", currentDay: 192, daysLeft: 1_164, percentElapsed: 14.1,
+                finished: false,
+                marks: [.init(day: 3, completed: true), .init(day: 500, completed: false)])
+        ),
+        (
+            "countdown-finished.svg",
+            CountdownPicture(
+                username: "bob", currentDay: 1_356, daysLeft: 0, percentElapsed: 100, finished: true, marks: [])
+        ),
     ]
 
     @Test(arguments: 0..<3)
@@ -43,7 +52,10 @@ import Testing
     @Test func ticksPerColour() throws {
         let svg = Self.pictures[1].1.svg()
         func ticks(_ colour: String) -> Int {
-            guard let line = svg.split(separator: "\n").first(where: { $0.contains("stroke=\"\(colour)\"") && $0.hasPrefix("<path") })
+            guard
+                let line = svg.split(separator: "\n").first(where: {
+                    $0.contains("stroke=\"\(colour)\"") && $0.hasPrefix("<path")
+                })
             else { return 0 }
             return line.filter { $0 == "M" }.count
         }
@@ -72,7 +84,8 @@ import Testing
         try store.addMilestone(for: ada, goal: 1, title: "Undated")
         try store.start(for: ada)
         // 2026-11-25T12:00Z is 2026-11-26 in Auckland: day 3 after the 23rd.
-        try fixture.store(at: "2026-11-25T12:00:00Z").setMilestoneCompleted(for: ada, MilestoneRef(goal: 1, position: 2), true)
+        try fixture.store(at: "2026-11-25T12:00:00Z").setMilestoneCompleted(
+            for: ada, MilestoneRef(goal: 1, position: 2), true)
         let picture = try CountdownPicture(
             account: ada, countdown: try store.countdown(of: ada), goals: try store.goals(of: ada),
             now: try LifeTimerFixture.instant("2026-11-25T12:00:00Z"),

@@ -40,10 +40,12 @@ import Testing
 
     @Test func weeklyAndEveryNDaysCountFromTheStartDate() throws {
         let from = try LifeTimerFixture.date("2026-11-22")
-        let weekly = LifeTimerSchedule.compute(try Self.input(frequency: .weekly, muted: [.checkpoints]), from: from, days: 15)
+        let weekly = LifeTimerSchedule.compute(
+            try Self.input(frequency: .weekly, muted: [.checkpoints]), from: from, days: 15)
         #expect(weekly.map(\.localDate.iso) == ["2026-11-29", "2026-12-06"])
         let every = LifeTimerSchedule.compute(
-            try Self.input(frequency: .every, every: 4, muted: [.checkpoints]), from: try LifeTimerFixture.date("2026-11-25"),
+            try Self.input(frequency: .every, every: 4, muted: [.checkpoints]),
+            from: try LifeTimerFixture.date("2026-11-25"),
             days: 10)
         #expect(every.map(\.localDate.iso) == ["2026-11-26", "2026-11-30", "2026-12-04"])
     }
@@ -81,6 +83,9 @@ import Testing
         let list = LifeTimerSchedule.compute(
             try Self.input(muted: [.checkpoints]), from: try LifeTimerFixture.date("2027-03-13"), days: 3)
         // 09:00 EST is 14:00Z; from 2027-03-14 (the change) 09:00 EDT is 13:00Z.
-        #expect(list.map { Timestamp.iso8601($0.fireAt) } == ["2027-03-13T14:00:00Z", "2027-03-14T13:00:00Z", "2027-03-15T13:00:00Z"])
+        #expect(
+            list.map { Timestamp.iso8601($0.fireAt) } == [
+                "2027-03-13T14:00:00Z", "2027-03-14T13:00:00Z", "2027-03-15T13:00:00Z",
+            ])
     }
 }

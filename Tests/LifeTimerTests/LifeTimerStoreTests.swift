@@ -18,7 +18,9 @@ import Testing
         #expect(ada.visibility == .private)  // LT-1: default private
         #expect(ada.timeZone == "Europe/Berlin")  // the owner's zone by default
         #expect(ada.bio == "Counting days")
-        #expect(ada.id.uuidString.lowercased() == (try fixture.db.fetchOne(String.self, "SELECT id FROM lifetimer_accounts")))
+        #expect(
+            ada.id.uuidString.lowercased()
+                == (try fixture.db.fetchOne(String.self, "SELECT id FROM lifetimer_accounts")))
         let bob = try store.createAccount(NewAccount(username: "bob_1", visibility: .public, timeZone: "Asia/Tokyo"))
         #expect(!bob.isOwner)
         #expect(try store.isAdmin(ada) && !(try store.isAdmin(bob)))
@@ -31,12 +33,15 @@ import Testing
         let taken = try #require(throws: LifeError.self) { try store.createAccount(NewAccount(username: "ada.l")) }
         #expect(taken.message == "username 'ada.l' is taken (usernames ignore upper and lower case)")
         #expect(throws: LifeError.self) {
-            try store.createAccount(NewAccount(username: "carol", identity: IdentityLink(provider: .apple, subject: "001.a")))
+            try store.createAccount(
+                NewAccount(username: "carol", identity: IdentityLink(provider: .apple, subject: "001.a")))
         }
         #expect(throws: LifeError.self) {
             try store.createAccount(NewAccount(username: "carol", bio: String(repeating: "🙂", count: 161)))
         }
-        #expect(throws: LifeError.self) { try store.createAccount(NewAccount(username: "carol", email: "not an email")) }
+        #expect(throws: LifeError.self) {
+            try store.createAccount(NewAccount(username: "carol", email: "not an email"))
+        }
         #expect(try fixture.content() == before)
         // 160 emoji are 160 characters: allowed (CORE-9).
         try store.createAccount(NewAccount(username: "carol", bio: String(repeating: "🙂", count: 160)))
@@ -55,7 +60,8 @@ import Testing
         #expect(try store.goals(of: ada).count == 15)
         let before = try fixture.content()
         let error = try #require(throws: LifeError.self) { try store.addGoal(for: ada, title: "Goal 21") }
-        #expect(error.message == "20 goals have been created on this account (deleted ones count); the limit is 20 ever")
+        #expect(
+            error.message == "20 goals have been created on this account (deleted ones count); the limit is 20 ever")
         #expect(try fixture.content() == before)
         // sqlite3 by hand cannot either: the counter's CHECK and the number trigger refuse.
         let id = UUID().uuidString.lowercased()
@@ -103,7 +109,9 @@ import Testing
         let before = try fixture.content()
         #expect(throws: LifeError.self) { try store.addGoal(for: ada, title: "Another") }
         #expect(throws: LifeError.self) { try store.deleteGoal(for: ada, number: 1) }
-        #expect(throws: LifeError.self) { try store.editGoal(for: ada, number: 1, GoalChange(title: "Walk a marathon")) }
+        #expect(throws: LifeError.self) {
+            try store.editGoal(for: ada, number: 1, GoalChange(title: "Walk a marathon"))
+        }
         #expect(throws: LifeError.self) { try store.start(for: ada) }
         #expect(try fixture.content() == before)
         // The schema refuses the same through sqlite3.
@@ -219,7 +227,8 @@ import Testing
                     let quoted = Database.quoteIdentifier(column)
                     let count =
                         try fixture.db.fetchOne(
-                            Int.self, "SELECT count(*) FROM \(quotedTable) WHERE CAST(\(quoted) AS TEXT) = ?", [id]) ?? 0
+                            Int.self, "SELECT count(*) FROM \(quotedTable) WHERE CAST(\(quoted) AS TEXT) = ?", [id])
+                        ?? 0
                     if count > 0 { found.append("\(table).\(column)") }
                 }
             }

@@ -236,10 +236,14 @@ import Testing
                     let profile = try s.profile(of: name, viewer: viewer)
                     try check(canSee, "viewer \(model.people[v].name) sees the profile of hidden \(name)")
                     try noSecrets(profile, "profile")
-                    let followers = model.byName(model.follows.filter { $0[1] == a && model.visible(v, $0[0]) }.map { $0[0] })
-                    let following = model.byName(model.follows.filter { $0[0] == a && model.visible(v, $0[1]) }.map { $0[1] })
-                    try check(profile.followers == followers.count, "followers count of \(name) for \(model.people[v].name)")
-                    try check(profile.following == following.count, "following count of \(name) for \(model.people[v].name)")
+                    let followers = model.byName(
+                        model.follows.filter { $0[1] == a && model.visible(v, $0[0]) }.map { $0[0] })
+                    let following = model.byName(
+                        model.follows.filter { $0[0] == a && model.visible(v, $0[1]) }.map { $0[1] })
+                    try check(
+                        profile.followers == followers.count, "followers count of \(name) for \(model.people[v].name)")
+                    try check(
+                        profile.following == following.count, "following count of \(name) for \(model.people[v].name)")
                     try check(profile.goalsCompleted == model.people[a].goalsCompleted, "goals completed of \(name)")
                     let shown = Set(profile.goals.flatMap(\.milestones).map(\.id))
                     let expected = Set(model.steps.filter { $0.owner == a && ($0.isPublic || v == a) }.map(\.id))
@@ -297,7 +301,9 @@ import Testing
             let board = try s.leaderboard(.recent, viewer: viewer, limit: 3)
             try check(
                 board.entries.map { "\($0.rank) \($0.account.username) \($0.milestoneTitle ?? "")" }
-                    == recent.prefix(3).enumerated().map { "\($0.offset + 1) \(model.people[$0.element.owner].name) \($0.element.title)" },
+                    == recent.prefix(3).enumerated().map {
+                        "\($0.offset + 1) \(model.people[$0.element.owner].name) \($0.element.title)"
+                    },
                 "recent leaderboard for \(model.people[v].name)")
             try check(board.total == recent.count, "recent total for \(model.people[v].name)")
             // Search: a piece of someone's name, and characters LIKE would treat as wildcards.

@@ -50,7 +50,8 @@ import Testing
 
                 """)
         let later = Self.at(cli, "2028-09-30T16:30:00Z")  // half of the real duration
-        let countdown = try #require(try Self.json(try Self.ok(later, "lifetimer", "countdown", "--json")) as? [String: Any])
+        let countdown = try #require(
+            try Self.json(try Self.ok(later, "lifetimer", "countdown", "--json")) as? [String: Any])
         #expect(countdown["endsAt"] as? String == "2030-08-09T16:00:00Z")
         #expect(countdown["percentElapsed"] as? Double == 50)
         #expect(countdown["finished"] as? Bool == false)
@@ -58,12 +59,14 @@ import Testing
         // 2028-09-30 12:30 EDT to 2030-08-09 12:00 EDT: 677 days and 23 h 30 m.
         #expect(remaining == ["days": 677, "hours": 23, "minutes": 30, "seconds": 0])
         try Self.ok(later, "lifetimer", "milestone", "complete", "1.1")
-        let progress = try #require(try Self.json(try Self.ok(later, "lifetimer", "progress", "--json")) as? [String: Any])
+        let progress = try #require(
+            try Self.json(try Self.ok(later, "lifetimer", "progress", "--json")) as? [String: Any])
         #expect(progress["overall"] as? Double == 1)  // one goal, its one milestone done
         #expect(progress["pace"] as? String == "ahead")
         #expect(progress["message"] as? String == "Well ahead with half the time gone. Consider a bolder step.")
         let finished = Self.at(cli, "2030-08-09T16:00:00Z")
-        let done = try #require(try Self.json(try Self.ok(finished, "lifetimer", "countdown", "--json")) as? [String: Any])
+        let done = try #require(
+            try Self.json(try Self.ok(finished, "lifetimer", "countdown", "--json")) as? [String: Any])
         #expect(done["finished"] as? Bool == true)
         let summary = try #require(done["summary"] as? [String: Any])
         #expect(summary["milestonesCompleted"] as? Int == 1)
@@ -110,7 +113,8 @@ import Testing
         #expect(none.status == 64)
         #expect(
             none.stderr
-                == "error: no LifeTimer account to act as: create one with `lifectl lifetimer account create USERNAME`\n")
+                == "error: no LifeTimer account to act as: create one with `lifectl lifetimer account create USERNAME`\n"
+        )
         try Self.ok(cli, "lifetimer", "account", "create", "ada")
         try Self.ok(cli, "lifetimer", "account", "create", "bob")
         let unknown = try cli.run("lifetimer", "goal", "list", "--as", "zed")
@@ -196,11 +200,13 @@ import Testing
             try Self.json(try Self.ok(cli, "lifetimer", "search", "o", "--as", "bob", "--json")) as? [[String: Any]])
         #expect(search.map { $0["username"] as? String } == ["bob"])  // carol is private
         let goals = try #require(
-            try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "goals", "--as", "bob", "--json")) as? [String: Any])
+            try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "goals", "--as", "bob", "--json"))
+                as? [String: Any])
         #expect(goals["total"] as? Int == 1)
         // carol sees herself, ranked among what she can see: herself and bob, tied.
         let hers = try #require(
-            try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "goals", "--as", "carol", "--json")) as? [String: Any])
+            try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "goals", "--as", "carol", "--json"))
+                as? [String: Any])
         let entries = try #require(hers["entries"] as? [[String: Any]])
         #expect(entries.map { $0["rank"] as? Int } == [1, 1])
         #expect(try cli.run("lifetimer", "follow", "carol", "--as", "bob").status == 64)
@@ -254,7 +260,10 @@ import Testing
                 2026-11-29 07:30  reminder  1,349 days left of your 1,356. What will you do with today?
 
                 """)
-        #expect(try cli.sqlite("SELECT reminder_frequency, reminder_time, mute_checkpoints FROM lifetimer_notification_preferences") == "weekly|07:30|1")
+        #expect(
+            try cli.sqlite(
+                "SELECT reminder_frequency, reminder_time, mute_checkpoints FROM lifetimer_notification_preferences")
+                == "weekly|07:30|1")
     }
 
     @Test func aboutNeedsNoDatabase() throws {

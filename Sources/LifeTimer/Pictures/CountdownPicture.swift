@@ -45,7 +45,9 @@ public struct CountdownPicture: Sendable, Equatable {
         account: LifeTimerAccount, countdown: LifeTimerStore.Countdown?, goals: [Goal], now: Date, zone: TimeZone
     ) throws {
         guard let countdown else {
-            self.init(username: account.username, currentDay: nil, daysLeft: 1_356, percentElapsed: 0, finished: false, marks: [])
+            self.init(
+                username: account.username, currentDay: nil, daysLeft: 1_356, percentElapsed: 0, finished: false,
+                marks: [])
             return
         }
         let countdownZone = try TimeZoneSetting.zone(named: countdown.timeZone)
@@ -64,7 +66,8 @@ public struct CountdownPicture: Sendable, Equatable {
         self.init(
             username: account.username, currentDay: status.dayNumber,
             daysLeft: status.finished ? 0 : status.remaining.days, percentElapsed: status.percentElapsed,
-            finished: status.finished, marks: marks.sorted { ($0.day, $0.completed ? 1 : 0) < ($1.day, $1.completed ? 1 : 0) })
+            finished: status.finished,
+            marks: marks.sorted { ($0.day, $0.completed ? 1 : 0) < ($1.day, $1.completed ? 1 : 0) })
     }
 
     static let size = 480.0
@@ -107,7 +110,8 @@ public struct CountdownPicture: Sendable, Equatable {
         out += "<path d=\"\(ticks(0..<past))\" stroke=\"\(Self.elapsedColor)\" stroke-width=\"0.6\"/>\n"
         let remainingStart = past + (today == nil ? 0 : 1)
         if remainingStart < days {
-            out += "<path d=\"\(ticks(remainingStart..<days))\" stroke=\"\(Self.remainingColor)\" stroke-width=\"0.6\"/>\n"
+            out +=
+                "<path d=\"\(ticks(remainingStart..<days))\" stroke=\"\(Self.remainingColor)\" stroke-width=\"0.6\"/>\n"
         }
         if let today, currentDay != nil {
             out += "<path d=\"\(ticks(today..<(today + 1)))\" stroke=\"\(Self.todayColor)\" stroke-width=\"2\"/>\n"
@@ -122,7 +126,8 @@ public struct CountdownPicture: Sendable, Equatable {
         }
         let big = currentDay == nil ? "1,356" : finished ? "Done" : Format.grouped(daysLeft)
         let small =
-            currentDay == nil ? "days, not started" : finished ? "1,356 days completed" : daysLeft == 1 ? "day left" : "days left"
+            currentDay == nil
+            ? "days, not started" : finished ? "1,356 days completed" : daysLeft == 1 ? "day left" : "days left"
         out += """
             <text x="240" y="236" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="bold" fill="\(Self.elapsedColor)">\(big)</text>
             <text x="240" y="266" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#555555">\(small)</text>

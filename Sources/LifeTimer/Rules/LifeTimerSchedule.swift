@@ -118,7 +118,8 @@ public enum LifeTimerSchedule {
                         let left = CountdownRules.status(startedAt: startedAt, endsAt: endsAt, now: instant, in: zone)
                         add(
                             .reminder, instant,
-                            "\(Format.grouped(left.remaining.days)) days left of your 1,356. What will you do with today?")
+                            "\(Format.grouped(left.remaining.days)) days left of your 1,356. What will you do with today?"
+                        )
                     }
                     index += interval
                 }

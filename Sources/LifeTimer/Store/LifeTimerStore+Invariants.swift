@@ -19,11 +19,13 @@ extension LifeTimerStore {
             }
             for goal in try goals(of: account) {
                 if goal.title.count > LifeTimerRules.goalTitleLimit {
-                    problems.append("\(who) goal \(goal.number): title is over \(LifeTimerRules.goalTitleLimit) characters")
+                    problems.append(
+                        "\(who) goal \(goal.number): title is over \(LifeTimerRules.goalTitleLimit) characters")
                 }
                 if let text = goal.description, text.count > LifeTimerRules.goalDescriptionLimit {
                     problems.append(
-                        "\(who) goal \(goal.number): description is over \(LifeTimerRules.goalDescriptionLimit) characters")
+                        "\(who) goal \(goal.number): description is over \(LifeTimerRules.goalDescriptionLimit) characters"
+                    )
                 }
                 for milestone in goal.milestones where milestone.title.count > LifeTimerRules.milestoneTitleLimit {
                     problems.append("\(who) milestone \(goal.number).\(milestone.position): title is too long")
@@ -32,7 +34,8 @@ extension LifeTimerStore {
             let streak = Streaks.longest(try activeDays(of: account))
             if streak != account.longestStreakDays {
                 problems.append(
-                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)")
+                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
+                )
             }
             if let countdown = try countdown(of: account) {
                 let zone = try TimeZoneSetting.zone(named: countdown.timeZone)

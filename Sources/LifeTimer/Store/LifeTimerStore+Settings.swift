@@ -19,7 +19,8 @@ extension LifeTimerStore {
 
     @discardableResult
     public func updateSettings(
-        of account: LifeTimerAccount, theme: LifeTimerSettings.Theme? = nil, clock style: LifeTimerSettings.ClockStyle? = nil,
+        of account: LifeTimerAccount, theme: LifeTimerSettings.Theme? = nil,
+        clock style: LifeTimerSettings.ClockStyle? = nil,
         language: String? = nil
     ) throws -> LifeTimerSettings {
         var next = try settings(of: account)
@@ -40,7 +41,9 @@ extension LifeTimerStore {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard (2...35).contains(tag.count), let first = parts.first, (2...3).contains(first.count),
             first.allSatisfy({ $0.isASCII && $0.isLetter }),
-            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+            parts.dropFirst().allSatisfy({
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
         else {
             throw LifeError.invalid(
                 field: "language", "language is '\(text)'; expected a language tag such as en, de or pt-BR")
@@ -78,7 +81,8 @@ extension LifeTimerStore {
         let range = LifeTimerRules.reminderIntervalDays
         guard range.contains(next.everyDays) else {
             throw LifeError.invalid(
-                field: "every", "every is \(next.everyDays) days; it must be from \(range.lowerBound) to \(range.upperBound)")
+                field: "every",
+                "every is \(next.everyDays) days; it must be from \(range.lowerBound) to \(range.upperBound)")
         }
         let prefs = next
         try db.writeTransaction { db in

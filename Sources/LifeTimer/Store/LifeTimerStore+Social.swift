@@ -110,7 +110,8 @@ extension LifeTimerStore {
     /// may see, newest first.
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
         try Self.checkLimit(limit)
-        return try db.fetchAll(Self.feedSQL, [viewer.id, viewer.id, limit]
+        return try db.fetchAll(
+            Self.feedSQL, [viewer.id, viewer.id, limit]
         ).map { row in
             let n = Self.publicColumnCount
             return FeedItem(
@@ -231,12 +232,16 @@ extension LifeTimerStore {
         }
         for (name, sql, arguments) in paths {
             let rows = try db.fetchAll("EXPLAIN QUERY PLAN " + sql, arguments)
-            plans.append((name, try rows.map { row in
-                let id: Int = try row.get(at: 0)
-                let parent: Int = try row.get(at: 1)
-                let detail: String = try row.get(at: 3)
-                return "\(id) \(parent) \(detail)"
-            }))
+            plans.append(
+                (
+                    name,
+                    try rows.map { row in
+                        let id: Int = try row.get(at: 0)
+                        let parent: Int = try row.get(at: 1)
+                        let detail: String = try row.get(at: 3)
+                        return "\(id) \(parent) \(detail)"
+                    }
+                ))
         }
         return plans
     }

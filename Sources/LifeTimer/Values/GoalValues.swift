@@ -84,7 +84,8 @@ public struct GoalChange: Sendable {
     public var location: GoalLocation??
     public var cover: String?
 
-    public init(title: String? = nil, description: String? = nil, location: GoalLocation?? = nil, cover: String? = nil) {
+    public init(title: String? = nil, description: String? = nil, location: GoalLocation?? = nil, cover: String? = nil)
+    {
         self.title = title
         self.description = description
         self.location = location

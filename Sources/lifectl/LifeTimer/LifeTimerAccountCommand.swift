@@ -138,7 +138,8 @@ struct LifeTimerAccountCommand: ParsableCommand {
             }
             try lt.store.deleteAccount(account)
             if lt.json {
-                return try JSONOutput.print(LifeTimerJSON.Done(action: "deleted", account: account.username, changed: true))
+                return try JSONOutput.print(
+                    LifeTimerJSON.Done(action: "deleted", account: account.username, changed: true))
             }
             Terminal.write("Deleted \(account.username) and everything it owned.")
         }

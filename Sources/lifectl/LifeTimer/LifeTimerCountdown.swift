@@ -50,7 +50,8 @@ struct LifeTimerCountdown: ParsableCommand {
         let account = try lt.account()
         if let svg {
             let picture = try CountdownPicture(
-                account: account, countdown: try lt.store.countdown(of: account), goals: try lt.store.goals(of: account),
+                account: account, countdown: try lt.store.countdown(of: account),
+                goals: try lt.store.goals(of: account),
                 now: lt.context.clock.now(), zone: try lt.store.zone(of: account))
             try OutputFile.write(picture.svg(), to: OutputFile.resolve(svg))
         }
@@ -83,14 +84,16 @@ struct LifeTimerCountdown: ParsableCommand {
                 LifeTimerJSON.Countdown(
                     started: true, startedAt: status.startedAt, endsAt: status.endsAt, timeZone: countdown.timeZone,
                     day: status.dayNumber,
-                    remaining: LifeTimerJSON.Remaining(days: r.days, hours: r.hours, minutes: r.minutes, seconds: r.seconds),
+                    remaining: LifeTimerJSON.Remaining(
+                        days: r.days, hours: r.hours, minutes: r.minutes, seconds: r.seconds),
                     percentElapsed: status.percentElapsed, finished: status.finished, summary: summary))
         }
         let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
         let style = try lt.store.settings(of: account).clock
         var table = TextTable([.left, .left])
         if let summary {
-            table.add("finished", "the 1,356 days ended \(LifeTimerText.local(status.endsAt, zone: zone, style: style))")
+            table.add(
+                "finished", "the 1,356 days ended \(LifeTimerText.local(status.endsAt, zone: zone, style: style))")
             table.add("goals completed", "\(summary.goalsCompleted) of \(summary.goals)")
             table.add("milestones completed", "\(summary.milestonesCompleted) of \(summary.milestones)")
             table.add("overall progress", LifeTimerText.percent(summary.overallProgress))

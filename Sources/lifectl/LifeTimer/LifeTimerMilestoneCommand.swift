@@ -16,7 +16,8 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         let done = milestone.isCompleted ? "✓" : " "
         let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
         Terminal.write(
-            "\(goal).\(milestone.position) [\(done)] \(milestone.title)\(due)\(milestone.isPublic ? " (public)" : " (private)")")
+            "\(goal).\(milestone.position) [\(done)] \(milestone.title)\(due)\(milestone.isPublic ? " (public)" : " (private)")"
+        )
     }
 
     struct Add: ParsableCommand {
@@ -35,7 +36,9 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let date = try due.map { try DateExpression.date($0, field: "--due", today: try lt.store.today(for: account)) }
+            let date = try due.map {
+                try DateExpression.date($0, field: "--due", today: try lt.store.today(for: account))
+            }
             let milestone = try lt.store.addMilestone(
                 for: account, goal: goal, title: title, due: date, isPublic: self.public)
             try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, json: lt.json)
@@ -60,7 +63,8 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Mark a milestone as not completed.", discussion: "Example: lifectl lifetimer milestone reopen 1.1")
+            abstract: "Mark a milestone as not completed.",
+            discussion: "Example: lifectl lifetimer milestone reopen 1.1")
 
         @OptionGroup var options: LifeTimerOptions
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
@@ -82,7 +86,8 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
         @Option(help: "A new title.") var title: String?
         @Option(parsing: .unconditional, help: ArgumentHelp("Due date, or none.", valueName: "date")) var due: String?
-        @Option(name: .customLong("public"), help: ArgumentHelp("on or off.", valueName: "on|off")) var isPublic: String?
+        @Option(name: .customLong("public"), help: ArgumentHelp("on or off.", valueName: "on|off")) var isPublic:
+            String?
 
         func run() throws {
             let lt = try LifeTimerContext(options)
@@ -92,7 +97,8 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
             if let due {
                 dueDate =
                     due.lowercased() == "none"
-                    ? .some(nil) : .some(try DateExpression.date(due, field: "--due", today: try lt.store.today(for: account)))
+                    ? .some(nil)
+                    : .some(try DateExpression.date(due, field: "--due", today: try lt.store.today(for: account)))
             }
             let edited = try lt.store.editMilestone(
                 for: account, ref,

@@ -29,7 +29,8 @@ struct LifeTimerReport: ParsableCommand {
             }
         let id = try lt.store.report(subject, reason: reason, by: try lt.account())
         if lt.json {
-            return try JSONOutput.print(LifeTimerJSON.Done(action: "report \(LifeTimerJSON.id(id))", account: target, changed: true))
+            return try JSONOutput.print(
+                LifeTimerJSON.Done(action: "report \(LifeTimerJSON.id(id))", account: target, changed: true))
         }
         Terminal.write("Reported. The admins will see it.")
     }
@@ -79,7 +80,9 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.suspend(username, reason: reason, admin: try lt.account())
-            if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "suspend", account: username, changed: true)) }
+            if lt.json {
+                return try JSONOutput.print(LifeTimerJSON.Done(action: "suspend", account: username, changed: true))
+            }
             Terminal.write("Suspended \(username).")
         }
     }
@@ -111,7 +114,9 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.grantAdmin(username, admin: try lt.account())
-            if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "grant", account: username, changed: true)) }
+            if lt.json {
+                return try JSONOutput.print(LifeTimerJSON.Done(action: "grant", account: username, changed: true))
+            }
             Terminal.write("\(username) is an admin.")
         }
     }

@@ -22,7 +22,8 @@ struct LifeTimerNotifications: ParsableCommand {
     @Option(help: "Reminders: daily, weekly or every (N days, with --every).") var frequency: String?
     @Option(help: ArgumentHelp("N for --frequency every (1–365).", valueName: "days")) var every: Int?
     @Option(help: ArgumentHelp("Local time of reminders, HH:MM.", valueName: "time")) var time: String?
-    @Option(help: "Mute a category: reminders, milestones, streaks or checkpoints (repeatable).") var mute: [String] = []
+    @Option(help: "Mute a category: reminders, milestones, streaks or checkpoints (repeatable).") var mute: [String] =
+        []
     @Option(help: "Unmute a category (repeatable).") var unmute: [String] = []
 
     func run() throws {
@@ -38,7 +39,9 @@ struct LifeTimerNotifications: ParsableCommand {
         let unmuting = try unmute.map {
             try LifeTimerText.choice($0, field: "--unmute", as: LifeTimerNotificationPreferences.Category.self)
         }
-        let start = try from.map { try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account)) }
+        let start = try from.map {
+            try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account))
+        }
         // One transaction: a schedule that cannot be computed (--days out of
         // range) leaves the preferences as they were.
         let (preferences, list) = try lt.store.db.writeTransaction { _ in
@@ -106,7 +109,9 @@ struct LifeTimerSettingsCommand: ParsableCommand {
         let lt = try LifeTimerContext(options)
         var account = try lt.account()
         let theme = try theme.map { try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self) }
-        let style = try clock.map { try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self) }
+        let style = try clock.map {
+            try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self)
+        }
         let visibility = try visibility.map {
             try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
         }
@@ -178,7 +183,9 @@ struct LifeTimerAbout: ParsableCommand {
                 let rules: String
             }
             return try JSONOutput.print(
-                Output(challengeDays: LifeTimerRules.challengeDays, maximumGoals: LifeTimerRules.maximumGoals, rules: Self.rules))
+                Output(
+                    challengeDays: LifeTimerRules.challengeDays, maximumGoals: LifeTimerRules.maximumGoals,
+                    rules: Self.rules))
         }
         Terminal.write(Self.rules)
     }

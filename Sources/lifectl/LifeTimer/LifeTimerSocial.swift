@@ -15,14 +15,17 @@ struct LifeTimerFollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let made = try lt.store.follow(username, viewer: try lt.account())
-        if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "follow", account: username, changed: made)) }
+        if lt.json {
+            return try JSONOutput.print(LifeTimerJSON.Done(action: "follow", account: username, changed: made))
+        }
         Terminal.write(made ? "Following \(username)." : "Already following \(username).")
     }
 }
 
 struct LifeTimerUnfollow: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "unfollow", abstract: "Stop following an account.", discussion: "Example: lifectl lifetimer unfollow bob")
+        commandName: "unfollow", abstract: "Stop following an account.",
+        discussion: "Example: lifectl lifetimer unfollow bob")
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "The username to stop following.") var username: String
@@ -30,7 +33,9 @@ struct LifeTimerUnfollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         try lt.store.unfollow(username, viewer: try lt.account())
-        if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "unfollow", account: username, changed: true)) }
+        if lt.json {
+            return try JSONOutput.print(LifeTimerJSON.Done(action: "unfollow", account: username, changed: true))
+        }
         Terminal.write("No longer following \(username).")
     }
 }
@@ -47,7 +52,9 @@ struct LifeTimerBlock: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let made = try lt.store.block(username, viewer: try lt.account())
-        if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "block", account: username, changed: made)) }
+        if lt.json {
+            return try JSONOutput.print(LifeTimerJSON.Done(action: "block", account: username, changed: made))
+        }
         Terminal.write(made ? "Blocked \(username)." : "\(username) was already blocked.")
     }
 }
@@ -63,7 +70,9 @@ struct LifeTimerUnblock: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         try lt.store.unblock(username, viewer: try lt.account())
-        if lt.json { return try JSONOutput.print(LifeTimerJSON.Done(action: "unblock", account: username, changed: true)) }
+        if lt.json {
+            return try JSONOutput.print(LifeTimerJSON.Done(action: "unblock", account: username, changed: true))
+        }
         Terminal.write("Unblocked \(username).")
     }
 }
@@ -83,7 +92,8 @@ struct LifeTimerFollowers: ParsableCommand {
         let name = username ?? viewer.username
         if lt.json {
             return try JSONOutput.print(
-                LifeTimerJSON.People(account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
+                LifeTimerJSON.People(
+                    account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
         }
         Terminal.write(LifeTimerText.people(people, empty: "No followers you can see."))
     }
@@ -104,7 +114,8 @@ struct LifeTimerFollowing: ParsableCommand {
         let name = username ?? viewer.username
         if lt.json {
             return try JSONOutput.print(
-                LifeTimerJSON.People(account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
+                LifeTimerJSON.People(
+                    account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
         }
         Terminal.write(LifeTimerText.people(people, empty: "Not following anyone you can see."))
     }
@@ -140,7 +151,8 @@ struct LifeTimerProfile: ParsableCommand {
             )
             for milestone in goal.milestones {
                 lines.append(
-                    "   [\(milestone.isCompleted ? "✓" : " ")] \(milestone.title)  (\(LifeTimerText.short(milestone.id)))")
+                    "   [\(milestone.isCompleted ? "✓" : " ")] \(milestone.title)  (\(LifeTimerText.short(milestone.id)))"
+                )
             }
         }
         Terminal.write(lines.joined(separator: "\n"))
