@@ -267,6 +267,36 @@ import Testing
             ])
     }
 
+    /// REL-5: a database made before 0006, with data, migrates forward with
+    /// its data intact, and LifeTimer works on it.
+    @Test func anOlderDatabaseGainsLifeTimer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifetimer-up-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("life.db").path
+        let now = try LifeTimerFixture.instant("2026-11-22T12:00:00Z")
+        do {
+            let old = try Database(path: path)
+            try old.configureJournal()
+            let before = Migrator(migrations: LifeSchema.migrations.filter { $0.version < 6 })
+            _ = try before.migrate(old, now: now)
+            try old.execute(
+                "INSERT INTO owner (id, time_zone, units, created_at, updated_at) VALUES (1, 'Asia/Tokyo', 'metric', ?, ?)",
+                [now, now])
+            try old.execute(
+                "INSERT INTO finite_profile (id, birthday, created_at, updated_at) VALUES (1, '1990-05-14', ?, ?)",
+                [now, now])
+            old.close()
+        }
+        let db = try LifeDatabase.open(path: path, now: now)
+        #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeDatabase.latestVersion)
+        #expect(try db.fetchOne(String.self, "SELECT birthday FROM finite_profile") == "1990-05-14")
+        let store = LifeTimerStore(db: db, clock: .fixed(now))
+        let ada = try store.createAccount(NewAccount(username: "ada"))
+        #expect(ada.timeZone == "Asia/Tokyo")  // the owner's zone, kept through the upgrade
+        try store.addGoal(for: ada, title: "Climb Fuji")
+        #expect(Timestamp.database(try store.start(for: ada).endsAt) == "2030-08-09 12:00:00.000")
+    }
+
     @Test func ownerPassesOnWhenDeleted() throws {
         let fixture = try LifeTimerFixture()
         let store = try fixture.store()
