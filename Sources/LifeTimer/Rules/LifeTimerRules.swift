@@ -32,6 +32,9 @@ public enum LifeTimerRules {
     /// LT-7: the default reminder time and interval for "every N days".
     public static let defaultReminderTime = "09:00"
     public static let reminderIntervalDays = 1...365
+    /// LT-6: the "recently completed milestones" leaderboard covers this
+    /// many calendar days back from now, in the viewer's zone.
+    public static let recentWindowDays = 30
     /// Feeds, leaderboards and searches show at most this many rows.
     public static let listLimits = 1...500
 }

@@ -132,9 +132,16 @@ extension LifeTimerStore {
     public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
         try Self.checkLimit(limit)
         let n = Self.publicColumnCount
+        // LT-6 "recently completed": the last 30 calendar days in the viewer's zone.
+        var window: [any DatabaseValueEncodable] = []
+        if kind == .recent {
+            let since = CountdownRules.sameWallClock(
+                as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
+            window = [since]
+        }
         return try db.readTransaction { db in
             var entries: [LeaderboardEntry] = []
-            for row in try db.fetchAll(Self.leaderboardSQL(kind), [viewer.id, limit]) {
+            for row in try db.fetchAll(Self.leaderboardSQL(kind), StatementArguments([viewer.id] + window + [limit])) {
                 let value: Int = try row.get(at: n)
                 let position = entries.count + 1
                 let rank: Int
@@ -148,7 +155,8 @@ extension LifeTimerStore {
                         rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
                         milestoneTitle: try row.get(at: n + 1), completedAt: try row.get(at: n + 2)))
             }
-            let total = try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), [viewer.id]) ?? 0
+            let total =
+                try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), StatementArguments([viewer.id] + window)) ?? 0
             return Leaderboard(kind: kind, entries: entries, total: total)
         }
     }
@@ -164,8 +172,9 @@ extension LifeTimerStore {
         LIMIT ?
         """
 
-    /// A leaderboard's rows in order: viewer id (the rule), limit. Columns:
-    /// the public account, the value, milestone title, completed at.
+    /// A leaderboard's rows in order: viewer id (the rule), for `recent` the
+    /// window's first instant, limit. Columns: the public account, the value,
+    /// milestone title, completed at.
     static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
@@ -190,14 +199,15 @@ extension LifeTimerStore {
             """
             SELECT \(publicColumns("a")), 0, m.title, m.completed_at
             FROM lifetimer_milestones AS m \(visible("a", on: "m.account_id"))
-            WHERE m.is_public = 1 AND m.completed_at IS NOT NULL
+            WHERE m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
             ORDER BY m.completed_at DESC, m.id
             LIMIT ?
             """
         }
     }
 
-    /// A leaderboard's total, counted through the same rule: viewer id.
+    /// A leaderboard's total, counted through the same rule: viewer id, and
+    /// for `recent` the window's first instant.
     static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
@@ -211,12 +221,9 @@ extension LifeTimerStore {
             SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0
             """
         case .recent:
-            // Per account first, so the rule is applied once per account, not per milestone.
             """
-            SELECT coalesce(sum(c.done), 0) FROM (
-                SELECT account_id, count(*) AS done FROM lifetimer_milestones
-                WHERE is_public = 1 AND completed_at IS NOT NULL GROUP BY account_id
-            ) AS c \(visible("a", on: "c.account_id"))
+            SELECT count(*) FROM lifetimer_milestones AS m \(visible("a", on: "m.account_id"))
+            WHERE m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
             """
         }
     }
@@ -226,9 +233,20 @@ extension LifeTimerStore {
     public func queryPlans(viewer: LifeTimerAccount) throws -> [(path: String, plan: [String])] {
         var plans: [(path: String, plan: [String])] = []
         var paths: [(String, String, StatementArguments)] = [("feed", Self.feedSQL, [viewer.id, viewer.id, 50])]
+        let since = CountdownRules.sameWallClock(
+            as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
         for kind in LeaderboardKind.allCases {
-            paths.append(("leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind), [viewer.id, 10]))
-            paths.append(("leaderboard \(kind.rawValue) total", Self.leaderboardTotalSQL(kind), [viewer.id]))
+            let window: [any DatabaseValueEncodable] = kind == .recent ? [since] : []
+            paths.append(
+                (
+                    "leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind),
+                    StatementArguments([viewer.id] + window + [10])
+                ))
+            paths.append(
+                (
+                    "leaderboard \(kind.rawValue) total", Self.leaderboardTotalSQL(kind),
+                    StatementArguments([viewer.id] + window)
+                ))
         }
         for (name, sql, arguments) in paths {
             let rows = try db.fetchAll("EXPLAIN QUERY PLAN " + sql, arguments)

@@ -16,7 +16,7 @@ public enum LeaderboardKind: String, Sendable, Codable, CaseIterable {
     case goals
     /// Longest streak of active days, each in its account's zone.
     case streaks
-    /// Recently completed public milestones, newest first.
+    /// Public milestones completed in the last 30 days, newest first.
     case recent
 }
 
