@@ -51,6 +51,24 @@ struct LifeTimerContext {
 
     /// The account this command acts as (`--as`, else the owner's).
     func account() throws -> LifeTimerAccount { try store.actingAccount(username: actingAs) }
+
+    /// The answer of a command that changes one edge or flag: `{ account,
+    /// action, changed }` with --json, else `text`.
+    func done(_ action: String, account: String, changed: Bool = true, _ text: String) throws {
+        if json { return try JSONOutput.print(LifeTimerJSON.Done(action: action, account: account, changed: changed)) }
+        Terminal.write(text)
+    }
+
+    /// A list of accounts (`followers`, `following`): `{ account, count,
+    /// accounts }` with --json, else a table or `empty`.
+    func people(_ accounts: [PublicAccount], of name: String, empty: String) throws {
+        if json {
+            return try JSONOutput.print(
+                LifeTimerJSON.People(
+                    account: name, count: accounts.count, accounts: accounts.map(LifeTimerJSON.PublicAccount.init)))
+        }
+        Terminal.write(LifeTimerText.people(accounts, empty: empty))
+    }
 }
 
 /// Shared phrasing for LifeTimer's human output.

@@ -80,10 +80,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.suspend(username, reason: reason, admin: try lt.account())
-            if lt.json {
-                return try JSONOutput.print(LifeTimerJSON.Done(action: "suspend", account: username, changed: true))
-            }
-            Terminal.write("Suspended \(username).")
+            try lt.done("suspend", account: username, "Suspended \(username).")
         }
     }
 
@@ -97,10 +94,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.unsuspend(username, admin: try lt.account())
-            if lt.json {
-                return try JSONOutput.print(LifeTimerJSON.Done(action: "unsuspend", account: username, changed: true))
-            }
-            Terminal.write("Unsuspended \(username).")
+            try lt.done("unsuspend", account: username, "Unsuspended \(username).")
         }
     }
 
@@ -114,10 +108,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.grantAdmin(username, admin: try lt.account())
-            if lt.json {
-                return try JSONOutput.print(LifeTimerJSON.Done(action: "grant", account: username, changed: true))
-            }
-            Terminal.write("\(username) is an admin.")
+            try lt.done("grant", account: username, "\(username) is an admin.")
         }
     }
 }

@@ -15,10 +15,9 @@ struct LifeTimerFollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let made = try lt.store.follow(username, viewer: try lt.account())
-        if lt.json {
-            return try JSONOutput.print(LifeTimerJSON.Done(action: "follow", account: username, changed: made))
-        }
-        Terminal.write(made ? "Following \(username)." : "Already following \(username).")
+        try lt.done(
+            "follow", account: username, changed: made,
+            made ? "Following \(username)." : "Already following \(username).")
     }
 }
 
@@ -33,10 +32,7 @@ struct LifeTimerUnfollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         try lt.store.unfollow(username, viewer: try lt.account())
-        if lt.json {
-            return try JSONOutput.print(LifeTimerJSON.Done(action: "unfollow", account: username, changed: true))
-        }
-        Terminal.write("No longer following \(username).")
+        try lt.done("unfollow", account: username, "No longer following \(username).")
     }
 }
 
@@ -52,10 +48,9 @@ struct LifeTimerBlock: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let made = try lt.store.block(username, viewer: try lt.account())
-        if lt.json {
-            return try JSONOutput.print(LifeTimerJSON.Done(action: "block", account: username, changed: made))
-        }
-        Terminal.write(made ? "Blocked \(username)." : "\(username) was already blocked.")
+        try lt.done(
+            "block", account: username, changed: made,
+            made ? "Blocked \(username)." : "\(username) was already blocked.")
     }
 }
 
@@ -70,10 +65,7 @@ struct LifeTimerUnblock: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         try lt.store.unblock(username, viewer: try lt.account())
-        if lt.json {
-            return try JSONOutput.print(LifeTimerJSON.Done(action: "unblock", account: username, changed: true))
-        }
-        Terminal.write("Unblocked \(username).")
+        try lt.done("unblock", account: username, "Unblocked \(username).")
     }
 }
 
@@ -88,14 +80,9 @@ struct LifeTimerFollowers: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let viewer = try lt.account()
-        let people = try lt.store.followers(of: username, viewer: viewer)
-        let name = username ?? viewer.username
-        if lt.json {
-            return try JSONOutput.print(
-                LifeTimerJSON.People(
-                    account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
-        }
-        Terminal.write(LifeTimerText.people(people, empty: "No followers you can see."))
+        try lt.people(
+            try lt.store.followers(of: username, viewer: viewer), of: username ?? viewer.username,
+            empty: "No followers you can see.")
     }
 }
 
@@ -110,14 +97,9 @@ struct LifeTimerFollowing: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         let viewer = try lt.account()
-        let people = try lt.store.following(of: username, viewer: viewer)
-        let name = username ?? viewer.username
-        if lt.json {
-            return try JSONOutput.print(
-                LifeTimerJSON.People(
-                    account: name, count: people.count, accounts: people.map(LifeTimerJSON.PublicAccount.init)))
-        }
-        Terminal.write(LifeTimerText.people(people, empty: "Not following anyone you can see."))
+        try lt.people(
+            try lt.store.following(of: username, viewer: viewer), of: username ?? viewer.username,
+            empty: "Not following anyone you can see.")
     }
 }
 
