@@ -266,6 +266,60 @@ import Testing
                 == "weekly|07:30|1")
     }
 
+    /// REL-3 for LifeTimer: bad values each get `error: …` naming the field,
+    /// exit 64, and leave the database as it was.
+    @Test func badInputIsRefusedAndChangesNothing() throws {
+        let cli = try Self.twoAccounts()
+        let before = try cli.dump()
+        let long = String(repeating: "x", count: 101)
+        let cases: [([String], String)] = [
+            (["account", "create", "a b"], "username is 'a b'"),
+            (["account", "create", "x'; DROP TABLE lifetimer_accounts; --"], "username is"),
+            (["account", "create", "carol", "--bio", String(repeating: "🙂", count: 161)], "bio is 161 characters"),
+            (["account", "create", "carol", "--email", "nobody"], "email is 'nobody'"),
+            (["account", "create", "carol", "--provider", "myspace", "--subject", "1"], "--provider is 'myspace'"),
+            (["account", "create", "carol", "--time-zone", "Mars/Olympus"], "time zone"),
+            (["account", "edit", "--visibility", "friends"], "--visibility is 'friends'"),
+            (["goal", "add", long], "title is 101 characters; the limit is 100"),
+            (["goal", "add", "Bad\u{7}bell"], "control character U+0007"),
+            (["goal", "add", "   "], "title is required"),
+            (["goal", "add", "Far", "--latitude", "91", "--longitude", "0"], "latitude is 91.0"),
+            (["goal", "add", "Half", "--latitude", "10"], "needs both --latitude and --longitude"),
+            (["goal", "edit", "7", "--description", "x"], "goal is 7"),
+            (["milestone", "add", "1", "Step", "--due", "2027-02-30"], "--due"),
+            (["milestone", "complete", "1"], "expected GOAL.STEP"),
+            (["milestone", "complete", "1.9"], "milestone is 1.9"),
+            (["leaderboard", "fastest"], "kind is 'fastest'"),
+            (["feed", "--limit", "0"], "limit is 0"),
+            (["search", "%"], ""),
+            (["follow", "nobody_here"], "no account named 'nobody_here' that you can see"),
+            (["follow", "ada"], "you cannot follow yourself"),
+            (["unfollow", "bob"], "you do not follow 'bob'"),
+            (["report", "goal", "zz", "--reason", "x"], "goal is 'zz'"),
+            (["report", "account", "bob", "--reason", " "], "reason is required"),
+            (["notifications", "--frequency", "hourly"], "--frequency is 'hourly'"),
+            (["notifications", "--every", "0", "--frequency", "every"], "every is 0 days"),
+            (["notifications", "--time", "25:00"], "--time"),
+            (["settings", "--theme", "neon"], "--theme is 'neon'"),
+            (["settings", "--language", "english!"], "language is 'english!'"),
+            (["admin", "suspend", "ada", "--reason", "x"], "you cannot suspend yourself"),
+            (["account", "delete", "--confirm", "bob"], "--confirm is 'bob'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try cli.run(["lifetimer"] + arguments)
+            if arguments == ["search", "%"] {
+                // Not an error: '%' is literal, and no username holds it.
+                #expect(result.status == 0 && result.stdout.hasPrefix("No account you can see matches"))
+                continue
+            }
+            #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+        #expect(try cli.dump() == before)
+    }
+
     @Test func aboutNeedsNoDatabase() throws {
         let cli = try Lifectl()
         let about = try Self.ok(cli, "lifetimer", "about")
