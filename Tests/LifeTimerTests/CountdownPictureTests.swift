@@ -88,8 +88,7 @@ import Testing
             for: ada, MilestoneRef(goal: 1, position: 2), true)
         let picture = try CountdownPicture(
             account: ada, countdown: try store.countdown(of: ada), goals: try store.goals(of: ada),
-            now: try LifeTimerFixture.instant("2026-11-25T12:00:00Z"),
-            zone: try TimeZoneSetting.zone(named: "Pacific/Auckland"))
+            now: try LifeTimerFixture.instant("2026-11-25T12:00:00Z"))
         #expect(picture.marks == [.init(day: 3, completed: true), .init(day: 10, completed: false)])
         #expect(picture.currentDay == 4)
         #expect(picture.daysLeft == 1_353)

@@ -38,11 +38,12 @@ public struct CountdownPicture: Sendable, Equatable {
         self.marks = marks
     }
 
-    /// The picture of an account's countdown at `now`. Milestones are placed
-    /// on the local day they were completed, else on their due date; those
-    /// outside the 1,356 days (or without a date) are left off.
+    /// The picture of an account's countdown at `now`. Days are local to the
+    /// zone the countdown was started in; milestones are placed on the local
+    /// day they were completed, else on their due date; those outside the
+    /// 1,356 days (or without a date) are left off.
     public init(
-        account: LifeTimerAccount, countdown: LifeTimerStore.Countdown?, goals: [Goal], now: Date, zone: TimeZone
+        account: LifeTimerAccount, countdown: LifeTimerStore.Countdown?, goals: [Goal], now: Date
     ) throws {
         guard let countdown else {
             self.init(

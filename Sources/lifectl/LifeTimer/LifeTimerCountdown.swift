@@ -52,7 +52,7 @@ struct LifeTimerCountdown: ParsableCommand {
             let picture = try CountdownPicture(
                 account: account, countdown: try lt.store.countdown(of: account),
                 goals: try lt.store.goals(of: account),
-                now: lt.context.clock.now(), zone: try lt.store.zone(of: account))
+                now: lt.context.clock.now())
             try OutputFile.write(picture.svg(), to: OutputFile.resolve(svg))
         }
         try Self.show(lt, account: account)
