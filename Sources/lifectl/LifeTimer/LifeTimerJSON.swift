@@ -300,4 +300,11 @@ enum LifeTimerJSON {
         let account: String
         let changed: Bool
     }
+
+    /// `report`: the new report's id and what it is about.
+    struct Reported: Encodable {
+        let id: String
+        let target: String
+        let subject: String
+    }
 }

@@ -30,7 +30,7 @@ struct LifeTimerReport: ParsableCommand {
         let id = try lt.store.report(subject, reason: reason, by: try lt.account())
         if lt.json {
             return try JSONOutput.print(
-                LifeTimerJSON.Done(action: "report \(LifeTimerJSON.id(id))", account: target, changed: true))
+                LifeTimerJSON.Reported(id: LifeTimerJSON.id(id), target: kind.lowercased(), subject: target))
         }
         Terminal.write("Reported. The admins will see it.")
     }
