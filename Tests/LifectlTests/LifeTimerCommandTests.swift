@@ -141,6 +141,17 @@ import Testing
         let followers = try #require(
             try Self.json(try Self.ok(cli, "lifetimer", "followers", "bob", "--json")) as? [String: Any])
         #expect(followers["count"] as? Int == 1)
+        let milestoneID = try #require(feed.first?["milestoneId"] as? String)
+        let report = try #require(
+            try Self.json(
+                try Self.ok(
+                    cli, "lifetimer", "report", "milestone", String(milestoneID.prefix(8)), "--reason", "fake", "--json"
+                ))
+                as? [String: String])
+        #expect(report["target"] == "milestone" && report["subject"] == String(milestoneID.prefix(8)))
+        #expect(
+            try cli.sqlite("SELECT id || ' ' || target_milestone_id FROM lifetimer_reports")
+                == "\(report["id"] ?? "") \(milestoneID)")
         try Self.ok(cli, "lifetimer", "block", "ada", "--as", "bob")
         #expect(try Self.ok(cli, "lifetimer", "feed") == "Your feed is empty.\n")
         #expect(try Self.ok(cli, "lifetimer", "leaderboard", "streaks") == "Nobody on this leaderboard yet.\n")
