@@ -59,6 +59,9 @@ let package = Package(
             name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "DailyMenuTests", dependencies: ["DailyMenu", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .executableTarget(
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
+        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,8 @@ struct LifeCtl: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            DBCommand.self, FiniteCommand.self, WalksCommand.self, HereafterCommand.self, DailyMenuCommand.self,
+            DBCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self, HereafterCommand.self,
+            DailyMenuCommand.self,
         ]
     )
 

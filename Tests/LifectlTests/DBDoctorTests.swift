@@ -291,7 +291,9 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
         let status = try cli.run("db", "status")
         #expect(status.status == 0)
-        #expect(status.stdout.contains("migration \(latest) pending  \(last.file)"), "\(status.stdout)")
+        let pendingLine = status.stdout.split(separator: "\n").first { $0.contains("migration \(latest) pending") }
+        #expect(
+            pendingLine?.hasSuffix(" \(last.file); `lifectl db migrate` applies it") == true, "\(status.stdout)")
         let json = try cli.run("db", "status", "--json")
         #expect(json.stdout.contains("\"pendingMigrations\" : [\n    \"\(last.file)\"\n  ]"), "\(json.stdout)")
         let check = try cli.run("db", "check")

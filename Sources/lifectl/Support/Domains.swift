@@ -32,6 +32,7 @@ enum Domains {
         [
             (ProductDomain.core.name, { try OwnerStore(db: db, clock: clock).invariantViolations() }),
             (FiniteDomain.domain.name, { try FiniteStore(db: db, clock: clock).invariantViolations() }),
+            (LifeTimerDomain.domain.name, { try LifeTimerStore(db: db, clock: clock).invariantViolations() }),
             (WalksDomain.domain.name, { try WalksStore(db: db, clock: clock).invariantViolations() }),
             (HereafterDomain.domain.name, { try HereafterStore(db: db, clock: clock).invariantViolations() }),
             (DailyMenuDomain.domain.name, { try DailyMenuStore(db: db, clock: clock).invariantViolations() }),

@@ -1,0 +1,158 @@
+import Foundation
+import LifeCore
+
+/// LT-7: the notification preferences of one account.
+public struct LifeTimerNotificationPreferences: Sendable, Equatable, Codable {
+    public enum Frequency: String, Sendable, Codable, CaseIterable {
+        case daily, weekly, every
+    }
+
+    public enum Category: String, Sendable, Codable, CaseIterable {
+        case reminders, milestones, streaks, checkpoints
+    }
+
+    public var frequency: Frequency
+    /// For `.every`: every N days counted from the start's local date.
+    public var everyDays: Int
+    public var time: LocalTime
+    public var muted: Set<Category>
+
+    public init(frequency: Frequency, everyDays: Int, time: LocalTime, muted: Set<Category>) {
+        self.frequency = frequency
+        self.everyDays = everyDays
+        self.time = time
+        self.muted = muted
+    }
+
+    /// The interval in days between reminders.
+    public var intervalDays: Int {
+        switch frequency {
+        case .daily: 1
+        case .weekly: 7
+        case .every: everyDays
+        }
+    }
+}
+
+/// One notification that would be sent (LT-7); computed, never sent.
+public struct LifeTimerNotification: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case reminder, milestone, streak, checkpoint
+    }
+
+    public let kind: Kind
+    public let fireAt: Date
+    public let localDate: CivilDate
+    public let body: String
+}
+
+/// LT-7: the notification schedule for a range of local dates.
+///
+/// - Reminders, at the reminder time, on the start's local date and every
+///   interval (1, 7 or N days) after it, up to the end.
+/// - Each milestone not completed, at the reminder time on its due date.
+/// - Streaks: at the reminder time on each active day that makes a run of
+///   3 or more consecutive active days.
+/// - Checkpoints: the instants at which 50 % and 25 % of the challenge
+///   remain (real time), and the last day: one calendar day before the end
+///   at the end's wall-clock time.
+/// A muted category is left out. Before the start only milestones and
+/// streaks exist.
+public enum LifeTimerSchedule {
+    public struct Input: Sendable {
+        public var startedAt: Date?
+        public var endsAt: Date?
+        public var zone: TimeZone
+        public var preferences: LifeTimerNotificationPreferences
+        /// (title, due date) of milestones not completed.
+        public var dueMilestones: [(title: String, due: CivilDate)]
+        public var activeDays: [CivilDate]
+
+        public init(
+            startedAt: Date?, endsAt: Date?, zone: TimeZone, preferences: LifeTimerNotificationPreferences,
+            dueMilestones: [(title: String, due: CivilDate)], activeDays: [CivilDate]
+        ) {
+            self.startedAt = startedAt
+            self.endsAt = endsAt
+            self.zone = zone
+            self.preferences = preferences
+            self.dueMilestones = dueMilestones
+            self.activeDays = activeDays
+        }
+    }
+
+    /// The longest range computed, in days.
+    public static let maximumDays = 1_500
+
+    /// The notifications whose local date is in `from ..< from + days`,
+    /// sorted by instant, then kind (reminder, milestone, streak, checkpoint),
+    /// then body.
+    public static func compute(_ input: Input, from: CivilDate, days: Int) -> [LifeTimerNotification] {
+        let days = min(max(days, 0), maximumDays)
+        guard days > 0 else { return [] }
+        let end = from.adding(days: days)
+        let zone = input.zone
+        let muted = input.preferences.muted
+        var out: [LifeTimerNotification] = []
+
+        func add(_ kind: LifeTimerNotification.Kind, _ instant: Date, _ body: String) {
+            let date = CivilDate.of(instant, in: zone)
+            if from <= date && date < end {
+                out.append(LifeTimerNotification(kind: kind, fireAt: instant, localDate: date, body: body))
+            }
+        }
+        func atReminderTime(_ date: CivilDate) -> Date { date.instant(at: input.preferences.time, in: zone) }
+
+        if let startedAt = input.startedAt, let endsAt = input.endsAt {
+            let startDate = CivilDate.of(startedAt, in: zone)
+            let endDate = CivilDate.of(endsAt, in: zone)
+            if !muted.contains(.reminders) {
+                let interval = max(1, input.preferences.intervalDays)
+                let offset = max(0, startDate.days(until: from))
+                var index = (offset + interval - 1) / interval * interval
+                while true {
+                    let date = startDate.adding(days: index)
+                    if date >= end || date > endDate { break }
+                    let instant = atReminderTime(date)
+                    if instant >= startedAt && instant < endsAt {
+                        let left = CountdownRules.status(startedAt: startedAt, endsAt: endsAt, now: instant, in: zone)
+                        add(
+                            .reminder, instant,
+                            "\(Format.grouped(left.remaining.days)) days left of your 1,356. What will you do with today?"
+                        )
+                    }
+                    index += interval
+                }
+            }
+            if !muted.contains(.checkpoints) {
+                let total = endsAt.timeIntervalSince(startedAt)
+                for remaining in LifeTimerRules.checkpointsRemaining {
+                    let instant = startedAt.addingTimeInterval(total * (1 - remaining))
+                    add(.checkpoint, instant, "\(Int((remaining * 100).rounded()))% of your 1,356 days remain.")
+                }
+                add(
+                    .checkpoint, CountdownRules.sameWallClock(as: endsAt, daysLater: -1, in: zone),
+                    "The last day of your 1,356 begins: one day left.")
+            }
+        }
+        if !muted.contains(.milestones) {
+            for milestone in input.dueMilestones {
+                add(.milestone, atReminderTime(milestone.due), "Milestone due today: \(milestone.title)")
+            }
+        }
+        if !muted.contains(.streaks) {
+            for run in Streaks.runs(input.activeDays) where run.length >= LifeTimerRules.streakNotificationDays {
+                for length in LifeTimerRules.streakNotificationDays...run.length {
+                    let day = run.start.adding(days: length - 1)
+                    add(.streak, atReminderTime(day), "\(length) active days in a row. Keep it going.")
+                }
+            }
+        }
+        let order: [LifeTimerNotification.Kind: Int] = [.reminder: 0, .milestone: 1, .streak: 2, .checkpoint: 3]
+        return out.sorted {
+            if $0.fireAt != $1.fireAt { return $0.fireAt < $1.fireAt }
+            if $0.kind != $1.kind { return order[$0.kind, default: 0] < order[$1.kind, default: 0] }
+            return $0.body < $1.body
+        }
+    }
+}

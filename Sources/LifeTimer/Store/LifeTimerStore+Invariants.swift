@@ -1,0 +1,52 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+extension LifeTimerStore {
+    /// Rules SQLite's constraints cannot hold, re-checked over the stored rows
+    /// (`lifectl db check`): text limits in characters, each countdown's end,
+    /// each stored longest streak, and the owner's flag.
+    public func invariantViolations() throws -> [String] {
+        var problems: [String] = []
+        let accounts = try db.fetchAll(LifeTimerStore.accountColumns + " ORDER BY username").map(Self.account(from:))
+        if !accounts.isEmpty && !accounts.contains(where: \.isOwner) {
+            problems.append("no LifeTimer account is marked as the owner's")
+        }
+        for account in accounts {
+            let who = "account \(account.username)"
+            if let bio = account.bio, bio.count > LifeTimerRules.bioLimit {
+                problems.append("\(who): bio is \(bio.count) characters; the limit is \(LifeTimerRules.bioLimit)")
+            }
+            for goal in try goals(of: account) {
+                if goal.title.count > LifeTimerRules.goalTitleLimit {
+                    problems.append(
+                        "\(who) goal \(goal.number): title is over \(LifeTimerRules.goalTitleLimit) characters")
+                }
+                if let text = goal.description, text.count > LifeTimerRules.goalDescriptionLimit {
+                    problems.append(
+                        "\(who) goal \(goal.number): description is over \(LifeTimerRules.goalDescriptionLimit) characters"
+                    )
+                }
+                for milestone in goal.milestones where milestone.title.count > LifeTimerRules.milestoneTitleLimit {
+                    problems.append("\(who) milestone \(goal.number).\(milestone.position): title is too long")
+                }
+            }
+            let streak = Streaks.longest(try activeDays(of: account))
+            if streak != account.longestStreakDays {
+                problems.append(
+                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
+                )
+            }
+            if let countdown = try countdown(of: account) {
+                let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
+                let expected = CountdownRules.end(start: countdown.startedAt, in: zone)
+                if Timestamp.database(expected) != Timestamp.database(countdown.endsAt) {
+                    problems.append(
+                        "\(who): the countdown ends at \(Timestamp.iso8601(countdown.endsAt)) but 1,356 days from its start is \(Timestamp.iso8601(expected))"
+                    )
+                }
+            }
+        }
+        return problems
+    }
+}

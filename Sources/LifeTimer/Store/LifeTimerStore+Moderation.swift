@@ -1,0 +1,155 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Reports, admins and suspensions (LT-8).
+extension LifeTimerStore {
+    public enum ReportSubject: Sendable {
+        case account(username: String)
+        /// A goal or milestone by its id or the first 4+ characters of it.
+        case goal(id: String)
+        case milestone(id: String)
+    }
+
+    /// Files a report about something the reporter can see: an account, one
+    /// of its goals, or one of its public milestones.
+    @discardableResult
+    public func report(_ subject: ReportSubject, reason: String, by reporter: LifeTimerAccount) throws -> UUID {
+        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        let id = UUID()
+        try db.writeTransaction { db in
+            var kind = ReportTarget.account
+            var accountID: UUID
+            var goalID: UUID?
+            var milestoneID: UUID?
+            switch subject {
+            case .account(let username):
+                accountID = try visibleAccount(named: username, viewer: reporter).id
+            case .goal(let text):
+                kind = .goal
+                let prefix = try IDPrefix.normalized(text, field: "goal", noun: "goal")
+                let row = try single(
+                    db.fetchAll(
+                        """
+                        SELECT g.id, g.account_id FROM lifetimer_goals AS g \(Self.visible("a", on: "g.account_id"))
+                        WHERE g.id >= ? AND g.id < ? LIMIT 2
+                        """, [reporter.id, prefix, prefix + "g"]), noun: "goal", text: text)
+                goalID = try row.get(at: 0)
+                accountID = try row.get(at: 1)
+            case .milestone(let text):
+                kind = .milestone
+                let prefix = try IDPrefix.normalized(text, field: "milestone", noun: "milestone")
+                let row = try single(
+                    db.fetchAll(
+                        """
+                        SELECT m.id, m.account_id, m.goal_id FROM lifetimer_milestones AS m
+                        \(Self.visible("a", on: "m.account_id"))
+                        WHERE m.id >= ? AND m.id < ? AND (m.is_public = 1 OR m.account_id = ?) LIMIT 2
+                        """, [reporter.id, prefix, prefix + "g", reporter.id]), noun: "milestone", text: text)
+                milestoneID = try row.get(at: 0)
+                accountID = try row.get(at: 1)
+                goalID = try row.get(at: 2)
+            }
+            guard accountID != reporter.id else {
+                throw LifeError.invalid(field: "report", "you cannot report your own account or content")
+            }
+            try db.execute(
+                """
+                INSERT INTO lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id,
+                    target_milestone_id, reason, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [id, reporter.id, kind.rawValue, accountID, goalID, milestoneID, cleanReason, clock.now()])
+            try touch(reporter)
+        }
+        return id
+    }
+
+    private func single(_ rows: [Row], noun: String, text: String) throws -> Row {
+        guard let row = rows.first else {
+            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; no \(noun) you can see has that id")
+        }
+        guard rows.count == 1 else {
+            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; more than one \(noun) starts with it")
+        }
+        return row
+    }
+
+    public func isAdmin(_ account: LifeTimerAccount) throws -> Bool {
+        try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_admins WHERE account_id = ?", [account.id]) != nil
+    }
+
+    private func requireAdmin(_ account: LifeTimerAccount) throws {
+        guard try isAdmin(account) else {
+            throw LifeError.invalid(field: "--as", "\(account.username) is not an admin")
+        }
+    }
+
+    /// Every report, newest first (admins only).
+    public func reports(admin: LifeTimerAccount) throws -> [Report] {
+        try requireAdmin(admin)
+        return try db.fetchAll(
+            """
+            SELECT r.id, reporter.username, r.target_kind, target.username, g.title, m.title, r.reason, r.created_at,
+                   EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = r.target_account_id)
+            FROM lifetimer_reports AS r
+            JOIN lifetimer_accounts AS reporter ON reporter.id = r.reporter_id
+            JOIN lifetimer_accounts AS target ON target.id = r.target_account_id
+            LEFT JOIN lifetimer_goals AS g ON g.id = r.target_goal_id
+            LEFT JOIN lifetimer_milestones AS m ON m.id = r.target_milestone_id
+            ORDER BY r.created_at DESC, r.id
+            """
+        ).map { row in
+            let kind: String = try row.get(at: 2)
+            return Report(
+                id: try row.get(at: 0), reporter: try row.get(at: 1),
+                target: ReportTarget(rawValue: kind) ?? .account, account: try row.get(at: 3),
+                goalTitle: try row.get(at: 4), milestoneTitle: try row.get(at: 5), reason: try row.get(at: 6),
+                createdAt: try row.get(at: 7), accountSuspended: try row.get(at: 8))
+        }
+    }
+
+    /// Suspends an account (admins only): no one else sees it from now on.
+    public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws {
+        try requireAdmin(admin)
+        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
+            try db.execute(
+                """
+                INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id) DO UPDATE SET reason = excluded.reason
+                """,
+                [target, admin.id, cleanReason, clock.now()])
+            try touch(admin)
+        }
+    }
+
+    /// Lifts a suspension (admins only).
+    public func unsuspend(_ username: String, admin: LifeTimerAccount) throws {
+        try requireAdmin(admin)
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            try db.execute("DELETE FROM lifetimer_suspensions WHERE account_id = ?", [target])
+            guard db.changes > 0 else {
+                throw LifeError.invalid(field: "username", "'\(username)' is not suspended")
+            }
+            try touch(admin)
+        }
+    }
+
+    /// Makes another account an admin (admins only).
+    public func grantAdmin(_ username: String, admin: LifeTimerAccount) throws {
+        try requireAdmin(admin)
+        try db.writeTransaction { db in
+            let target = try anyAccountID(named: username)
+            try db.execute(
+                "INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at) VALUES (?, ?)", [target, clock.now()])
+        }
+    }
+
+    public func isSuspended(_ account: LifeTimerAccount) throws -> Bool {
+        try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_suspensions WHERE account_id = ?", [account.id]) != nil
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeTimer
+
+/// `lifectl lifetimer start`: confirm the list and start the 1,356 days (LT-3).
+struct LifeTimerStart: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "start",
+        abstract: "Confirm your list and start the 1,356-day countdown. It cannot be paused, reset or extended.",
+        discussion: """
+            Needs at least one goal. From now on goals cannot be added, deleted or retitled; descriptions, \
+            milestones and completion can still change.
+            Example: lifectl lifetimer start
+            """
+    )
+
+    @OptionGroup var options: LifeTimerOptions
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let account = try lt.account()
+        try lt.store.start(for: account)
+        try LifeTimerCountdown.show(lt, account: account)
+    }
+}
+
+/// `lifectl lifetimer countdown`: days, hours, minutes, seconds left (LT-4).
+struct LifeTimerCountdown: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countdown",
+        abstract: "Time left of the 1,356 days, the percentage elapsed, and a summary once finished.",
+        discussion: """
+            --svg FILE draws the 1,356 days as a ring: elapsed days filled, milestones marked.
+            Example: lifectl lifetimer countdown
+            Example: lifectl lifetimer countdown --svg ring.svg
+            """
+    )
+
+    @OptionGroup var options: LifeTimerOptions
+
+    @Option(help: ArgumentHelp("Also draw the countdown as SVG into this file.", valueName: "file"))
+    var svg: String?
+
+    // force: threaded through OutputFile at merge
+    @Flag(help: "Replace FILE if it already exists.") var force = false
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let account = try lt.account()
+        if let svg {
+            let picture = try CountdownPicture(
+                account: account, countdown: try lt.store.countdown(of: account),
+                goals: try lt.store.goals(of: account),
+                now: lt.context.clock.now())
+            try OutputFile.write(picture.svg(), to: OutputFile.resolve(svg))
+        }
+        try Self.show(lt, account: account)
+    }
+
+    static func show(_ lt: LifeTimerContext, account: LifeTimerAccount) throws {
+        let countdown = try lt.store.countdown(of: account)
+        guard let countdown, let status = try lt.store.countdownStatus(for: account) else {
+            if lt.json {
+                return try JSONOutput.print(
+                    LifeTimerJSON.Countdown(
+                        started: false, startedAt: nil, endsAt: nil, timeZone: nil, day: nil, remaining: nil,
+                        percentElapsed: nil, finished: false, summary: nil))
+            }
+            return Terminal.write(
+                "The countdown has not started. Add goals, then run `lifectl lifetimer start` to begin the 1,356 days.")
+        }
+        var summary: LifeTimerJSON.Summary?
+        if status.finished {
+            let report = try lt.store.progress(for: account)
+            summary = LifeTimerJSON.Summary(
+                goals: report.goals.count, goalsCompleted: report.goalsCompleted, milestones: report.milestonesTotal,
+                milestonesCompleted: report.milestonesDone, overallProgress: report.overall,
+                activeDays: try lt.store.activeDays(of: account).count, longestStreakDays: account.longestStreakDays)
+        }
+        let r = status.remaining
+        if lt.json {
+            return try JSONOutput.print(
+                LifeTimerJSON.Countdown(
+                    started: true, startedAt: status.startedAt, endsAt: status.endsAt, timeZone: countdown.timeZone,
+                    day: status.dayNumber,
+                    remaining: LifeTimerJSON.Remaining(
+                        days: r.days, hours: r.hours, minutes: r.minutes, seconds: r.seconds),
+                    percentElapsed: status.percentElapsed, finished: status.finished, summary: summary))
+        }
+        let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
+        let style = try lt.store.settings(of: account).clock
+        var table = TextTable([.left, .left])
+        if let summary {
+            table.add(
+                "finished", "the 1,356 days ended \(LifeTimerText.local(status.endsAt, zone: zone, style: style))")
+            table.add("goals completed", "\(summary.goalsCompleted) of \(summary.goals)")
+            table.add("milestones completed", "\(summary.milestonesCompleted) of \(summary.milestones)")
+            table.add("overall progress", LifeTimerText.percent(summary.overallProgress))
+            table.add("active days", Format.grouped(summary.activeDays))
+            table.add("longest streak", Format.count(summary.longestStreakDays, "day", "days"))
+        } else {
+            table.add("left", LifeTimerText.remaining(r))
+            table.add("elapsed", LifeTimerText.percent(status.elapsedFraction))
+            table.add("day", "\(Format.grouped(status.dayNumber)) of 1,356")
+            table.add("started", LifeTimerText.local(status.startedAt, zone: zone, style: style))
+            table.add("ends", LifeTimerText.local(status.endsAt, zone: zone, style: style) + " (\(countdown.timeZone))")
+        }
+        Terminal.write(table.render())
+    }
+}
+
+/// `lifectl lifetimer progress`: per goal, overall, and against time (LT-5).
+struct LifeTimerProgress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "progress",
+        abstract: "Progress per goal and overall, whether you are ahead, on track or behind, and a message.",
+        discussion: "Example: lifectl lifetimer progress --json")
+
+    @OptionGroup var options: LifeTimerOptions
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let report = try lt.store.progress(for: try lt.account())
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Progress(report)) }
+        var table = TextTable([.right, .left, .right, .right])
+        table.add("#", "goal", "milestones", "progress")
+        for goal in report.goals {
+            table.add(
+                "\(goal.number)", goal.title + (goal.completed ? " ✓" : ""),
+                "\(goal.milestonesDone)/\(goal.milestonesTotal)", LifeTimerText.percent(goal.fraction))
+        }
+        var lines = [report.goals.isEmpty ? "No goals yet." : table.render(), ""]
+        lines.append(
+            "overall \(LifeTimerText.percent(report.overall)) · \(report.goalsCompleted) of \(report.goals.count) goals completed"
+                + (report.elapsedFraction.map { " · \(LifeTimerText.percent($0)) of the time elapsed" } ?? ""))
+        lines.append("\(report.pace.rawValue): \(report.message)")
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeTimer
+
+/// `lifectl lifetimer report`: report an account, a goal or a milestone (LT-8).
+struct LifeTimerReport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Report an account, a goal or a milestone to the admins, with a reason.",
+        discussion: """
+            A goal or milestone is named by its id or its first 4+ characters, as `profile` shows them.
+            Example: lifectl lifetimer report account bob --reason "spam"
+            Example: lifectl lifetimer report goal 3f2a9c1e --reason "offensive title"
+            """)
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "account, goal or milestone.") var kind: String
+    @Argument(help: "A username, or a goal's or milestone's id.") var target: String
+    @Option(help: "Why (500 characters at most).") var reason: String
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let subject: LifeTimerStore.ReportSubject =
+            switch try LifeTimerText.choice(kind, field: "kind", as: ReportTarget.self) {
+            case .account: .account(username: target)
+            case .goal: .goal(id: target)
+            case .milestone: .milestone(id: target)
+            }
+        let id = try lt.store.report(subject, reason: reason, by: try lt.account())
+        if lt.json {
+            return try JSONOutput.print(
+                LifeTimerJSON.Reported(id: LifeTimerJSON.id(id), target: kind.lowercased(), subject: target))
+        }
+        Terminal.write("Reported. The admins will see it.")
+    }
+}
+
+/// `lifectl lifetimer admin`: reports and suspensions (LT-8), for admins.
+struct LifeTimerAdminCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "admin",
+        abstract: "For admins: list reports, suspend and unsuspend accounts, make another admin.",
+        discussion: "The owner's account (the first created) is an admin.",
+        subcommands: [Reports.self, Suspend.self, Unsuspend.self, Grant.self]
+    )
+
+    struct Reports: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every report, newest first.", discussion: "Example: lifectl lifetimer admin reports")
+
+        @OptionGroup var options: LifeTimerOptions
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            let reports = try lt.store.reports(admin: try lt.account())
+            if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
+            guard !reports.isEmpty else { return Terminal.write("No reports.") }
+            var table = TextTable([.left, .left, .left, .left, .left, .left])
+            table.add("when", "by", "about", "account", "what", "reason")
+            for report in reports {
+                table.add(
+                    Timestamp.iso8601(report.createdAt), report.reporter, report.target.rawValue,
+                    report.account + (report.accountSuspended ? " (suspended)" : ""),
+                    report.milestoneTitle ?? report.goalTitle ?? "", report.reason)
+            }
+            Terminal.write(table.render())
+        }
+    }
+
+    struct Suspend: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Suspend an account: no one else sees it until it is unsuspended.",
+            discussion: "Example: lifectl lifetimer admin suspend bob --reason \"spam\"")
+
+        @OptionGroup var options: LifeTimerOptions
+        @Argument(help: "The username.") var username: String
+        @Option(help: "Why.") var reason: String
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            try lt.store.suspend(username, reason: reason, admin: try lt.account())
+            try lt.done("suspend", account: username, "Suspended \(username).")
+        }
+    }
+
+    struct Unsuspend: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lift a suspension.", discussion: "Example: lifectl lifetimer admin unsuspend bob")
+
+        @OptionGroup var options: LifeTimerOptions
+        @Argument(help: "The username.") var username: String
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            try lt.store.unsuspend(username, admin: try lt.account())
+            try lt.done("unsuspend", account: username, "Unsuspended \(username).")
+        }
+    }
+
+    struct Grant: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Make another account an admin.", discussion: "Example: lifectl lifetimer admin grant carol")
+
+        @OptionGroup var options: LifeTimerOptions
+        @Argument(help: "The username.") var username: String
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            try lt.store.grantAdmin(username, admin: try lt.account())
+            try lt.done("grant", account: username, "\(username) is an admin.")
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeTimer
+
+/// `lifectl lifetimer follow`: follow a public account (LT-6).
+struct LifeTimerFollow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow", abstract: "Follow a public account: its public milestones join your feed.",
+        discussion: "Example: lifectl lifetimer follow bob")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username to follow.") var username: String
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let made = try lt.store.follow(username, viewer: try lt.account())
+        try lt.done(
+            "follow", account: username, changed: made,
+            made ? "Following \(username)." : "Already following \(username).")
+    }
+}
+
+struct LifeTimerUnfollow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unfollow", abstract: "Stop following an account.",
+        discussion: "Example: lifectl lifetimer unfollow bob")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username to stop following.") var username: String
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        try lt.store.unfollow(username, viewer: try lt.account())
+        try lt.done("unfollow", account: username, "No longer following \(username).")
+    }
+}
+
+struct LifeTimerBlock: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "block",
+        abstract: "Block an account: each of you disappears for the other, and follows both ways end.",
+        discussion: "Example: lifectl lifetimer block bob")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username to block.") var username: String
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let made = try lt.store.block(username, viewer: try lt.account())
+        try lt.done(
+            "block", account: username, changed: made,
+            made ? "Blocked \(username)." : "\(username) was already blocked.")
+    }
+}
+
+struct LifeTimerUnblock: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unblock", abstract: "Lift a block (follows it removed stay removed).",
+        discussion: "Example: lifectl lifetimer unblock bob")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username to unblock.") var username: String
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        try lt.store.unblock(username, viewer: try lt.account())
+        try lt.done("unblock", account: username, "Unblocked \(username).")
+    }
+}
+
+struct LifeTimerFollowers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "followers", abstract: "Who follows an account (default yours), among the accounts you can see.",
+        discussion: "Example: lifectl lifetimer followers bob")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username (default yours).") var username: String?
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let viewer = try lt.account()
+        try lt.people(
+            try lt.store.followers(of: username, viewer: viewer), of: username ?? viewer.username,
+            empty: "No followers you can see.")
+    }
+}
+
+struct LifeTimerFollowing: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "following", abstract: "Whom an account (default yours) follows, among the accounts you can see.",
+        discussion: "Example: lifectl lifetimer following")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username (default yours).") var username: String?
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let viewer = try lt.account()
+        try lt.people(
+            try lt.store.following(of: username, viewer: viewer), of: username ?? viewer.username,
+            empty: "Not following anyone you can see.")
+    }
+}
+
+struct LifeTimerProfile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "An account's public view (default yours): bio, stats, goal summaries, public milestones.",
+        discussion: """
+            A private, suspended or blocking account is not found by anyone else.
+            Example: lifectl lifetimer profile bob
+            """)
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "The username (default yours).") var username: String?
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let profile = try lt.store.profile(of: username, viewer: try lt.account())
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Profile(profile)) }
+        var lines = ["\(profile.account.username)" + (profile.account.bio.map { " — \($0)" } ?? "")]
+        if let avatar = profile.account.avatarPath { lines.append("avatar: \(avatar)") }
+        lines.append(
+            "\(profile.goalsCompleted) of \(profile.goals.count) goals completed · overall \(LifeTimerText.percent(profile.overallProgress)) · longest streak \(Format.count(profile.longestStreakDays, "day", "days"))"
+        )
+        lines.append(
+            "\(Format.count(profile.followers, "follower", "followers")) · following \(Format.grouped(profile.following))"
+                + (profile.startedAt.map { " · started \(Timestamp.iso8601($0))" } ?? " · not started"))
+        for goal in profile.goals {
+            lines.append(
+                "\(goal.number). [\(goal.completed ? "✓" : " ")] \(goal.title)  \(LifeTimerText.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
+            )
+            for milestone in goal.milestones {
+                lines.append(
+                    "   [\(milestone.isCompleted ? "✓" : " ")] \(milestone.title)  (\(LifeTimerText.short(milestone.id)))"
+                )
+            }
+        }
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+}
+
+struct LifeTimerFeed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed", abstract: "Public milestones completed by the accounts you follow, newest first.",
+        discussion: "Example: lifectl lifetimer feed --limit 20")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Option(help: "At most this many items (1–500).") var limit = 50
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let items = try lt.store.feed(viewer: try lt.account(), limit: limit)
+        if lt.json { return try JSONOutput.print(items.map(LifeTimerJSON.FeedItem.init)) }
+        guard !items.isEmpty else { return Terminal.write("Your feed is empty.") }
+        var table = TextTable([.left, .left, .left, .left])
+        table.add("completed", "who", "goal", "milestone")
+        for item in items {
+            table.add(Timestamp.iso8601(item.completedAt), item.account.username, item.goalTitle, item.milestoneTitle)
+        }
+        Terminal.write(table.render())
+    }
+}
+
+struct LifeTimerLeaderboard: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leaderboard",
+        abstract: "Rankings among the accounts you can see: goals completed, longest streak, recent milestones.",
+        discussion: """
+            goals: most goals completed. streaks: longest run of active days. recent: public milestones, newest first.
+            Example: lifectl lifetimer leaderboard streaks
+            """)
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "goals, streaks or recent.") var kind: String = "goals"
+    @Option(help: "At most this many rows (1–500).") var limit = 10
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let board = try lt.store.leaderboard(
+            try LifeTimerText.choice(kind, field: "kind", as: LeaderboardKind.self), viewer: try lt.account(),
+            limit: limit)
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Leaderboard(board)) }
+        guard !board.entries.isEmpty else { return Terminal.write("Nobody on this leaderboard yet.") }
+        var table = TextTable([.right, .left, board.kind == .recent ? .left : .right])
+        switch board.kind {
+        case .goals: table.add("rank", "who", "goals")
+        case .streaks: table.add("rank", "who", "days")
+        case .recent: table.add("#", "who", "milestone")
+        }
+        for entry in board.entries {
+            table.add(
+                "\(entry.rank)", entry.account.username,
+                entry.milestoneTitle.map { "\($0) (\(entry.completedAt.map(Timestamp.iso8601) ?? ""))" }
+                    ?? Format.grouped(entry.value))
+        }
+        Terminal.write(table.render() + "\n\(Format.grouped(board.total)) in all")
+    }
+}
+
+struct LifeTimerSearch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Find accounts you can see by part of their username.",
+        discussion: "Example: lifectl lifetimer search ad")
+
+    @OptionGroup var options: LifeTimerOptions
+    @Argument(help: "Part of a username (any case).") var text: String
+    @Option(help: "At most this many (1–500).") var limit = 20
+
+    func run() throws {
+        let lt = try LifeTimerContext(options)
+        let found = try lt.store.search(text, viewer: try lt.account(), limit: limit)
+        if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
+        Terminal.write(LifeTimerText.people(found, empty: "No account you can see matches '\(text)'."))
+    }
+}
