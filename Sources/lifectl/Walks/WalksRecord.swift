@@ -37,6 +37,12 @@ struct WalksRecord: ParsableCommand {
     @Flag(name: .long, help: "Save the interrupted recording as it is, without reading stdin.")
     var finish = false
 
+    // REL-1: a feeder learns which points are saved: one line per committed point.
+    @Flag(
+        name: .long,
+        help: "Print `ack LINE SEQ` on stderr once the point on input line LINE is saved as point SEQ (from 1).")
+    var ack = false
+
     func validate() throws {
         if resume && finish { throw ValidationError("give --resume or --finish, not both") }
         if name != nil && (resume || finish) {
@@ -76,7 +82,10 @@ struct WalksRecord: ParsableCommand {
                 if lineNumber == 1 && text.lowercased().hasPrefix("lat") { continue }
                 do {
                     let point = try LivePoint.parse(csv: Substring(text), lineNumber: lineNumber)
-                    try store.append(point, to: &recording)
+                    let outcome = try store.append(point, to: &recording)
+                    if ack && outcome == .stored {
+                        Terminal.writeError("ack \(lineNumber) \(recording.pointCount)")
+                    }
                 } catch let error as LifeError where error.kind == .invalidValue {
                     refused += 1
                     let message =
