@@ -13,7 +13,11 @@ extension WalksStore {
     /// transaction: a malformed file throws (naming file and line) and saves
     /// nothing. A file whose bytes were imported before is skipped and says so.
     public func importGPX(path: String) throws -> FileImport {
-        let sha256 = try Self.sha256(ofFile: path)
+        // A FIFO or a device can be read only once (a second open of a FIFO
+        // waits for a writer that is gone, REL-3): its bytes are read into
+        // memory, hashed and parsed from there. A regular file is streamed twice.
+        let once = try Self.isRegularFile(path) ? nil : Self.readOnce(path: path)
+        let sha256 = try once.map(SHA256.hex) ?? Self.sha256(ofFile: path)
         func alreadyImported() throws -> FileImport? {
             let existing = try db.fetchAll(
                 "SELECT \(Self.summaryColumns) FROM walks WHERE source_sha256 = ? ORDER BY source_track", [sha256]
@@ -25,7 +29,7 @@ extension WalksStore {
         }
         // Checked before parsing, so a duplicate costs no parse.
         if let skipped = try alreadyImported() { return skipped }
-        let file = try GPXReader.read(path: path)
+        let file = try once.map { try GPXReader.read(bytes: $0, fileName: path) } ?? GPXReader.read(path: path)
         let fileName = (path as NSString).lastPathComponent
         var emptyTracks = 0
         var raced: FileImport?
@@ -172,5 +176,35 @@ extension WalksStore {
             }
         }
         return hasher.finalizeHex()
+    }
+
+    /// Whether `path` names a regular file (after links); a missing path
+    /// counts as one, so the usual reading reports it.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return true }
+        return (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Every byte of a file that can be read only once (a FIFO, a device).
+    static func readOnce(path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw LifeError.missing(path: path) }
+            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw LifeError.io("\(path): cannot read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
     }
 }
