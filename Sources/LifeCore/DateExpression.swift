@@ -57,8 +57,11 @@ public enum DateExpression {
 
     private static func offset(_ word: String, field: String, original: String, today: CivilDate) throws -> CivilDate {
         let sign = word.first == "-" ? -1 : 1
-        guard let unit = word.last, word.count >= 3,
-            let amount = Int(word.dropFirst().dropLast()), amount <= 100_000
+        // Digits only: Int("-5") would let "+-5d" or "--…w" through, and a
+        // huge negative amount overflowed `7 * n` (found by scripts/fuzz date).
+        let digits = word.dropFirst().dropLast()
+        guard let unit = word.last, word.count >= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let amount = Int(digits), amount <= 100_000
         else { throw invalid(field, original) }
         let n = sign * amount
         switch unit {
