@@ -67,7 +67,8 @@ import Testing
     /// Every row of `table` in `columns`, quoted, one line each, sorted.
     static func rows(_ cli: Lifectl, _ table: String, _ columns: [String]) throws -> String {
         let quoted = columns.map { "quote(\"\($0)\")" }.joined(separator: " || '|' || ")
-        return try cli.sqlite("SELECT group_concat(r, char(10)) FROM (SELECT \(quoted) AS r FROM \"\(table)\" ORDER BY 1)")
+        return try cli.sqlite(
+            "SELECT group_concat(r, char(10)) FROM (SELECT \(quoted) AS r FROM \"\(table)\" ORDER BY 1)")
     }
 
     static func sqlite3(_ database: String, input: String) throws -> (status: Int32, output: String) {
