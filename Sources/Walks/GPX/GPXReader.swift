@@ -17,6 +17,18 @@ public enum GPXReader {
     /// the buffer to hold it.
     static let chunkBytes = 1 << 20
 
+    /// Opens `path` read-only: a missing file is a `missing` error (exit 66),
+    /// any other failure an I/O one naming the reason.
+    static func openForReading(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw LifeError.missing(path: path) }
+            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
+        }
+        return descriptor
+    }
+
     /// Reads a file in bounded chunks.
     ///
     /// Errors: `LifeError.missing` (66) when the file is absent;
@@ -27,12 +39,7 @@ public enum GPXReader {
     /// NUL byte, gzip data, an encoding other than UTF-8, UTF-16,
     /// ISO-8859-1 and Windows-1252; `.io` (74) when reading fails.
     public static func read(path: String) throws -> GPXFile {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw LifeError.missing(path: path) }
-            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
-        }
+        let descriptor = try openForReading(path)
         defer { close(descriptor) }
 
         var feed = GPXFeed(fileName: path)

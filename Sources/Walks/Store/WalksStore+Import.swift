@@ -188,12 +188,7 @@ extension WalksStore {
 
     /// Every byte of a file that can be read only once (a FIFO, a device).
     static func readOnce(path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw LifeError.missing(path: path) }
-            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
-        }
+        let descriptor = try GPXReader.openForReading(path)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
