@@ -15,9 +15,11 @@ extension WalksStore {
     public func importGPX(path: String) throws -> FileImport {
         let sha256 = try Self.sha256(ofFile: path)
         func alreadyImported() throws -> FileImport? {
-            let existing = try db.fetchAll(
+            var existing: [WalkSummary] = []
+            try db.forEachRow(
+                table: "walks",
                 "SELECT \(Self.summaryColumns) FROM walks WHERE source_sha256 = ? ORDER BY source_track", [sha256]
-            ).map(Self.summary)
+            ) { existing.append(try Self.summary($0)) }
             guard !existing.isEmpty else { return nil }
             return FileImport(
                 path: path, sha256: sha256, outcome: .alreadyImported, walks: existing, emptyTracks: 0,
