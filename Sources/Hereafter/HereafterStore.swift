@@ -63,7 +63,8 @@ public struct HereafterStore {
     /// The profile, or an error telling how to onboard.
     public func requireProfile() throws -> HereafterProfile {
         guard let profile = try profile(), profile.onboardingCompleted else {
-            throw LifeError.invalid(field: "name", HereafterHost.onboardFirst)
+            throw LifeError(
+                kind: .invalidValue, field: "name", message: HereafterHost.onboardFirst, remedy: .hereafterOnboard)
         }
         return profile
     }

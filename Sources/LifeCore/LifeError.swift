@@ -25,6 +25,14 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
         case finiteSetup
         /// A stored row cannot be read: the file was changed by hand or damaged.
         case databaseCheck
+        /// A walk was named that does not exist: the list of walks shows the ids.
+        case walksList
+        /// A walk's recording was interrupted: resume it or finish it.
+        case walksResumeOrFinish
+        /// No walk is being recorded: start one.
+        case walksRecord
+        /// Hereafter has no profile yet: onboard with a first name.
+        case hereafterOnboard
     }
 
     public let kind: Kind

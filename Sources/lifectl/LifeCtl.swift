@@ -61,6 +61,11 @@ struct LifeCtl: ParsableCommand {
         switch remedy {
         case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
         case .databaseCheck: " (`lifectl db check` lists every such row)"
+        case .walksList: " (see `lifectl walks list`)"
+        case .walksResumeOrFinish:
+            "; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
+        case .walksRecord: "; start one with `lifectl walks record`"
+        case .hereafterOnboard: "; run `lifectl hereafter onboard --name NAME`"
         case nil: ""
         }
     }

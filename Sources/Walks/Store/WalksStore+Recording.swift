@@ -29,10 +29,11 @@ extension WalksStore {
         let name = try TextRule.optional(name, field: "name", limit: WalksRules.nameLimit)
         return try db.writeTransaction { db in
             if let interrupted = try interruptedRecording() {
-                throw LifeError.invalid(
-                    field: "recording",
-                    "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
-                )
+                throw LifeError(
+                    kind: .invalidValue, field: "recording",
+                    message:
+                        "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved",
+                    remedy: .walksResumeOrFinish)
             }
             let id = UUID().uuidString.lowercased()
             let now = clock.now()
@@ -47,9 +48,9 @@ extension WalksStore {
     /// The interrupted recording, to append to again.
     public func resumeRecording() throws -> Recording {
         guard let recording = try interruptedRecording() else {
-            throw LifeError.invalid(
-                field: "--resume",
-                "--resume is given but no walk is being recorded; start one with `lifectl walks record`")
+            throw LifeError(
+                kind: .invalidValue, field: "--resume", message: "--resume is given but no walk is being recorded",
+                remedy: .walksRecord)
         }
         return recording
     }

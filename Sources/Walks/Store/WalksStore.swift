@@ -72,7 +72,8 @@ public struct WalksStore {
     }
 
     static func noSuchWalk(_ reference: String) -> LifeError {
-        LifeError.invalid(field: "walk", "walk '\(reference)' does not exist (see `lifectl walks list`)")
+        LifeError(
+            kind: .invalidValue, field: "walk", message: "walk '\(reference)' does not exist", remedy: .walksList)
     }
 
     /// Every point of the walk, decoded; nil once pruned.
