@@ -15,9 +15,10 @@ extension DailyMenuStore {
         let zone = try timeZone()
         return try db.writeTransaction { db in
             if let open = try openStart(of: activity, at: now) {
-                throw LifeError.invalid(
-                    field: "activity",
-                    DailyMenuVoice.alreadyStarted(activity, at: Timestamp.local(open.startedAt, in: zone)))
+                throw LifeError(
+                    kind: .invalidValue, field: "activity",
+                    message: DailyMenuVoice.alreadyStarted(activity, at: Timestamp.local(open.startedAt, in: zone)),
+                    remedy: .dailyMenuComplete, subject: activity.id)
             }
             try ensureProfile(db)
             let start = RitualStart(id: UUID(), activity: activity, startedAt: now, beforeMood: before)

@@ -57,7 +57,9 @@ public struct DailyMenuStore {
     public func activity(named text: String) throws -> Activity {
         let key = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard let found = try activities().first(where: { $0.id == key || $0.title.lowercased() == key }) else {
-            throw LifeError.invalid(field: "activity", DailyMenuVoice.unknownActivity(text))
+            throw LifeError(
+                kind: .invalidValue, field: "activity", message: DailyMenuVoice.unknownActivity(text),
+                remedy: .dailyMenuActivities)
         }
         return found
     }

@@ -31,7 +31,7 @@ struct LifeCtl: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as LifeError {
-            fail(error.message + remedy(error.remedy), code: error.exitCode)
+            fail(error.message + remedy(error.remedy, subject: error.subject), code: error.exitCode)
         } catch {
             if let report = DatabaseErrorReport(error) {
                 fail(report.message, code: report.exitCode)
@@ -57,7 +57,7 @@ struct LifeCtl: ParsableCommand {
 
     /// The command that sets right what a library error reports missing:
     /// the library names the state, the CLI names its own command.
-    private static func remedy(_ remedy: LifeError.Remedy?) -> String {
+    private static func remedy(_ remedy: LifeError.Remedy?, subject: String?) -> String {
         switch remedy {
         case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
         case .databaseCheck: " (`lifectl db check` lists every such row)"
@@ -66,6 +66,12 @@ struct LifeCtl: ParsableCommand {
             "; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
         case .walksRecord: "; start one with `lifectl walks record`"
         case .hereafterOnboard: "; run `lifectl hereafter onboard --name NAME`"
+        case .ownerTimeZone: "; set it again with `lifectl finite settings --time-zone NAME`"
+        case .schemaCheck: "; `lifectl db check` tells more"
+        case .lifeTimerGoalAdd: "; add one with `lifectl lifetimer goal add TITLE`"
+        case .lifeTimerAccountCreate: ": create one with `lifectl lifetimer account create USERNAME`"
+        case .dailyMenuActivities: " (see `lifectl dailymenu activities`)"
+        case .dailyMenuComplete: "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case nil: ""
         }
     }

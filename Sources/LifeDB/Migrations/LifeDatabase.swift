@@ -60,9 +60,11 @@ public enum LifeDatabase {
             // says lacks it (a table it creates already exists, a dropped one
             // it alters): the file disagrees with its own record. I/O and
             // lock failures keep their own codes.
-            throw LifeError.malformed(
-                "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
-            )
+            throw LifeError(
+                kind: .malformedInput,
+                message:
+                    "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written",
+                remedy: .schemaCheck)
         }
         let filled = try UnlockInstantBackfill.run(db, now: now)
         return Opened(db: db, created: !exists, applied: applied, unlockInstantsFilled: filled)

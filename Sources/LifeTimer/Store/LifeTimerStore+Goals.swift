@@ -356,9 +356,9 @@ extension LifeTimerStore {
             }
             guard try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_goals WHERE account_id = ?", [account.id]) != nil
             else {
-                throw LifeError.invalid(
-                    field: "start",
-                    "the countdown needs at least one goal; add one with `lifectl lifetimer goal add TITLE`")
+                throw LifeError(
+                    kind: .invalidValue, field: "start", message: "the countdown needs at least one goal",
+                    remedy: .lifeTimerGoalAdd)
             }
             let now = clock.now()
             try db.execute(

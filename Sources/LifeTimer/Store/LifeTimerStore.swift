@@ -124,9 +124,9 @@ public struct LifeTimerStore {
             return account
         }
         guard let account = try ownerAccount() else {
-            throw LifeError.invalid(
-                field: "--as",
-                "no LifeTimer account to act as: create one with `lifectl lifetimer account create USERNAME`")
+            throw LifeError(
+                kind: .invalidValue, field: "--as", message: "no LifeTimer account to act as",
+                remedy: .lifeTimerAccountCreate)
         }
         return account
     }

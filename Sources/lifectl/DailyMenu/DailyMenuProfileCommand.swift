@@ -20,7 +20,7 @@ struct DailyMenuProfileCommand: ParsableCommand {
         var lines = [DailyMenuVoice.greeting(settings.displayName)]
         if let since = settings.memberSince { lines.append(DailyMenuVoice.memberSince(since)) }
         guard journey.totals.rituals > 0 else {
-            lines.append(DailyMenuVoice.noRitualsYet)
+            lines.append(DailyMenuVoice.noRitualsYet + " Whenever you like, `lifectl dailymenu menu` has a few ideas.")
             return Terminal.write(lines.joined(separator: "\n"))
         }
         lines.append("")
