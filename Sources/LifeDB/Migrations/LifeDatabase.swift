@@ -23,7 +23,18 @@ public enum LifeDatabase {
         /// Hereafter messages planted before migration 0005 whose unlock
         /// instant this open filled in (`UnlockInstantBackfill`).
         public let unlockInstantsFilled: Int
+    
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        db: Database, created: Bool, applied: [Migration], unlockInstantsFilled: Int
+    ) {
+        self.db = db
+        self.created = created
+        self.applied = applied
+        self.unlockInstantsFilled = unlockInstantsFilled
     }
+}
 
     /// Opens (creating if needed) and migrates the database at `path`.
     public static func open(path: String, now: Date, create: Bool = true) throws -> Database {
