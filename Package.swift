@@ -62,6 +62,9 @@ let package = Package(
         .executableTarget(
             name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
         .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "StoreInMemoryTests",
+            dependencies: ["Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
