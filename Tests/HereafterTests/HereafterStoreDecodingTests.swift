@@ -13,7 +13,7 @@ import Testing
 
     /// A discovered message with a PNG photo, and the store at the visit.
     static func discovered() throws -> (HereafterFixture, HereafterStore, UUID) {
-        let fixture = try HereafterFixture()
+        let fixture = try HereafterFixture(inMemory: true)
         let here = try HereafterFixture.point(48.8584, 2.2945)
         let message = try fixture.store(at: "2026-11-22T12:00:00Z").plant(
             text: "the words", at: here, unlock: try HereafterFixture.date("2026-12-01"), photo: png)

@@ -43,6 +43,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "error: Hereafter is not set up yet: no name is stored; run `lifectl hereafter onboard --name NAME`\n")
+                == "error: Hereafter is not set up yet: no name is stored; run `lifectl hereafter onboard --name NAME`\n"
+        )
     }
 }

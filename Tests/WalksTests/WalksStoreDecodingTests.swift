@@ -10,7 +10,7 @@ import Walks
 /// never `.gpx` or `.finished` (issue 10).
 @Suite struct WalksStoreDecodingTests {
     static func store() throws -> (WalksStore, Database, String) {
-        let (store, db, _) = try WalksStoreTests.makeStore()
+        let (store, db, _) = try WalksStoreTests.makeStore(inMemory: true)
         let walk = try store.save(
             Track(points: [EquatorWalk.point(0, 0), EquatorWalk.point(100, 60), EquatorWalk.point(200, 120)]),
             name: "Pier")
