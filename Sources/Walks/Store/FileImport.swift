@@ -23,7 +23,8 @@ public struct FileImport: Sendable, Encodable {
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        path: String, sha256: String, outcome: Outcome, walks: [WalkSummary], emptyTracks: Int, ignoredRoutes: Int, ignoredRoutePoints: Int, ignoredWaypoints: Int
+        path: String, sha256: String, outcome: Outcome, walks: [WalkSummary], emptyTracks: Int, ignoredRoutes: Int,
+        ignoredRoutePoints: Int, ignoredWaypoints: Int
     ) {
         self.path = path
         self.sha256 = sha256

@@ -35,14 +35,15 @@ public struct WalksStore {
         """
 
     /// Every saved walk, newest first, from the summary columns alone (the
-    /// points are never decoded to list).
+    /// points are never decoded to list). An untimed walk is dated by its
+    /// file's own time when the file had one, else by its import.
     public func list(limit: Int? = nil) throws -> [WalkSummary] {
         var walks: [WalkSummary] = []
         try db.forEachRow(
             table: "walks",
             """
             SELECT \(Self.summaryColumns) FROM walks WHERE state = 'finished'
-            ORDER BY coalesce(started_at, created_at) DESC, created_at DESC, id LIMIT ?
+            ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id LIMIT ?
             """, [limit ?? -1]
         ) { walks.append(try Self.summary($0)) }
         return walks
