@@ -24,13 +24,14 @@ extension DailyMenuStore {
             }
         }
         // A completion of a start is of the same activity, after it began.
-        let mismatched = try db.fetchAll(
+        try db.forEachRow(
+            table: "dailymenu_completions",
             """
-            SELECT c.id FROM dailymenu_completions AS c JOIN dailymenu_starts AS s ON s.id = c.start_id
+            SELECT c.id AS id FROM dailymenu_completions AS c JOIN dailymenu_starts AS s ON s.id = c.start_id
             WHERE s.activity_id <> c.activity_id OR s.started_at > c.completed_at ORDER BY c.id
-            """)
-        for row in mismatched {
-            problems.append(DailyMenuVoice.invariantStart(try row.get(String.self, at: 0)))
+            """
+        ) { row in
+            problems.append(DailyMenuVoice.invariantStart(try row["id"]))
         }
         // A chosen theme was unlocked by a season.
         if let theme = try settings().theme, !(try journey().season.unlockedThemes.contains(theme)) {

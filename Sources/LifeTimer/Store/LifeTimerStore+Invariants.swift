@@ -8,7 +8,10 @@ extension LifeTimerStore {
     /// each stored longest streak, and the owner's flag.
     public func invariantViolations() throws -> [String] {
         var problems: [String] = []
-        let accounts = try db.fetchAll(LifeTimerStore.accountColumns + " ORDER BY username").map(Self.account(from:))
+        var accounts: [LifeTimerAccount] = []
+        try db.forEachRow(table: "lifetimer_accounts", LifeTimerStore.accountColumns + " ORDER BY username") { row in
+            accounts.append(try Self.account(from: row))
+        }
         if !accounts.isEmpty && !accounts.contains(where: \.isOwner) {
             problems.append("no LifeTimer account is marked as the owner's")
         }
