@@ -127,31 +127,35 @@ extension DailyMenuStore {
         let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
         try db.forEachRow(
             table: "dailymenu_completions",
-            """
-            SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood,
-                   after_mood, feedback
-            FROM dailymenu_completions
-            WHERE local_day >= ? AND local_day <= ?
-            ORDER BY completed_at, id
-            """, bounds
+            Self.completionColumns + " WHERE local_day >= ? AND local_day <= ? ORDER BY completed_at, id", bounds
         ) { row in
-            let activityID: String = try row["activity_id"]
-            // The foreign key keeps this from happening; a file changed with
-            // it switched off is reported as damaged, naming the row.
-            guard let activity = catalogue[activityID] else {
-                throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
-            }
-            result.append(
-                Completion(
-                    id: try row["id"], activityID: activityID, category: activity.category,
-                    energy: activity.energy, minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
-                    completedAt: try row["completed_at"], localDay: try row["local_day"],
-                    localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
-                    beforeMood: try row["before_mood", as: BeforeMood?.self],
-                    afterMood: try row["after_mood", as: AfterMood?.self],
-                    feedback: try row["feedback", as: Feedback?.self]))
+            result.append(try Self.completion(from: row, catalogue: catalogue))
         }
         return result
+    }
+
+    static let completionColumns = """
+        SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood, after_mood,
+               feedback
+        FROM dailymenu_completions
+        """
+
+    /// A completion from a row of `completionColumns`, read by name, with
+    /// its activity's category, energy and minutes from `catalogue`.
+    static func completion(from row: TableRow, catalogue: [String: Activity]) throws -> Completion {
+        let activityID: String = try row["activity_id"]
+        // The foreign key keeps this from happening; a file changed with it
+        // switched off is reported as damaged, naming the row.
+        guard let activity = catalogue[activityID] else {
+            throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
+        }
+        return Completion(
+            id: try row["id"], activityID: activityID, category: activity.category, energy: activity.energy,
+            minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
+            completedAt: try row["completed_at"], localDay: try row["local_day"],
+            localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
+            beforeMood: try row["before_mood", as: BeforeMood?.self], afterMood: try row["after_mood", as: AfterMood?.self],
+            feedback: try row["feedback", as: Feedback?.self])
     }
 
     /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:

@@ -43,22 +43,23 @@ public struct DailyMenuStore {
     /// Every activity, base catalogue first, by category then title.
     public func activities() throws -> [Activity] {
         var result: [Activity] = []
-        try db.forEachRow(
-            table: "dailymenu_activities",
-            """
-            SELECT a.id AS id, a.title AS title, a.category AS category, a.energy AS energy, a.minutes AS minutes,
-                   a.how_to AS how_to, a.pack_id AS pack_id
-            FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
-            ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
-            """
-        ) { row in
-            result.append(
-                Activity(
-                    id: try row["id"], title: try row["title"], category: try row["category"],
-                    energy: try row["energy", as: Energy.self], minutes: try row["minutes"], howTo: try row["how_to"],
-                    pack: try row["pack_id", as: String?.self]))
-        }
+        try db.forEachRow(table: "dailymenu_activities", Self.activityColumns) { result.append(try Self.activity(from: $0)) }
         return result
+    }
+
+    static let activityColumns = """
+        SELECT a.id AS id, a.title AS title, a.category AS category, a.energy AS energy, a.minutes AS minutes,
+               a.how_to AS how_to, a.pack_id AS pack_id
+        FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
+        ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
+        """
+
+    /// An activity from a row of `activityColumns`, read by name.
+    static func activity(from row: TableRow) throws -> Activity {
+        Activity(
+            id: try row["id"], title: try row["title"], category: try row["category"],
+            energy: try row["energy", as: Energy.self], minutes: try row["minutes"], howTo: try row["how_to"],
+            pack: try row["pack_id", as: String?.self])
     }
 
     /// The activity a person named: its id, or its title in any case.

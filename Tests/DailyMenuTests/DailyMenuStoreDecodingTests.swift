@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func anUnknownEnergyIsNamedNotMedium() throws {
-        let (fixture, _, _) = try Self.fixture()
+        let (fixture, _, completion) = try Self.fixture()
         try Self.force(fixture.db, "UPDATE dailymenu_activities SET energy = 'extreme' WHERE id = 'box-breath'")
         let store = try fixture.store(at: "2026-11-02T09:00:00Z")
         let expected = Self.message(
@@ -86,6 +86,14 @@ import Testing
             #expect(error?.message == expected)
             #expect(error?.kind == .malformedInput)
         }
+        // `db check` names the activity, then its completion, and goes on.
+        #expect(
+            try store.invariantViolations() == [
+                expected,
+                Self.message(
+                    "dailymenu_completions", "'\(completion.id.uuidString.lowercased())'",
+                    "completion of an activity missing from the catalogue: 'box-breath'"),
+            ])
     }
 
     @Test(arguments: [
@@ -100,11 +108,13 @@ import Testing
     func aCompletionWithAnUnreadableValueIsNamed(set: String, reason: String) throws {
         let (fixture, _, completion) = try Self.fixture()
         try Self.force(fixture.db, "UPDATE dailymenu_completions SET \(set)")
-        let error = Self.failure { try fixture.store(at: "2026-11-02T09:00:00Z").completions() }
-        #expect(
-            error?.message
-                == Self.message("dailymenu_completions", "'\(completion.id.uuidString.lowercased())'", reason))
+        let store = try fixture.store(at: "2026-11-02T09:00:00Z")
+        let expected = Self.message("dailymenu_completions", "'\(completion.id.uuidString.lowercased())'", reason)
+        let error = Self.failure { try store.completions() }
+        #expect(error?.message == expected)
         #expect(error?.kind == .malformedInput)
+        // `db check` names the row as a problem instead of stopping.
+        #expect(try store.invariantViolations() == [expected])
     }
 
     /// The open start's mood is read while completing: the completion is
@@ -128,11 +138,12 @@ import Testing
     @Test func anUnknownThemeIsNamedNotPlain() throws {
         let (fixture, _, _) = try Self.fixture()
         try Self.force(fixture.db, "UPDATE dailymenu_profile SET theme = 'neon'")
-        let error = Self.failure { try fixture.store(at: "2026-11-02T09:00:00Z").settings() }
-        #expect(
-            error?.message
-                == Self.message(
-                    "dailymenu_profile", "1", "dailymenu_profile.theme holds 'neon', which is not a known ColourTheme value"))
+        let store = try fixture.store(at: "2026-11-02T09:00:00Z")
+        let expected = Self.message(
+            "dailymenu_profile", "1", "dailymenu_profile.theme holds 'neon', which is not a known ColourTheme value")
+        let error = Self.failure { try store.settings() }
+        #expect(error?.message == expected)
         #expect(error?.kind == .malformedInput)
+        #expect(try store.invariantViolations() == [expected])
     }
 }
