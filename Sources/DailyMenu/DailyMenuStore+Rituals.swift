@@ -154,7 +154,8 @@ extension DailyMenuStore {
             minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
             completedAt: try row["completed_at"], localDay: try row["local_day"],
             localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
-            beforeMood: try row["before_mood", as: BeforeMood?.self], afterMood: try row["after_mood", as: AfterMood?.self],
+            beforeMood: try row["before_mood", as: BeforeMood?.self],
+            afterMood: try row["after_mood", as: AfterMood?.self],
             feedback: try row["feedback", as: Feedback?.self])
     }
 

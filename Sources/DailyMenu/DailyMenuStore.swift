@@ -21,7 +21,8 @@ public struct DailyMenuStore {
 
     public func categories() throws -> [ActivityCategory] {
         var result: [ActivityCategory] = []
-        try db.forEachRow(table: "dailymenu_categories", "SELECT id, name FROM dailymenu_categories ORDER BY position") {
+        try db.forEachRow(table: "dailymenu_categories", "SELECT id, name FROM dailymenu_categories ORDER BY position")
+        {
             result.append(ActivityCategory(id: try $0["id"], name: try $0["name"]))
         }
         return result
@@ -30,7 +31,8 @@ public struct DailyMenuStore {
     public func packs() throws -> [ActivityPack] {
         var result: [ActivityPack] = []
         try db.forEachRow(
-            table: "dailymenu_packs", "SELECT id, name, description, unlock_season FROM dailymenu_packs ORDER BY unlock_season"
+            table: "dailymenu_packs",
+            "SELECT id, name, description, unlock_season FROM dailymenu_packs ORDER BY unlock_season"
         ) { row in
             result.append(
                 ActivityPack(
@@ -43,7 +45,9 @@ public struct DailyMenuStore {
     /// Every activity, base catalogue first, by category then title.
     public func activities() throws -> [Activity] {
         var result: [Activity] = []
-        try db.forEachRow(table: "dailymenu_activities", Self.activityColumns) { result.append(try Self.activity(from: $0)) }
+        try db.forEachRow(table: "dailymenu_activities", Self.activityColumns) {
+            result.append(try Self.activity(from: $0))
+        }
         return result
     }
 

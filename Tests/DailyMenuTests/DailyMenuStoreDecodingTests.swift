@@ -97,8 +97,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("after_mood = 'Worse'", "dailymenu_completions.after_mood holds 'Worse', which is not a known AfterMood value"),
-        ("before_mood = 'Tired'", "dailymenu_completions.before_mood holds 'Tired', which is not a known BeforeMood value"),
+        (
+            "after_mood = 'Worse'",
+            "dailymenu_completions.after_mood holds 'Worse', which is not a known AfterMood value"
+        ),
+        (
+            "before_mood = 'Tired'",
+            "dailymenu_completions.before_mood holds 'Tired', which is not a known BeforeMood value"
+        ),
         ("feedback = 'Meh'", "dailymenu_completions.feedback holds 'Meh', which is not a known Feedback value"),
         (
             "completed_at = 'later'",

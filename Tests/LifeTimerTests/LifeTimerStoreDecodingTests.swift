@@ -106,7 +106,8 @@ import Testing
     /// The identity link was dropped silently when its provider was unknown.
     @Test func anUnknownIdentityProviderIsNamedNotDropped() throws {
         let world = try Self.world()
-        try Self.force(world.fixture.db, "UPDATE lifetimer_accounts SET identity_provider = 'github' WHERE username = 'ada'")
+        try Self.force(
+            world.fixture.db, "UPDATE lifetimer_accounts SET identity_provider = 'github' WHERE username = 'ada'")
         let error = Self.failure { try world.store.account(id: world.ada.id) as Any }
         #expect(
             error?.message

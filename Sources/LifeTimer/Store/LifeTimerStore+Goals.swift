@@ -326,7 +326,8 @@ extension LifeTimerStore {
         var days: [CivilDate] = []
         // The day leads the SELECT: it is the row's key within the account.
         try db.forEachRow(
-            table: "lifetimer_activity_days", "SELECT day FROM lifetimer_activity_days WHERE account_id = ? ORDER BY day",
+            table: "lifetimer_activity_days",
+            "SELECT day FROM lifetimer_activity_days WHERE account_id = ? ORDER BY day",
             [accountID]
         ) { row in
             days.append(try row["day"])

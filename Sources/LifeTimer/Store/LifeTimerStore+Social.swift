@@ -30,7 +30,9 @@ extension LifeTimerStore {
     /// Public accounts, one a row of `sql` led by `publicColumns(_:)`.
     func publicAccounts(_ sql: String, _ arguments: StatementArguments) throws -> [PublicAccount] {
         var accounts: [PublicAccount] = []
-        try db.forEachRow(table: "lifetimer_accounts", sql, arguments) { accounts.append(try Self.publicAccount(from: $0)) }
+        try db.forEachRow(table: "lifetimer_accounts", sql, arguments) {
+            accounts.append(try Self.publicAccount(from: $0))
+        }
         return accounts
     }
 

@@ -115,7 +115,8 @@ public struct LifeTimerStore {
 
     /// The owner's account (the first created), or nil.
     public func ownerAccount() throws -> LifeTimerAccount? {
-        try db.fetchOne(table: "lifetimer_accounts", Self.accountColumns + " WHERE is_owner = 1", [], Self.account(from:))
+        try db.fetchOne(
+            table: "lifetimer_accounts", Self.accountColumns + " WHERE is_owner = 1", [], Self.account(from:))
     }
 
     /// The account to act as: `username` (from `--as`), else the owner's.
