@@ -29,7 +29,7 @@ struct GalleryLayout {
     init(_ entries: [GalleryEntry], columns: Int) throws {
         guard DoodleStyle.galleryColumns.contains(columns) else {
             throw LifeError.invalid(
-                field: "columns", "columns \(columns) is not allowed: a gallery has 2 or 3 columns (SPEC WALK-6)")
+                field: "columns", "columns \(columns) is not allowed: a gallery has 2 or 3 columns")
         }
         self.columns = columns
         let slot = DoodleStyle.gallerySlot

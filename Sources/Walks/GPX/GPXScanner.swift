@@ -186,7 +186,7 @@ struct GPXScanner {
             let (word, complete) = declarationWord(bytes, at: start + 2)
             if !complete && !isFinal { return nil }
             throw fail(
-                "<!\(word) is refused: GPX needs no DTD, and entities are never declared or expanded (SPEC WALK-1)")
+                "<!\(word) is refused: GPX needs no DTD, and entities are never declared or expanded")
         default:
             return try startTag(bytes, at: start)
         }
@@ -523,7 +523,7 @@ struct GPXScanner {
             } else {
                 throw fail(
                     "&\(String(decoding: body, as: UTF8.self)); is not a predefined entity; "
-                        + "entities are never declared or expanded (SPEC WALK-1)", at: at)
+                        + "entities are never declared or expanded", at: at)
             }
             index = end + 1
         }

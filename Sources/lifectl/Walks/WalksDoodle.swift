@@ -25,7 +25,8 @@ struct WalksDoodle: ParsableCommand {
     @Flag(help: "Replace FILE if it already exists.")
     var force = false
 
-    @Option(name: .long, help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
     var size: Double = 512
 
     func validate() throws {

@@ -27,7 +27,8 @@ struct WalksGallery: ParsableCommand {
     @Flag(help: "Replace FILE if it already exists.")
     var force = false
 
-    @Option(name: .long, help: ArgumentHelp("2 or 3 columns (default 3).", valueName: "n"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("2 or 3 columns (default 3).", valueName: "n"))
     var columns = 3
 
     func validate() throws {
