@@ -119,7 +119,7 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let second = try cli.run("db", "backup", target)
         #expect(second.status == 64)
-        #expect(second.stderr == "error: \(target) already exists; backup never overwrites a file\n")
+        #expect(second.stderr == "error: \(target) already exists; give --force to replace it\n")
     }
 
     @Test func badClockIsAUsageError() throws {
