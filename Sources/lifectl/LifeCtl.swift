@@ -19,7 +19,9 @@ struct LifeCtl: ParsableCommand {
             else TZ, decides what "today" is.
             """,
         version: "0.1.0",
-        subcommands: [DBCommand.self, SettingsCommand.self, FiniteCommand.self, WalksCommand.self, HereafterCommand.self]
+        subcommands: [
+            DBCommand.self, SettingsCommand.self, FiniteCommand.self, WalksCommand.self, HereafterCommand.self,
+        ]
     )
 
     static func main() {

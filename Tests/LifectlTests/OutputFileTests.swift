@@ -235,7 +235,8 @@ import Testing
         let target = cli.path("no/such/folder/copy.db")
         let result = try cli.run("db", "backup", target)
         #expect(result.status == 74)
-        #expect(result.stderr == "error: cannot write \(target): the folder \(cli.path("no/such/folder")) does not exist\n")
+        #expect(
+            result.stderr == "error: cannot write \(target): the folder \(cli.path("no/such/folder")) does not exist\n")
     }
 }
 

@@ -51,7 +51,8 @@ import Testing
         #expect(zone.status == 64)
         #expect(
             zone.stderr
-                == "error: time zone is 'Mars/Olympus'; it must be an IANA time zone name such as Europe/Berlin or UTC\n")
+                == "error: time zone is 'Mars/Olympus'; it must be an IANA time zone name such as Europe/Berlin or UTC\n"
+        )
         let units = try cli.run("settings", "set", "--time-zone", "Asia/Tokyo", "--units", "furlongs")
         #expect(units.status == 64)
         #expect(units.stderr == "error: --units is 'furlongs'; it must be metric or imperial\n")

@@ -122,7 +122,10 @@ import Testing
                 "life expectancy is -5; it must be a whole number of years from 1 to 120"
             ),
             (["walks", "doodle", walk, "--size", "-1"], "--size is -1.0; it must be from 64 to 8192"),
-            (["walks", "gallery", "--svg", cli.path("g.svg"), "--columns", "-2"], "--columns is -2; it must be 2 or 3"),
+            (
+                ["walks", "gallery", "--svg", cli.path("g.svg"), "--columns", "-2"],
+                "--columns is -2; it must be 2 or 3"
+            ),
         ]
         for (arguments, rule) in cases {
             let result = try cli.run(arguments)
@@ -147,13 +150,15 @@ import Testing
             (["finite", "status"], ["LIFECTL_DB": fifo], "$LIFECTL_DB \(fifo) is a FIFO; it must be a regular file"),
             (
                 [
-                    "hereafter", "plant", "--text", "x", "--at", HereafterCommandTests.gate, "--unlock", "+1d", "--photo",
+                    "hereafter", "plant", "--text", "x", "--at", HereafterCommandTests.gate, "--unlock", "+1d",
+                    "--photo",
                     zero,
                 ], [:], "--photo \(zero) is a character device; it must be a regular file"
             ),
             (
                 [
-                    "hereafter", "plant", "--text", "x", "--at", HereafterCommandTests.gate, "--unlock", "+1d", "--photo",
+                    "hereafter", "plant", "--text", "x", "--at", HereafterCommandTests.gate, "--unlock", "+1d",
+                    "--photo",
                     fifo,
                 ], [:], "--photo \(fifo) is a FIFO; it must be a regular file"
             ),

@@ -16,7 +16,8 @@ struct FiniteNotifications: ParsableCommand {
     var from: String?
 
     // Unconditional: "-1" is a value to check against the rule, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))
     var days = 7
 
     func run() throws {
@@ -53,7 +54,9 @@ struct FiniteWidget: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     // Unconditional: "-1" is a value to check against the rule, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
     var entries = 8
 
     func run() throws {

@@ -15,7 +15,9 @@ struct FiniteSetup: ParsableCommand {
     var birthday: String
 
     // Unconditional: "-1" is a value to check against the rule, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole years, 1–120 (default 80).", valueName: "years"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Whole years, 1–120 (default 80).", valueName: "years")
+    )
     var lifeExpectancy: Int?
 
     func run() throws {

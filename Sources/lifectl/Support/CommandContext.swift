@@ -16,7 +16,8 @@ struct CommandContext {
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let flag = options.db, flag.isEmpty || flag.hasSuffix("/") {
             throw LifeError.invalid(
-                field: "--db", "--db is '\(TerminalText.echoed(flag))'; it must name a database file, such as ~/life.db")
+                field: "--db", "--db is '\(TerminalText.echoed(flag))'; it must name a database file, such as ~/life.db"
+            )
         }
         self.options = options
         self.environment = environment

@@ -23,7 +23,8 @@ struct FileErrorReport: Error {
                 (CocoaError.Code.fileNoSuchFile.rawValue...CocoaError.Code.fileWriteVolumeReadOnly.rawValue)
                     .contains(code.rawValue)
             else { return nil }
-            let path = (error.userInfo[NSFilePathErrorKey] as? String)
+            let path =
+                (error.userInfo[NSFilePathErrorKey] as? String)
                 ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
             let verb = code.rawValue >= CocoaError.Code.fileWriteUnknown.rawValue ? "write" : "read"
             let missing = code == .fileNoSuchFile || code == .fileReadNoSuchFile

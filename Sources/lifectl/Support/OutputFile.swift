@@ -103,7 +103,9 @@ enum OutputFile {
                 var buffer = [UInt8](repeating: 0, count: 1 << 16)
                 while true {
                     let count = fread(&buffer, 1, buffer.count, file)
-                    if count > 0 { try buffer.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[..<count])) } }
+                    if count > 0 {
+                        try buffer.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                    }
                     if count < buffer.count {
                         if ferror(file) != 0 { throw ioError(temporary) }
                         break
@@ -164,7 +166,8 @@ enum OutputFile {
             throw LifeError.invalid(field: "file", "\(shown) is a folder; give a file name")
         default:
             throw LifeError.invalid(
-                field: "file", "\(shown) is not a regular file, a FIFO or a character device; lifectl will not write to it")
+                field: "file",
+                "\(shown) is not a regular file, a FIFO or a character device; lifectl will not write to it")
         }
     }
 

@@ -26,7 +26,9 @@ struct WalksDoodle: ParsableCommand {
     var force = false
 
     // Unconditional: "-1" is a value to check against the rule, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
     var size: Double = 512
 
     func validate() throws {
