@@ -21,8 +21,8 @@ struct LifeCtl: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            DBCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self, HereafterCommand.self,
-            DailyMenuCommand.self,
+            DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
+            HereafterCommand.self, DailyMenuCommand.self,
         ]
     )
 
@@ -36,6 +36,9 @@ struct LifeCtl: ParsableCommand {
             if let report = DatabaseErrorReport(error) {
                 fail(report.message, code: report.exitCode)
             }
+            if let report = FileErrorReport(error) {
+                fail(report.message, code: report.exitCode)
+            }
             argumentParserExit(error)
         }
     }
@@ -45,6 +48,11 @@ struct LifeCtl: ParsableCommand {
     /// every other failure.
     private static func argumentParserExit(_ error: any Error) -> Never {
         let code = exitCode(for: error)
+        // The parser gives 1 to an error it does not know: none of the kinds
+        // above, so a bug, reported as such (70), never exit 1 and a dump.
+        if code == .failure, !(error is ExitCode) {
+            fail("unexpected internal error (\(String(describing: type(of: error)))): \(error)", code: 70)
+        }
         var message = fullMessage(for: error)
         if code == .success {
             if !message.isEmpty { Terminal.write(message) }

@@ -17,7 +17,7 @@ struct WalksList: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Show at most this many walks.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Show at most this many walks.", valueName: "n"))
     var limit: Int?
 
     func validate() throws {
