@@ -52,8 +52,9 @@ do {
                 ["2026-11-22 12:00:00.000", "2026-11-22 12:00:00.000"])
             for week in 0..<rowCount {
                 let length = Int.random(in: 3...8, using: &generator)
-                let phrase = (0..<length).map { _ in vocabulary[Int.random(in: 0..<vocabulary.count, using: &generator)] }
-                    .joined(separator: " ")
+                let phrase = (0..<length).map { _ in vocabulary[Int.random(in: 0..<vocabulary.count, using: &generator)]
+                }
+                .joined(separator: " ")
                 phrases.append(phrase)
                 try db.execute(
                     """
@@ -87,7 +88,8 @@ do {
     var line = "rows=\(rowCount) queries=\(queryCount) fill_ms=\(Int(fill))"
     for kind in ["word", "prefix", "phrase"] {
         let values = times[kind] ?? []
-        line += String(format: " %@_ms=%.3f %@_p90_ms=%.3f", kind, percentile(values, 0.5), kind, percentile(values, 0.9))
+        line += String(
+            format: " %@_ms=%.3f %@_p90_ms=%.3f", kind, percentile(values, 0.5), kind, percentile(values, 0.9))
     }
     print(line)
 } catch {

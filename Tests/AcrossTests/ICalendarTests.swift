@@ -28,11 +28,12 @@ import Testing
             [CalendarEvent(uid: "u@lifectl", start: start, summary: "S", location: "Gate")],
             stamp: Date(timeIntervalSince1970: 0))
         #expect(
-            text == [
-                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//lifectl//lifectl 0.1.0//EN", "CALSCALE:GREGORIAN",
-                "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:u@lifectl", "DTSTAMP:19700101T000000Z",
-                "DTSTART:20261121T000000Z", "DTEND:20261121T001500Z", "SUMMARY:S", "LOCATION:Gate", "END:VEVENT",
-                "END:VCALENDAR", "",
-            ].joined(separator: "\r\n"))
+            text
+                == [
+                    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//lifectl//lifectl 0.1.0//EN", "CALSCALE:GREGORIAN",
+                    "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:u@lifectl", "DTSTAMP:19700101T000000Z",
+                    "DTSTART:20261121T000000Z", "DTEND:20261121T001500Z", "SUMMARY:S", "LOCATION:Gate", "END:VEVENT",
+                    "END:VCALENDAR", "",
+                ].joined(separator: "\r\n"))
     }
 }

@@ -66,7 +66,8 @@ import Testing
         #expect(try texts("zanzibar") == texts("qqqnowhere"))
         #expect(try texts("zanzibar") == [])
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM search_documents") == 0)
-        #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM search_index_data WHERE instr(block, 'zanzibar') > 0") == 0)
+        #expect(
+            try db.fetchOne(Int.self, "SELECT count(*) FROM search_index_data WHERE instr(block, 'zanzibar') > 0") == 0)
         // A visit before the unlock instant discovers nothing.
         _ = try HereafterStore(db: db, clock: try clock("2027-02-28T23:00:00Z")).visit(at: gate)
         #expect(try texts("zanzibar") == [])
@@ -89,8 +90,14 @@ import Testing
         _ = try lifeTimer.addGoal(for: bob, title: "Row the lagoon", description: "lagoon bob notes")
         _ = try lifeTimer.addMilestone(for: bob, goal: 1, title: "lagoon public step", isPublic: true)
         _ = try lifeTimer.addMilestone(for: bob, goal: 1, title: "lagoon private step", isPublic: false)
-        #expect(try Set(texts("lagoon", viewer: ada.id)) == ["Sail the lagoon", "lagoon secret plan", "Row the lagoon", "lagoon public step"])
-        #expect(try Set(texts("lagoon", viewer: bob.id)) == ["Row the lagoon", "lagoon bob notes", "lagoon public step", "lagoon private step"])
+        #expect(
+            try Set(texts("lagoon", viewer: ada.id)) == [
+                "Sail the lagoon", "lagoon secret plan", "Row the lagoon", "lagoon public step",
+            ])
+        #expect(
+            try Set(texts("lagoon", viewer: bob.id)) == [
+                "Row the lagoon", "lagoon bob notes", "lagoon public step", "lagoon private step",
+            ])
         #expect(try Set(texts("lagoon", viewer: cy.id)) == ["Row the lagoon", "lagoon public step"])
         #expect(try texts("lagoon", viewer: nil) == [])
         _ = try lifeTimer.block("bob", viewer: cy)

@@ -29,7 +29,10 @@ import Testing
         #expect(uids.count == 7)
         #expect(Set(uids).count == 7)
         #expect(uids.filter { $0.hasPrefix("UID:finite-daily-") }.count == 5)
-        #expect(unfolded.contains("DTSTART:20261121T000000Z\r\nDTEND:20261121T001500Z\r\nSUMMARY:A Hereafter note unlocks\r\nLOCATION:Gate\r\n"))
+        #expect(
+            unfolded.contains(
+                "DTSTART:20261121T000000Z\r\nDTEND:20261121T001500Z\r\nSUMMARY:A Hereafter note unlocks\r\nLOCATION:Gate\r\n"
+            ))
         #expect(unfolded.contains("SUMMARY:LifeTimer milestone\r\nDESCRIPTION:Milestone due today: 5k\r\n"))
         // A day later the events still ahead keep their UIDs.
         var later = cli
@@ -54,7 +57,9 @@ import Testing
     /// (created once, `pip install icalendar`); skipped with a printed
     /// reason only when python3 is missing.
     static func parse(_ path: String, expecting count: Int) throws {
-        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
+        guard
+            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(
+                where: FileManager.default.isExecutableFile)
         else {
             print("CalendarCommandTests: python3 is missing; the icalendar check is skipped")
             return

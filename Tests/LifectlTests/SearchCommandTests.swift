@@ -15,7 +15,8 @@ import Testing
     @Test func aLockedWordAnswersExactlyLikeAWordFoundNowhere() throws {
         let cli = try Lifectl()
         try Self.ok(cli, "hereafter", "onboard", "--name", "Ada")
-        try Self.ok(cli, "hereafter", "plant", "--text", "The quokkaquest begins", "--at", Self.gate, "--unlock", "2027-03-01")
+        try Self.ok(
+            cli, "hereafter", "plant", "--text", "The quokkaquest begins", "--at", Self.gate, "--unlock", "2027-03-01")
         try Self.ok(cli, "finite", "setup", "--birthday", "1990-05-01")
         try Self.ok(cli, "finite", "mark", "--rating", "4", "--phrase", "A quiet week")
         for extra in [[], ["--json"], ["--as", "nobody"]] {
@@ -76,10 +77,14 @@ import Testing
         let owner = try cli.run("search", "fjord", "--json")
         let asBob = try cli.run("search", "fjord", "--json", "--as", "bob")
         func texts(_ result: Lifectl.Result) throws -> Set<String> {
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             return Set((document["hits"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String })
         }
-        #expect(try texts(owner) == ["Kayak fjord", "fjord plan private", "fjord hidden step", "Swim fjord", "fjord open step"])
+        #expect(
+            try texts(owner) == [
+                "Kayak fjord", "fjord plan private", "fjord hidden step", "Swim fjord", "fjord open step",
+            ])
         #expect(try texts(asBob) == ["Swim fjord", "fjord open step"])
         let unknown = try cli.run("search", "fjord", "--as", "nobody")
         #expect(unknown.status == 64)

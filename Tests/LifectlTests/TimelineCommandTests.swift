@@ -19,13 +19,16 @@ import Testing
         try ok(cli, "finite", "setup", "--birthday", "1990-05-01")
         try ok(cli, "finite", "mark", "--rating", "4", "--phrase", "A quiet week")
         try ok(cli, "hereafter", "onboard", "--name", "Ada")
-        try ok(cli, "hereafter", "plant", "--text", "The \(secret) waits", "--at", "52.5,13.4", "--place", "Gate", "--unlock", "2026-11-21")
+        try ok(
+            cli, "hereafter", "plant", "--text", "The \(secret) waits", "--at", "52.5,13.4", "--place", "Gate",
+            "--unlock", "2026-11-21")
         try ok(cli, "lifetimer", "account", "create", "ada")
         try ok(cli, "lifetimer", "goal", "add", "Run")
         try ok(cli, "lifetimer", "milestone", "add", "1", "5k", "--due", "2026-11-20")
         try ok(cli, "lifetimer", "milestone", "add", "1", "10k")
         try ok(cli, "lifetimer", "milestone", "complete", "1.2")
-        try ok(cli, "dailymenu", "complete", "window-gaze", "--before", "low", "--after", "better", "--feedback", "loved")
+        try ok(
+            cli, "dailymenu", "complete", "window-gaze", "--before", "low", "--after", "better", "--feedback", "loved")
         var earlier = cli
         earlier.environment["LIFECTL_NOW"] = "2026-11-17T07:30:00Z"
         try ok(earlier, "dailymenu", "complete", "box-breath")

@@ -53,7 +53,8 @@ public struct CalendarReader {
                 for note in try lifeTimer.notifications(for: account, from: today, days: days) {
                     events.append(
                         CalendarEvent(
-                            uid: "lifetimer-\(account.id.uuidString.lowercased())-\(note.kind.rawValue)-\(note.localDate.iso)-\(Self.tag(note.body))@lifectl",
+                            uid:
+                                "lifetimer-\(account.id.uuidString.lowercased())-\(note.kind.rawValue)-\(note.localDate.iso)-\(Self.tag(note.body))@lifectl",
                             start: note.fireAt, summary: "LifeTimer \(note.kind.rawValue)", description: note.body))
                 }
             }

@@ -48,7 +48,11 @@ public enum ICalendar {
             case "\n": out += "\\n"
             case "\r": break
             default:
-                if scalar.properties.generalCategory == .control { out += " " } else { out.unicodeScalars.append(scalar) }
+                if scalar.properties.generalCategory == .control {
+                    out += " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -63,7 +63,9 @@ public struct DataExchange {
                         for (index, column) in row.columnNames.enumerated() {
                             object[column] =
                                 hidden.contains(column)
-                                ? .null : try Self.value(row[index], trackColumn: Self.trackColumns.contains("\(table).\(column)"))
+                                ? .null
+                                : try Self.value(
+                                    row[index], trackColumn: Self.trackColumns.contains("\(table).\(column)"))
                         }
                         return object
                     }
@@ -93,7 +95,8 @@ public struct DataExchange {
         }
         guard header.format == ExportDocument.formatName, let version = header.version else {
             throw LifeError.malformed(
-                "the file is not a lifectl export (its \"format\" is not \"\(ExportDocument.formatName)\")", field: "file")
+                "the file is not a lifectl export (its \"format\" is not \"\(ExportDocument.formatName)\")",
+                field: "file")
         }
         guard version <= ExportDocument.currentVersion else {
             throw LifeError.malformed(
@@ -117,7 +120,8 @@ public struct DataExchange {
                 for domain in Self.domains {
                     guard let tables = document.products[domain.name] else { continue }
                     for table in tables.keys where !domain.tables.contains(table) {
-                        throw LifeError.malformed("the file names a table '\(table)' that \(domain.name) does not have", field: "products")
+                        throw LifeError.malformed(
+                            "the file names a table '\(table)' that \(domain.name) does not have", field: "products")
                     }
                     for table in domain.tables {
                         guard let rows = tables[table] else { continue }
@@ -146,12 +150,15 @@ public struct DataExchange {
     }
 
     func importRows(_ rows: [[String: ExportValue]], into table: String, db: Database) throws {
-        let columns = try db.fetchAll("SELECT name FROM pragma_table_info(?)", [table]).map { try $0.get(String.self, at: 0) }
+        let columns = try db.fetchAll("SELECT name FROM pragma_table_info(?)", [table]).map {
+            try $0.get(String.self, at: 0)
+        }
         let keys = try Self.primaryKey(table, db: db)
         let quoted = Database.quoteIdentifier(table)
         for row in rows {
             for name in row.keys where !columns.contains(name) {
-                throw LifeError.malformed("the file names a column '\(name)' that \(table) does not have", field: "products")
+                throw LifeError.malformed(
+                    "the file names a column '\(name)' that \(table) does not have", field: "products")
             }
             let present = columns.filter { row[$0] != nil }
             var values = try present.map { try Self.databaseValue(row[$0] ?? .null, column: "\(table).\($0)") }
@@ -160,29 +167,43 @@ public struct DataExchange {
                 if try goalExists(row, db: db) {
                     let settable = present.filter { !["id", "account_id", "number"].contains($0) }
                     try db.execute(
-                        "UPDATE lifetimer_goals SET " + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
+                        "UPDATE lifetimer_goals SET "
+                            + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
                             + " WHERE id = ?",
-                        StatementArguments(settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } } + [Self.databaseValue(row["id"] ?? .null, column: "id")]))
+                        StatementArguments(
+                            settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } } + [
+                                Self.databaseValue(row["id"] ?? .null, column: "id")
+                            ]))
                     continue
                 }
                 // LT-2: a goal's number is goals_created + 1 when inserted.
                 try db.execute(
                     "UPDATE lifetimer_accounts SET goals_created = ? - 1 WHERE id = ? AND goals_created < ? - 1",
-                    [Self.databaseValue(row["number"] ?? .null, column: "number"), Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
-                     Self.databaseValue(row["number"] ?? .null, column: "number")])
+                    [
+                        Self.databaseValue(row["number"] ?? .null, column: "number"),
+                        Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
+                        Self.databaseValue(row["number"] ?? .null, column: "number"),
+                    ])
             case "lifetimer_accounts":
                 // Raised to the file's count once the goals are in (it never decreases).
                 if let index = present.firstIndex(of: "goals_created") {
-                    let exists = try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?", [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0
+                    let exists =
+                        try db.fetchOne(
+                            Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?",
+                            [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0
                     if exists == 0 { values[index] = .integer(0) }
                 }
             default: break
             }
-            let settable = present.filter { !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created") }
+            let settable = present.filter {
+                !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created")
+            }
             let conflict =
                 settable.isEmpty || table == "lifetimer_countdowns"
                 ? "DO NOTHING"
-                : "DO UPDATE SET " + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }.joined(separator: ", ")
+                : "DO UPDATE SET "
+                    + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
+                    .joined(separator: ", ")
             try db.execute(
                 "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
                     + Array(repeating: "?", count: present.count).joined(separator: ", ") + ") ON CONFLICT \(conflict)",
@@ -202,14 +223,19 @@ public struct DataExchange {
     }
 
     func goalExists(_ row: [String: ExportValue], db: Database) throws -> Bool {
-        try (db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_goals WHERE id = ?", [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0) > 0
+        try
+            (db.fetchOne(
+                Int.self, "SELECT count(*) FROM lifetimer_goals WHERE id = ?",
+                [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0) > 0
     }
 
     static func primaryKey(_ table: String, db: Database) throws -> [String] {
         let rows = try db.fetchAll("SELECT name, pk FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [table])
         let keys = try rows.map { try $0.get(String.self, at: 0) }
         if keys.isEmpty {
-            return try db.fetchAll("SELECT name FROM pragma_table_info(?) ORDER BY cid", [table]).map { try $0.get(String.self, at: 0) }
+            return try db.fetchAll("SELECT name FROM pragma_table_info(?) ORDER BY cid", [table]).map {
+                try $0.get(String.self, at: 0)
+            }
         }
         return keys
     }
@@ -226,7 +252,10 @@ public struct DataExchange {
             return .track(
                 track.segments.map { segment in
                     segment.map { point in
-                        [point.latitude, point.longitude, point.elevationMeters, point.timeMilliseconds.map(Double.init)]
+                        [
+                            point.latitude, point.longitude, point.elevationMeters,
+                            point.timeMilliseconds.map(Double.init),
+                        ]
                     }
                 })
         }
@@ -245,7 +274,8 @@ public struct DataExchange {
                 var points: [TrackPoint] = []
                 for point in segment {
                     guard point.count == 4, let latitude = point[0], let longitude = point[1] else {
-                        throw LifeError.malformed("\(column): a point is [latitude, longitude, elevation, time]", field: column)
+                        throw LifeError.malformed(
+                            "\(column): a point is [latitude, longitude, elevation, time]", field: column)
                     }
                     points.append(
                         TrackPoint(

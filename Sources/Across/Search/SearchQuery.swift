@@ -59,7 +59,8 @@ public struct SearchQuery: Sendable, Hashable {
         }
         try flushWord()
         guard !terms.isEmpty else {
-            throw LifeError.invalid(field: "words", "the search is empty; give at least one word, such as: lifectl search snow")
+            throw LifeError.invalid(
+                field: "words", "the search is empty; give at least one word, such as: lifectl search snow")
         }
         self.terms = terms
     }

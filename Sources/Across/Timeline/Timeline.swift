@@ -144,8 +144,9 @@ public struct Timeline: Sendable, Encodable, Equatable {
         walks = sources.walks.filter { $0.state == .finished && span.contains(local($0.date)) }
             .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
             .map {
-                Walk(id: $0.id, name: $0.displayName, day: local($0.date), distanceMeters: $0.distanceMeters,
-                     movingSeconds: $0.movingSeconds)
+                Walk(
+                    id: $0.id, name: $0.displayName, day: local($0.date), distanceMeters: $0.distanceMeters,
+                    movingSeconds: $0.movingSeconds)
             }
 
         func note(_ message: HereafterMessage) -> Note {

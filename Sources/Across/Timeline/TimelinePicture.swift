@@ -34,12 +34,15 @@ public enum TimelinePicture {
         for day in 0..<days {
             let date = timeline.from.adding(days: day)
             let x = left + day * columnWidth
-            out += "<text x=\"\(x + columnWidth / 2)\" y=\"\(top - 10)\" font-size=\"12\" text-anchor=\"middle\" fill=\"#616161\">\(date.weekday.name.prefix(3)) \(date.day)</text>\n"
+            out +=
+                "<text x=\"\(x + columnWidth / 2)\" y=\"\(top - 10)\" font-size=\"12\" text-anchor=\"middle\" fill=\"#616161\">\(date.weekday.name.prefix(3)) \(date.day)</text>\n"
         }
         for (row, item) in rows.enumerated() {
             let y = top + row * rowHeight
-            out += "<text x=\"20\" y=\"\(y + rowHeight / 2 + 4)\" font-size=\"13\" fill=\"\(item.color)\">\(item.label)</text>\n"
-            out += "<line x1=\"\(left)\" y1=\"\(y + rowHeight)\" x2=\"\(left + days * columnWidth)\" y2=\"\(y + rowHeight)\" stroke=\"#e0e0e0\"/>\n"
+            out +=
+                "<text x=\"20\" y=\"\(y + rowHeight / 2 + 4)\" font-size=\"13\" fill=\"\(item.color)\">\(item.label)</text>\n"
+            out +=
+                "<line x1=\"\(left)\" y1=\"\(y + rowHeight)\" x2=\"\(left + days * columnWidth)\" y2=\"\(y + rowHeight)\" stroke=\"#e0e0e0\"/>\n"
             for day in 0..<days {
                 let count = counts(timeline, row: row, on: timeline.from.adding(days: day))
                 for dot in 0..<min(count, 8) {
@@ -49,7 +52,8 @@ public enum TimelinePicture {
             }
         }
         for (index, line) in lines.enumerated() {
-            out += "<text x=\"20\" y=\"\(gridBottom + 30 + index * 20)\" font-size=\"13\" fill=\"#212121\">\(Markup.escaped(line))</text>\n"
+            out +=
+                "<text x=\"20\" y=\"\(gridBottom + 30 + index * 20)\" font-size=\"13\" fill=\"#212121\">\(Markup.escaped(line))</text>\n"
         }
         return out + "</svg>\n"
     }
@@ -76,12 +80,15 @@ public enum TimelinePicture {
     static func headline(_ timeline: Timeline) -> [String] {
         var lines: [String] = []
         if let week = timeline.finite {
-            var line = "Finite: week \(Format.grouped(week.weekNumber)), \(Format.grouped(week.weeksRemaining)) weeks remaining"
+            var line =
+                "Finite: week \(Format.grouped(week.weekNumber)), \(Format.grouped(week.weeksRemaining)) weeks remaining"
             if let label = week.ratingLabel { line += ", marked \(label)" }
             lines.append(line)
         }
         let kilometres = timeline.walks.reduce(0) { $0 + $1.distanceMeters } / 1000
-        lines.append("Walks: \(Format.count(timeline.walks.count, "walk", "walks")), \(Format.fixed(kilometres, decimals: 1)) km")
+        lines.append(
+            "Walks: \(Format.count(timeline.walks.count, "walk", "walks")), \(Format.fixed(kilometres, decimals: 1)) km"
+        )
         lines.append(
             "Hereafter: \(timeline.hereafter.planted.count) planted, \(timeline.hereafter.unlockingSoon.count) unlocking soon, \(timeline.hereafter.discovered.count) discovered"
         )

@@ -21,10 +21,15 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .customLong("json"), help: ArgumentHelp("The file to write.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("Only this product: finite, lifetimer, walks, hereafter or dailymenu.", valueName: "product"))
+    @Option(
+        help: ArgumentHelp("Only this product: finite, lifetimer, walks, hereafter or dailymenu.", valueName: "product")
+    )
     var only: String?
 
-    @Flag(help: "Leave out what stays on this device: DailyMenu's hidden activities and excluded categories, and moods when mood sharing is off.")
+    @Flag(
+        help:
+            "Leave out what stays on this device: DailyMenu's hidden activities and excluded categories, and moods when mood sharing is off."
+    )
     var forSync = false
 
     @Flag(help: "Replace FILE if it already exists.")
@@ -33,7 +38,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         if file == "-" && Terminal.stdoutIsTerminal {
             throw LifeError.invalid(
-                field: "--json", "--json is '-' and the output is a terminal; the export holds locked notes, so give a file")
+                field: "--json",
+                "--json is '-' and the output is a terminal; the export holds locked notes, so give a file")
         }
         let context = try CommandContext(try GlobalOptions.parse(db.map { ["--db", $0] } ?? []))
         let document = try DataExchange(db: try context.open()).export(only: only, forSync: forSync)

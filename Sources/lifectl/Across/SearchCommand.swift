@@ -8,7 +8,8 @@ import LifeTimer
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search the words of every product: week phrases, walk names, discovered messages, goals, milestones.",
+        abstract:
+            "Search the words of every product: week phrases, walk names, discovered messages, goals, milestones.",
         discussion: """
             Words are all required; end a word with * for every word starting with it (walk*), and put \
             words in double quotes to find them side by side ("first snow"). Accents are ignored: cafe \
@@ -46,7 +47,8 @@ struct SearchCommand: ParsableCommand {
         guard !hits.isEmpty else { return "No matches." }
         var table = TextTable([.left, .left, .left, .left])
         for hit in hits {
-            table.add(hit.kind.product, label(hit.kind), String(hit.id.uuidString.lowercased().prefix(8)), oneLine(hit.text))
+            table.add(
+                hit.kind.product, label(hit.kind), String(hit.id.uuidString.lowercased().prefix(8)), oneLine(hit.text))
         }
         return table.render()
     }
@@ -64,7 +66,8 @@ struct SearchCommand: ParsableCommand {
 
     /// Control characters and line breaks become spaces, so one hit is one line.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 }
 

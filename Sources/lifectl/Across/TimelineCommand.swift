@@ -87,7 +87,8 @@ enum TimelineOutput {
         out += "\nWalks\n"
         if timeline.walks.isEmpty { out += "  none\n" }
         for walk in timeline.walks {
-            out += "  \(day(walk.day))  \(oneLine(walk.name))  \(Format.fixed(walk.distanceMeters / 1000, decimals: 2)) km\n"
+            out +=
+                "  \(day(walk.day))  \(oneLine(walk.name))  \(Format.fixed(walk.distanceMeters / 1000, decimals: 2)) km\n"
         }
         out += "\nHereafter\n"
         let notes = timeline.hereafter
@@ -105,15 +106,18 @@ enum TimelineOutput {
         out += "\nLifeTimer\n"
         if let part = timeline.lifeTimer {
             if let dayNumber = part.dayNumber, let left = part.daysLeft {
-                out += "  \(part.account): day \(Format.grouped(dayNumber)) of 1,356, \(Format.count(left, "day", "days")) left\n"
+                out +=
+                    "  \(part.account): day \(Format.grouped(dayNumber)) of 1,356, \(Format.count(left, "day", "days")) left\n"
             } else {
                 out += "  \(part.account): countdown not started\n"
             }
             for milestone in part.milestonesDone {
-                out += "  done \(milestone.completedOn.map(day) ?? "")  \(oneLine(milestone.title)) (\(oneLine(milestone.goal)))\n"
+                out +=
+                    "  done \(milestone.completedOn.map(day) ?? "")  \(oneLine(milestone.title)) (\(oneLine(milestone.goal)))\n"
             }
             for milestone in part.milestonesDue {
-                out += "  due \(milestone.dueDate.map(day) ?? "")  \(oneLine(milestone.title)) (\(oneLine(milestone.goal)))\n"
+                out +=
+                    "  due \(milestone.dueDate.map(day) ?? "")  \(oneLine(milestone.title)) (\(oneLine(milestone.goal)))\n"
             }
         } else {
             out += "  no account\n"
