@@ -87,6 +87,25 @@ import Testing
         try "{ not json".write(toFile: cli.path("bad.json"), atomically: true, encoding: .utf8)
         #expect(try cli.run("import", cli.path("bad.json")).status == 65)
         #expect(try cli.run("import", cli.path("missing.json")).status == 66)
+        // Values no column can hold: a track point off the globe, an unknown table or column.
+        let exported = try cli.run("export", "--json", cli.path("good.json"))
+        #expect(exported.status == 0)
+        let good = try String(contentsOfFile: cli.path("good.json"), encoding: .utf8)
+        let broken = [
+            good.replacingOccurrences(
+                of: #""track" : \[\s*\[\s*\[\s*52\.5"#, with: #""track" : [[[1e300"#, options: .regularExpression),
+            good.replacingOccurrences(of: "\"finite_marks\"", with: "\"finite_secrets\""),
+            good.replacingOccurrences(of: "\"phrase\" :", with: "\"phrase; DROP TABLE walks\" :"),
+        ]
+        for (index, text) in broken.enumerated() {
+            #expect(text != good, "case \(index) changed nothing")
+            try text.write(toFile: cli.path("broken.json"), atomically: true, encoding: .utf8)
+            let result = try cli.run("import", cli.path("broken.json"))
+            #expect(result.status == 65, "case \(index): \(result.stderr)")
+        }
+        #expect(try cli.dump() == before)
+        // The database's own export imported back writes nothing at all.
+        #expect(try cli.run("import", cli.path("good.json")).status == 0)
         #expect(try cli.dump() == before)
     }
 }

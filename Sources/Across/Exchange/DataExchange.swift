@@ -166,14 +166,15 @@ public struct DataExchange {
             case "lifetimer_goals":
                 if try goalExists(row, db: db) {
                     let settable = present.filter { !["id", "account_id", "number"].contains($0) }
+                    let settableValues = settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } }
                     try db.execute(
                         "UPDATE lifetimer_goals SET "
                             + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
-                            + " WHERE id = ?",
+                            + " WHERE id = ? AND ("
+                            + settable.map { "\(Database.quoteIdentifier($0)) IS NOT ?" }.joined(separator: " OR ")
+                            + ")",
                         StatementArguments(
-                            settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } } + [
-                                Self.databaseValue(row["id"] ?? .null, column: "id")
-                            ]))
+                            settableValues + [Self.databaseValue(row["id"] ?? .null, column: "id")] + settableValues))
                     continue
                 }
                 // LT-2: a goal's number is goals_created + 1 when inserted.
@@ -204,6 +205,10 @@ public struct DataExchange {
                 : "DO UPDATE SET "
                     + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
                     .joined(separator: ", ")
+                    // A row already as in the file is not written at all (no trigger runs).
+                    + " WHERE "
+                    + settable.map { "\(Database.quoteIdentifier($0)) IS NOT excluded.\(Database.quoteIdentifier($0))" }
+                    .joined(separator: " OR ")
             try db.execute(
                 "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
                     + Array(repeating: "?", count: present.count).joined(separator: ", ") + ") ON CONFLICT \(conflict)",
@@ -276,6 +281,16 @@ public struct DataExchange {
                     guard point.count == 4, let latitude = point[0], let longitude = point[1] else {
                         throw LifeError.malformed(
                             "\(column): a point is [latitude, longitude, elevation, time]", field: column)
+                    }
+                    // TrackCodec stores integers (1e-7 degree, cm, ms): a value
+                    // outside these ranges cannot be stored (and must not trap).
+                    guard (-90...90).contains(latitude), (-180...180).contains(longitude),
+                        point[2].map({ (-1_000_000...1_000_000).contains($0) }) ?? true,
+                        point[3].map({ (-9e15...9e15).contains($0) && $0 == $0.rounded() }) ?? true
+                    else {
+                        throw LifeError.malformed(
+                            "\(column): a point has latitude \(latitude), longitude \(longitude); latitude must be from -90 to 90, longitude from -180 to 180, elevation within ±1,000,000 m and time a whole number of milliseconds",
+                            field: column)
                     }
                     points.append(
                         TrackPoint(
