@@ -136,3 +136,17 @@ import Testing
         #expect(result.stderr.contains("--date"))
     }
 }
+
+/// LT-4 on the page: the countdown as of the day asked for.
+@Suite struct TimelineCountdownTests {
+    /// Started Wednesday 2026-11-18 12:00 UTC: that is day 1 with 1,356
+    /// days left (now); the last second of 2026-11-25 is day 8, with 1,348
+    /// days 12:00:01 left; a week before the start shows no countdown.
+    @Test func theCountdownIsAsOfTheDayAskedFor() throws {
+        let cli = try TimelineCommandTests.week()
+        try TimelineCommandTests.ok(cli, "lifetimer", "start")
+        #expect(try cli.run("today").stdout.contains("  ada: day 1 of 1,356, 1,356 days left\n"))
+        #expect(try cli.run("week", "--date", "2026-11-25").stdout.contains("  ada: day 8 of 1,356, 1,348 days left\n"))
+        #expect(try cli.run("week", "--date", "2026-11-11").stdout.contains("  ada: countdown not started\n"))
+    }
+}

@@ -57,7 +57,8 @@ public struct Timeline: Sendable, Encodable, Equatable {
 
     public struct LifeTimerPart: Sendable, Encodable, Equatable {
         public let account: String
-        /// The challenge's day (1 … 1,356) and whole days left, as of now; nil before `start`.
+        /// The challenge's day (1 … 1,356) and whole days left on the day asked
+        /// for (now, when that is today); nil before the countdown began.
         public let dayNumber: Int?
         public let daysLeft: Int?
         public let milestonesDone: [Milestone]

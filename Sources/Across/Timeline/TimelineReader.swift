@@ -38,7 +38,19 @@ public struct TimelineReader {
             if let account = try lifeTimer.ownerAccount() {
                 sources.account = account
                 sources.accountZone = try lifeTimer.zone(of: account)
-                sources.countdown = try lifeTimer.countdownStatus(for: account)
+                // LT-4 as of the day asked for: now on today, else the last
+                // second of that day; nothing before the countdown began.
+                if let countdown = try lifeTimer.countdown(of: account) {
+                    let now = clock.now()
+                    let instant =
+                        focus == (try owner.today())
+                        ? now : focus.adding(days: 1).startInstant(in: sources.zone).addingTimeInterval(-1)
+                    if instant >= countdown.startedAt {
+                        sources.countdown = CountdownRules.status(
+                            startedAt: countdown.startedAt, endsAt: countdown.endsAt, now: instant,
+                            in: try TimeZoneSetting.zone(named: countdown.timeZone))
+                    }
+                }
                 sources.goals = try lifeTimer.goals(of: account)
             }
             let dailyMenu = DailyMenuStore(db: db, clock: clock)
