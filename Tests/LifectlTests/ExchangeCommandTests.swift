@@ -16,7 +16,10 @@ import Testing
         try ok(cli, "lifetimer", "milestone", "add", "2", "Lesson", "--public", "--as", "bob")
         try ok(cli, "lifetimer", "follow", "bob")
         try ok(cli, "lifetimer", "start")
-        try ok(cli, "hereafter", "plant", "--text", "Open soon", "--at", "48.85,2.35", "--unlock", "2026-11-19")
+        try DBDoctorTests.png.write(to: URL(fileURLWithPath: cli.path("photo.png")))
+        try ok(
+            cli, "hereafter", "plant", "--text", "Open soon", "--at", "48.85,2.35", "--unlock", "2026-11-19", "--photo",
+            cli.path("photo.png"))
         var later = cli
         later.environment["LIFECTL_NOW"] = "2026-11-19T12:00:00Z"
         try ok(later, "hereafter", "visit", "--at", "48.85,2.35")
@@ -33,6 +36,7 @@ import Testing
         let text = String(decoding: one, as: UTF8.self)
         #expect(text.contains("\"format\" : \"lifectl-export\""))
         #expect(text.contains("\"track\" : ["))
+        #expect(text.contains("\"base64\" : \"\(DBDoctorTests.png.base64EncodedString())\""))
         #expect(text.contains(TimelineCommandTests.secret))  // the owner's own backup holds locked notes
         // A fresh database: import, then export again.
         var fresh = try Lifectl(now: "2026-11-18T12:00:00Z")
