@@ -22,7 +22,8 @@ struct LifeCtl: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
-            HereafterCommand.self, DailyMenuCommand.self,
+            HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
+            CalendarCommand.self, ExportCommand.self, ImportCommand.self,
         ]
     )
 

@@ -49,16 +49,16 @@ import Testing
     @Test func aNewerDatabaseIsRefusedUnchanged() throws {
         let cli = try Lifectl()
         #expect(try cli.run("db", "init").status == 0)
-        // A later lifectl applied migration 9; this build must not touch the file.
+        // A later lifectl applied migration 99; this build must not touch the file.
         _ = try cli.sqlite(
-            "INSERT INTO schema_migrations VALUES (9, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000'); PRAGMA user_version = 9; PRAGMA wal_checkpoint(TRUNCATE);"
+            "INSERT INTO schema_migrations VALUES (99, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000'); PRAGMA user_version = 99; PRAGMA wal_checkpoint(TRUNCATE);"
         )
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
         let result = try cli.run("db", "status")
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "holds migration 0009_future, which this build of lifectl does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
+                "holds migration 0099_future, which this build of lifectl does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
             ))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }

@@ -38,7 +38,7 @@ extension LifeTimerStore {
 
     /// LT-6, the one rule, joined: the accounts (aliased `alias`) that the
     /// viewer, bound as the next `?`, may see, matched on `idColumn`.
-    static func visible(_ alias: String, on idColumn: String) -> String {
+    public static func visible(_ alias: String, on idColumn: String) -> String {
         "JOIN lifetimer_visible_accounts AS \(alias) ON \(alias).viewer_id = ? AND \(alias).id = \(idColumn)"
     }
 
