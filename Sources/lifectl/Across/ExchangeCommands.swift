@@ -45,6 +45,8 @@ struct ExportCommand: ParsableCommand {
                     + "whose words are never printed; write it to a file, or leave Hereafter out with --only")
         }
         try OutputFile.write(try DataExchange.encode(document), to: file, force: force)
+        // The export went to stdout: the command says nothing more.
+        if OutputFile.isStandardOutput(OutputFile.resolve(file)) { return }
         let rows = document.products.values.flatMap(\.values).reduce(0) { $0 + $1.count }
         Terminal.writeError("Exported \(Format.count(rows, "row", "rows")) to \(file).")
     }
