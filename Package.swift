@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Walks", targets: ["Walks"]),
         .library(name: "Hereafter", targets: ["Hereafter"]),
         .library(name: "DailyMenu", targets: ["DailyMenu"]),
+        .library(name: "Across", targets: ["Across"]),
         .executable(name: "lifectl", targets: ["lifectl"]),
     ],
     dependencies: [
@@ -31,10 +32,12 @@ let package = Package(
         .target(name: "Walks", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB"]),
+        .target(
+            name: "Across", dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
-                "LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu",
+                "LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "Across",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,14 @@ let package = Package(
         .executableTarget(
             name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
         .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "StoreInMemoryTests",
+            dependencies: ["Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
+        .testTarget(
+            name: "AcrossTests",
+            dependencies: ["Across", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+        .executableTarget(
+            name: "across-bench", dependencies: ["Across", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,4 +2,12 @@
 public struct DailyMenuProfile: Sendable, Encodable {
     public let settings: DailyMenuSettings
     public let journey: Journey
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        settings: DailyMenuSettings, journey: Journey
+    ) {
+        self.settings = settings
+        self.journey = journey
+    }
 }

@@ -10,6 +10,19 @@ public struct DailyMenuSettings: Sendable, Equatable, Encodable {
     public let theme: ColourTheme?
     public let timeZone: String
     public let timeZoneIsSystem: Bool
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        displayName: String?, memberSince: CivilDate?, shareMood: Bool, theme: ColourTheme?, timeZone: String,
+        timeZoneIsSystem: Bool
+    ) {
+        self.displayName = displayName
+        self.memberSince = memberSince
+        self.shareMood = shareMood
+        self.theme = theme
+        self.timeZone = timeZone
+        self.timeZoneIsSystem = timeZoneIsSystem
+    }
 }
 
 /// A change of settings; nil leaves a setting as it is.

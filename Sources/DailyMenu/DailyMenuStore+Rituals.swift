@@ -15,9 +15,10 @@ extension DailyMenuStore {
         let zone = try timeZone()
         return try db.writeTransaction { db in
             if let open = try openStart(of: activity, at: now) {
-                throw LifeError.invalid(
-                    field: "activity",
-                    DailyMenuVoice.alreadyStarted(activity, at: Timestamp.local(open.startedAt, in: zone)))
+                throw LifeError(
+                    kind: .invalidValue, field: "activity",
+                    message: DailyMenuVoice.alreadyStarted(activity, at: Timestamp.local(open.startedAt, in: zone)),
+                    remedy: .dailyMenuComplete, subject: activity.id)
             }
             try ensureProfile(db)
             let start = RitualStart(id: UUID(), activity: activity, startedAt: now, beforeMood: before)
@@ -85,19 +86,19 @@ extension DailyMenuStore {
     /// and younger than `openStartHours`.
     func openStart(of activity: Activity, at now: Date) throws -> RitualStart? {
         let oldest = now.addingTimeInterval(-Double(DailyMenuRules.openStartHours) * 3_600)
-        guard
-            let row = try db.fetchOne(
-                """
-                SELECT s.id, s.started_at, s.before_mood FROM dailymenu_starts AS s
-                WHERE s.activity_id = ? AND s.started_at >= ? AND s.started_at <= ?
-                  AND NOT EXISTS (SELECT 1 FROM dailymenu_completions AS c WHERE c.start_id = s.id)
-                ORDER BY s.started_at DESC LIMIT 1
-                """, [activity.id, oldest, now])
-        else { return nil }
-        let mood: String? = try row.get(at: 2)
-        return RitualStart(
-            id: try row.get(at: 0), activity: activity, startedAt: try row.get(at: 1),
-            beforeMood: mood.flatMap(BeforeMood.init(rawValue:)))
+        return try db.fetchOne(
+            table: "dailymenu_starts",
+            """
+            SELECT s.id AS id, s.started_at AS started_at, s.before_mood AS before_mood FROM dailymenu_starts AS s
+            WHERE s.activity_id = ? AND s.started_at >= ? AND s.started_at <= ?
+              AND NOT EXISTS (SELECT 1 FROM dailymenu_completions AS c WHERE c.start_id = s.id)
+            ORDER BY s.started_at DESC LIMIT 1
+            """, [activity.id, oldest, now]
+        ) { row in
+            RitualStart(
+                id: try row["id"], activity: activity, startedAt: try row["started_at"],
+                beforeMood: try row["before_mood", as: BeforeMood?.self])
+        }
     }
 
     /// A pack's activity may be started only once its season has come.
@@ -125,32 +126,37 @@ extension DailyMenuStore {
         // read once, not from a join per row.
         let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
         try db.forEachRow(
-            """
-            SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood,
-                   after_mood, feedback
-            FROM dailymenu_completions
-            WHERE local_day >= ? AND local_day <= ?
-            ORDER BY completed_at, id
-            """, bounds
+            table: "dailymenu_completions",
+            Self.completionColumns + " WHERE local_day >= ? AND local_day <= ? ORDER BY completed_at, id", bounds
         ) { row in
-            let activityID: String = try row.column(at: 1)
-            guard let activity = catalogue[activityID] else {
-                throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
-            }
-            let before: String? = try row.column(at: 7)
-            let after: String? = try row.column(at: 8)
-            let feedback: String? = try row.column(at: 9)
-            result.append(
-                Completion(
-                    id: try row.column(at: 0), activityID: activityID, category: activity.category,
-                    energy: activity.energy, minutes: activity.minutes, startID: try row.column(UUID?.self, at: 2),
-                    completedAt: try row.column(at: 3), localDay: try row.column(at: 4),
-                    localTime: Self.clock(try row.column(String.self, at: 5)), timeZone: try row.column(at: 6),
-                    beforeMood: before.flatMap(BeforeMood.init(rawValue:)),
-                    afterMood: after.flatMap(AfterMood.init(rawValue:)),
-                    feedback: feedback.flatMap(Feedback.init(rawValue:))))
+            result.append(try Self.completion(from: row, catalogue: catalogue))
         }
         return result
+    }
+
+    static let completionColumns = """
+        SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood, after_mood,
+               feedback
+        FROM dailymenu_completions
+        """
+
+    /// A completion from a row of `completionColumns`, read by name, with
+    /// its activity's category, energy and minutes from `catalogue`.
+    static func completion(from row: TableRow, catalogue: [String: Activity]) throws -> Completion {
+        let activityID: String = try row["activity_id"]
+        // The foreign key keeps this from happening; a file changed with it
+        // switched off is reported as damaged, naming the row.
+        guard let activity = catalogue[activityID] else {
+            throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
+        }
+        return Completion(
+            id: try row["id"], activityID: activityID, category: activity.category, energy: activity.energy,
+            minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
+            completedAt: try row["completed_at"], localDay: try row["local_day"],
+            localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
+            beforeMood: try row["before_mood", as: BeforeMood?.self],
+            afterMood: try row["after_mood", as: AfterMood?.self],
+            feedback: try row["feedback", as: Feedback?.self])
     }
 
     /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:

@@ -20,44 +20,59 @@ public struct DailyMenuStore {
     // MARK: The catalogue (DM-1)
 
     public func categories() throws -> [ActivityCategory] {
-        try db.fetchAll("SELECT id, name FROM dailymenu_categories ORDER BY position").map {
-            ActivityCategory(id: try $0.get(at: 0), name: try $0.get(at: 1))
+        var result: [ActivityCategory] = []
+        try db.forEachRow(table: "dailymenu_categories", "SELECT id, name FROM dailymenu_categories ORDER BY position")
+        {
+            result.append(ActivityCategory(id: try $0["id"], name: try $0["name"]))
         }
+        return result
     }
 
     public func packs() throws -> [ActivityPack] {
-        try db.fetchAll("SELECT id, name, description, unlock_season FROM dailymenu_packs ORDER BY unlock_season").map {
-            ActivityPack(
-                id: try $0.get(at: 0), name: try $0.get(at: 1), description: try $0.get(at: 2),
-                unlockSeason: try $0.get(at: 3))
+        var result: [ActivityPack] = []
+        try db.forEachRow(
+            table: "dailymenu_packs",
+            "SELECT id, name, description, unlock_season FROM dailymenu_packs ORDER BY unlock_season"
+        ) { row in
+            result.append(
+                ActivityPack(
+                    id: try row["id"], name: try row["name"], description: try row["description"],
+                    unlockSeason: try row["unlock_season"]))
         }
+        return result
     }
 
     /// Every activity, base catalogue first, by category then title.
     public func activities() throws -> [Activity] {
         var result: [Activity] = []
-        try db.forEachRow(
-            """
-            SELECT a.id, a.title, a.category, a.energy, a.minutes, a.how_to, a.pack_id
-            FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
-            ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
-            """
-        ) { row in
-            let energy: String = try row.column(at: 3)
-            result.append(
-                Activity(
-                    id: try row.column(at: 0), title: try row.column(at: 1), category: try row.column(at: 2),
-                    energy: Energy(rawValue: energy) ?? .medium, minutes: try row.column(at: 4),
-                    howTo: try row.column(at: 5), pack: try row.column(String?.self, at: 6)))
+        try db.forEachRow(table: "dailymenu_activities", Self.activityColumns) {
+            result.append(try Self.activity(from: $0))
         }
         return result
+    }
+
+    static let activityColumns = """
+        SELECT a.id AS id, a.title AS title, a.category AS category, a.energy AS energy, a.minutes AS minutes,
+               a.how_to AS how_to, a.pack_id AS pack_id
+        FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
+        ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
+        """
+
+    /// An activity from a row of `activityColumns`, read by name.
+    static func activity(from row: TableRow) throws -> Activity {
+        Activity(
+            id: try row["id"], title: try row["title"], category: try row["category"],
+            energy: try row["energy", as: Energy.self], minutes: try row["minutes"], howTo: try row["how_to"],
+            pack: try row["pack_id", as: String?.self])
     }
 
     /// The activity a person named: its id, or its title in any case.
     public func activity(named text: String) throws -> Activity {
         let key = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard let found = try activities().first(where: { $0.id == key || $0.title.lowercased() == key }) else {
-            throw LifeError.invalid(field: "activity", DailyMenuVoice.unknownActivity(text))
+            throw LifeError(
+                kind: .invalidValue, field: "activity", message: DailyMenuVoice.unknownActivity(text),
+                remedy: .dailyMenuActivities)
         }
         return found
     }
@@ -89,20 +104,22 @@ public struct DailyMenuStore {
     // MARK: Preferences (DM-1; hidden and excluded are local only, DM-10)
 
     public func favorites() throws -> Set<String> {
-        Set(try db.fetchAll("SELECT activity_id FROM dailymenu_favorites").map { try $0.get(String.self, at: 0) })
+        try keys("dailymenu_favorites", column: "activity_id")
     }
 
     public func hiddenActivities() throws -> Set<String> {
-        Set(
-            try db.fetchAll("SELECT activity_id FROM dailymenu_hidden_activities").map {
-                try $0.get(String.self, at: 0)
-            })
+        try keys("dailymenu_hidden_activities", column: "activity_id")
     }
 
     public func excludedCategories() throws -> Set<String> {
-        Set(
-            try db.fetchAll("SELECT category FROM dailymenu_excluded_categories").map { try $0.get(String.self, at: 0) }
-        )
+        try keys("dailymenu_excluded_categories", column: "category")
+    }
+
+    /// The keys of a one-key preference table, read by name.
+    private func keys(_ table: String, column: String) throws -> Set<String> {
+        var keys: Set<String> = []
+        try db.forEachRow(table: table, "SELECT \(column) FROM \(table)") { keys.insert(try $0[column]) }
+        return keys
     }
 
     /// Marks or unmarks a favourite; doing what is already so changes nothing.
@@ -155,14 +172,22 @@ public struct DailyMenuStore {
     }
 
     public func settings() throws -> DailyMenuSettings {
-        let row = try db.fetchOne(
-            "SELECT display_name, member_since, share_mood, theme FROM dailymenu_profile WHERE id = 1")
         let stored = try owner.settings().timeZone
-        let theme: String? = try row?.get(at: 3)
-        return DailyMenuSettings(
-            displayName: try row?.get(String?.self, at: 0) ?? nil, memberSince: try row?.get(CivilDate.self, at: 1),
-            shareMood: try row?.get(Bool.self, at: 2) ?? true, theme: theme.flatMap(ColourTheme.init(rawValue:)),
-            timeZone: stored ?? TimeZoneSetting.systemName, timeZoneIsSystem: stored == nil)
+        let zone = stored ?? TimeZoneSetting.systemName
+        // Before the first ritual there is no profile row: the defaults.
+        let settings = try db.fetchOne(
+            table: "dailymenu_profile",
+            "SELECT id, display_name, member_since, share_mood, theme FROM dailymenu_profile WHERE id = 1"
+        ) { row in
+            DailyMenuSettings(
+                displayName: try row["display_name", as: String?.self], memberSince: try row["member_since"],
+                shareMood: try row["share_mood"], theme: try row["theme", as: ColourTheme?.self], timeZone: zone,
+                timeZoneIsSystem: stored == nil)
+        }
+        return settings
+            ?? DailyMenuSettings(
+                displayName: nil, memberSince: nil, shareMood: true, theme: nil, timeZone: zone,
+                timeZoneIsSystem: stored == nil)
     }
 
     /// Applies `change` in one transaction: all of it or none of it. A theme

@@ -14,7 +14,7 @@ public enum DailyMenuVoice {
     }
 
     static func unknownActivity(_ text: String) -> String {
-        "activity is '\(text)'; there is no activity with that id or title (see `lifectl dailymenu activities`)"
+        "activity is '\(text)'; there is no activity with that id or title"
     }
 
     static func unknownCategory(_ text: String, known: [String]) -> String {
@@ -30,7 +30,7 @@ public enum DailyMenuVoice {
     }
 
     static func alreadyStarted(_ activity: Activity, at time: String) -> String {
-        "activity '\(activity.id)' was already started at \(time) and is still open; complete it with `lifectl dailymenu complete \(activity.id)`"
+        "activity '\(activity.id)' was already started at \(time) and is still open"
     }
 
     static func themeLocked(_ theme: ColourTheme, season: String) -> String {
@@ -159,7 +159,9 @@ public enum DailyMenuVoice {
         }
     }
 
-    public static let noRitualsYet = "No rituals yet. Whenever you like, `lifectl dailymenu menu` has a few ideas."
+    /// Before the first ritual; a front end adds where the ideas are (the
+    /// CLI: `lifectl dailymenu menu`).
+    public static let noRitualsYet = "No rituals yet."
 
     public static func dayEmpty(_ date: CivilDate, today: CivilDate) -> String {
         if date > today { return "\(date.iso) has not come yet. The menu will be ready." }

@@ -5,6 +5,15 @@ public struct DayRitual: Sendable, Encodable {
     public let completion: Completion
     public let title: String
     public let moments: MomentAward
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        completion: Completion, title: String, moments: MomentAward
+    ) {
+        self.completion = completion
+        self.title = title
+        self.moments = moments
+    }
 }
 
 /// A day's rituals (DM-8, `day DATE`).
@@ -21,5 +30,13 @@ public struct DayReport: Sendable, Encodable {
         try container.encode(date, forKey: .date)
         try container.encode(rituals, forKey: .rituals)
         try container.encode(moments, forKey: .moments)
+    }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        date: CivilDate, rituals: [DayRitual]
+    ) {
+        self.date = date
+        self.rituals = rituals
     }
 }

@@ -9,6 +9,17 @@ public struct CategoryMood: Sendable, Equatable, Encodable {
     public let before: [Int]
     /// Counts of Lower, Same, Better after.
     public let after: [Int]
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        category: String, name: String, rituals: Int, before: [Int], after: [Int]
+    ) {
+        self.category = category
+        self.name = name
+        self.rituals = rituals
+        self.before = before
+        self.after = after
+    }
 }
 
 /// Moods of one week (Monday first).
@@ -19,6 +30,16 @@ public struct WeekMood: Sendable, Equatable, Encodable {
     public let meanBefore: Double?
     /// Mean after-mood delta (Lower -1, Same 0, Better +1) of the rated ones; nil when none.
     public let meanAfter: Double?
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        weekStart: CivilDate, rituals: Int, meanBefore: Double?, meanAfter: Double?
+    ) {
+        self.weekStart = weekStart
+        self.rituals = rituals
+        self.meanBefore = meanBefore
+        self.meanAfter = meanAfter
+    }
 }
 
 /// Mood before and after, over time and per category (the insights). A pure

@@ -35,6 +35,16 @@ public struct MomentAward: Sendable, Equatable, Encodable {
         try container.encode(bonuses, forKey: .bonuses)
         try container.encode(total, forKey: .total)
     }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        completionID: UUID, localDay: CivilDate, base: Int, bonuses: [MomentBonus]
+    ) {
+        self.completionID = completionID
+        self.localDay = localDay
+        self.base = base
+        self.bonuses = bonuses
+    }
 }
 
 /// Moments over a history (DM-4): a pure function of the completions.

@@ -16,4 +16,14 @@ public struct RitualStart: Sendable, Equatable, Encodable {
         try container.encode(startedAt, forKey: .startedAt)
         try container.encodeIfPresent(beforeMood, forKey: .beforeMood)
     }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, activity: Activity, startedAt: Date, beforeMood: BeforeMood?
+    ) {
+        self.id = id
+        self.activity = activity
+        self.startedAt = startedAt
+        self.beforeMood = beforeMood
+    }
 }

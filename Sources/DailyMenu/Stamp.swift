@@ -32,6 +32,15 @@ public struct StampAward: Sendable, Equatable, Encodable {
         try container.encode(date, forKey: .date)
         try container.encode(completionID.uuidString.lowercased(), forKey: .completionID)
     }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        kind: StampKind, date: CivilDate, completionID: UUID
+    ) {
+        self.kind = kind
+        self.date = date
+        self.completionID = completionID
+    }
 }
 
 /// Stamps over a history: a pure function of the completions.

@@ -23,4 +23,15 @@ public struct ChatLine: Sendable, Equatable {
     public let later: TimeLater?
 
     public var speaker: Speaker { message == nil ? .host : .owner }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        kind: Kind, at: Date, sentence: String?, message: HereafterMessage?, later: TimeLater?
+    ) {
+        self.kind = kind
+        self.at = at
+        self.sentence = sentence
+        self.message = message
+        self.later = later
+    }
 }

@@ -8,4 +8,13 @@ public struct GeofencePlan: Sendable, Equatable {
     public let added: [UUID]
     /// Thread ids to stop monitoring: in the previous set, not in `regions`.
     public let removed: [UUID]
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        regions: [GeofenceRegion], added: [UUID], removed: [UUID]
+    ) {
+        self.regions = regions
+        self.added = added
+        self.removed = removed
+    }
 }

@@ -22,4 +22,18 @@ public struct GeofenceRegion: Sendable, Equatable {
     /// That message's unlock instant, which decides the reason and the order.
     public let unlockAt: Date
     public let distanceMeters: Double
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        threadID: UUID, centre: Coordinate, radiusMeters: Double, placeName: String?, reason: Reason, unlockDate: CivilDate, unlockAt: Date, distanceMeters: Double
+    ) {
+        self.threadID = threadID
+        self.centre = centre
+        self.radiusMeters = radiusMeters
+        self.placeName = placeName
+        self.reason = reason
+        self.unlockDate = unlockDate
+        self.unlockAt = unlockAt
+        self.distanceMeters = distanceMeters
+    }
 }

@@ -26,8 +26,9 @@ public enum HereafterHost {
 
     public static let emptyChat = "Nothing planted yet. Whenever you're somewhere that matters, leave a note."
 
-    public static let onboardFirst =
-        "Hereafter is not set up yet: no name is stored; run `lifectl hereafter onboard --name NAME`"
+    /// Before onboarding; the front end words how to onboard
+    /// (`LifeError.Remedy.hereafterOnboard`).
+    public static let onboardFirst = "Hereafter is not set up yet: no name is stored"
 
     // MARK: The notification (HA-4)
 

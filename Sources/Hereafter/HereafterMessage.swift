@@ -42,6 +42,27 @@ public struct HereafterMessage: Sendable, Equatable {
         guard let unlockAt else { return unlockDate == nil }
         return unlockAt <= now
     }
+
+    /// Memberwise, for previews and tests of a front end. A value built here
+    /// is not read from the store: only `HereafterStore` hands out messages
+    /// whose `content` comes from the database (HA-3, `messageColumns`), and
+    /// `MessageContent.locked` carries nothing whoever builds it.
+    public init(
+        id: UUID, threadID: UUID, parentID: UUID?, coordinate: Coordinate, placeName: String?, plantedOn: CivilDate, unlockDate: CivilDate?, unlockAt: Date?, createdAt: Date, discoveredAt: Date?, readAt: Date?, content: MessageContent
+    ) {
+        self.id = id
+        self.threadID = threadID
+        self.parentID = parentID
+        self.coordinate = coordinate
+        self.placeName = placeName
+        self.plantedOn = plantedOn
+        self.unlockDate = unlockDate
+        self.unlockAt = unlockAt
+        self.createdAt = createdAt
+        self.discoveredAt = discoveredAt
+        self.readAt = readAt
+        self.content = content
+    }
 }
 
 /// The four words of the guide (docs/hereafter.md).

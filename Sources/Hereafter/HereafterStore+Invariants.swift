@@ -19,35 +19,36 @@ extension HereafterStore {
         try scan.eachRow(
             "hereafter_messages",
             """
-            SELECT m.id, m.text, m.parent_id, m.latitude, m.longitude, t.latitude, t.longitude, m.unlock_date,
-                   m.unlock_at, m.discovered_at
+            SELECT m.id, m.text, m.parent_id, m.latitude, m.longitude, t.latitude AS centre_latitude,
+                   t.longitude AS centre_longitude, m.unlock_date, m.unlock_at, m.discovered_at
             FROM hereafter_messages m JOIN hereafter_threads t ON t.id = m.thread_id ORDER BY m.id
             """
-        ) { row, problems in
-            let id: String = try row.column(at: 0)
-            let text: String = try row.column(at: 1)
+        ) { statement, problems in
+            let row = TableRow(table: "hereafter_messages", statement: statement)
+            let id: String = try row["id"]
+            let text: String = try row["text"]
             do {
                 if try HereafterStore.checkText(text) != text { problems.append("message \(id): text is not trimmed") }
             } catch let error as LifeError {
                 problems.append("message \(id): \(error.message)")
             }
-            if try row.column(String?.self, at: 2) == id { problems.append("message \(id): is a reply to itself") }
-            let position = try Coordinate(latitude: try row.column(at: 3), longitude: try row.column(at: 4))
-            let centre = try Coordinate(latitude: try row.column(at: 5), longitude: try row.column(at: 6))
+            if try row["parent_id", as: String?.self] == id { problems.append("message \(id): is a reply to itself") }
+            let position = try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"])
+            let centre = try Coordinate(latitude: try row["centre_latitude"], longitude: try row["centre_longitude"])
             let meters = Geodesic.distanceMeters(position, centre)
             if meters > HereafterRules.radiusMeters + Self.distanceToleranceMeters {
                 problems.append(
                     "message \(id): \(Format.fixed(meters, decimals: 1)) m from its thread's centre; a thread reaches \(Int(HereafterRules.radiusMeters)) m"
                 )
             }
-            let unlockDate: CivilDate? = try row.column(at: 7)
-            let unlockAt: Date? = try row.column(at: 8)
+            let unlockDate: CivilDate? = try row["unlock_date"]
+            let unlockAt: Date? = try row["unlock_at"]
             if unlockDate != nil && unlockAt == nil {
                 problems.append(
                     "message \(id): has an unlock date but no unlock instant yet (any lifectl command that writes fills it in)"
                 )
             }
-            if let discovered = try row.column(Date?.self, at: 9) {
+            if let discovered: Date = try row["discovered_at"] {
                 if let unlockAt, discovered < unlockAt {
                     problems.append(
                         "message \(id): discovered at \(Timestamp.database(discovered)) UTC, before it unlocks at \(Timestamp.database(unlockAt)) UTC"
@@ -66,17 +67,19 @@ extension HereafterStore {
             SELECT m.id FROM hereafter_messages m JOIN hereafter_messages p ON p.id = m.parent_id
             WHERE p.thread_id <> m.thread_id ORDER BY m.id
             """
-        ) { row, problems in
-            problems.append("message \(try row.column(String.self, at: 0)): not in its parent's thread")
+        ) { statement, problems in
+            let row = TableRow(table: "hereafter_messages", statement: statement)
+            problems.append("message \(try row["id", as: String.self]): not in its parent's thread")
         }
         try scan.eachRow(
             "hereafter_photos", "SELECT message_id, media_type, bytes FROM hereafter_photos ORDER BY message_id"
-        ) { row, problems in
-            let declared: String = try row.column(at: 1)
-            let detected = PhotoKind.detect(try row.column(Data.self, at: 2))
+        ) { statement, problems in
+            let row = TableRow(table: "hereafter_photos", statement: statement)
+            let declared: String = try row["media_type"]
+            let detected = PhotoKind.detect(try row["bytes", as: Data.self])
             if detected?.rawValue != declared {
                 problems.append(
-                    "photo of message \(try row.column(String.self, at: 0)): declared \(declared) but its bytes are \(detected?.rawValue ?? "no JPEG, PNG or HEIC image")"
+                    "photo of message \(try row["message_id", as: String.self]): declared \(declared) but its bytes are \(detected?.rawValue ?? "no JPEG, PNG or HEIC image")"
                 )
             }
         }
@@ -113,17 +116,20 @@ extension HereafterStore {
             SELECT t.id, t.latitude, t.longitude, r.min_latitude, r.max_latitude, r.min_longitude, r.max_longitude
             FROM hereafter_threads t JOIN hereafter_thread_locations r ON r.location_key = t.location_key ORDER BY t.id
             """
-        ) { row, problems in
-            let latitude: Double = try row.column(at: 1)
-            let longitude: Double = try row.column(at: 2)
-            let box = try (3...6).map { try row.column(Double.self, at: $0) }
+        ) { statement, problems in
+            let row = TableRow(table: "hereafter_threads", statement: statement)
+            let latitude: Double = try row["latitude"]
+            let longitude: Double = try row["longitude"]
+            let box = try ["min_latitude", "max_latitude", "min_longitude", "max_longitude"].map {
+                try row[$0, as: Double.self]
+            }
             func holds(_ value: Double, _ low: Double, _ high: Double) -> Bool {
                 low <= value && value <= high && value - low <= Self.boxToleranceDegrees
                     && high - value <= Self.boxToleranceDegrees
             }
             if !holds(latitude, box[0], box[1]) || !holds(longitude, box[2], box[3]) {
                 problems.append(
-                    "thread \(try row.column(String.self, at: 0)): its spatial index box (\(box[0])…\(box[1]), \(box[2])…\(box[3])) is not around its centre \(latitude), \(longitude)"
+                    "thread \(try row["id", as: String.self]): its spatial index box (\(box[0])…\(box[1]), \(box[2])…\(box[3])) is not around its centre \(latitude), \(longitude)"
                 )
             }
         }

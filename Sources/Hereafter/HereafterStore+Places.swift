@@ -26,16 +26,17 @@ extension HereafterStore {
         var near: [NearThread] = []
         for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
             try db.forEachRow(
+                table: "hereafter_threads",
                 """
                 SELECT t.id, t.latitude, t.longitude
                 FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
                 WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                 """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude]
             ) { row in
-                let centre = try Coordinate(latitude: try row.column(at: 1), longitude: try row.column(at: 2))
+                let centre = try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"])
                 let distance = Geodesic.distanceMeters(position, centre)
                 if distance <= radiusMeters {
-                    near.append(NearThread(id: try row.column(at: 0), centre: centre, distanceMeters: distance))
+                    near.append(NearThread(id: try row["id"], centre: centre, distanceMeters: distance))
                 }
             }
         }
@@ -56,26 +57,30 @@ extension HereafterStore {
              WHERE m.thread_id = t.id AND m.discovered_at IS NULL ORDER BY m.unlock_at LIMIT 1)
             """
         }
-        let columns = "t.id, t.latitude, t.longitude, t.place_name, \(pending("unlock_at")), \(pending("unlock_date"))"
+        let columns = """
+            t.id, t.latitude, t.longitude, t.place_name, \(pending("unlock_at")) AS earliest_unlock_at,
+            \(pending("unlock_date")) AS earliest_unlock_date
+            """
         var candidates: [GeofenceRanking.Candidate] = []
-        func collect(_ statement: Statement) throws {
-            // A thread with nothing undiscovered has no pending row.
-            guard !statement.value(at: 4).isNull || !statement.value(at: 5).isNull else { return }
+        func collect(_ row: TableRow) throws {
+            let earliestUnlockAt: Date? = try row["earliest_unlock_at"]
+            let earliestUnlock: CivilDate? = try row["earliest_unlock_date"]
+            // A thread with nothing undiscovered has no pending row; a pending
+            // row with an instant and no date (or the other way) is an error.
+            guard earliestUnlockAt != nil || earliestUnlock != nil else { return }
             candidates.append(
-                try StoredRow.read("hereafter_threads", statement) { statement in
-                    GeofenceRanking.Candidate(
-                        threadID: try statement.column(at: 0),
-                        centre: try Coordinate(
-                            latitude: try statement.column(at: 1), longitude: try statement.column(at: 2)),
-                        placeName: try statement.column(String?.self, at: 3),
-                        earliestUnlockAt: try statement.column(Date.self, at: 4),
-                        earliestUnlock: try statement.column(CivilDate.self, at: 5))
-                })
+                GeofenceRanking.Candidate(
+                    threadID: try row["id"],
+                    centre: try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"]),
+                    placeName: try row["place_name"],
+                    earliestUnlockAt: try row["earliest_unlock_at", as: Date.self],
+                    earliestUnlock: try row["earliest_unlock_date", as: CivilDate.self]))
         }
         switch method {
         case .index:
             for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
                 try db.forEachRow(
+                    table: "hereafter_threads",
                     """
                     SELECT \(columns)
                     FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
@@ -83,8 +88,7 @@ extension HereafterStore {
                     """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude], collect)
             }
         case .fullScan:
-            try db.forEachRow(
-                "SELECT \(columns) FROM hereafter_threads t", [], collect)
+            try db.forEachRow(table: "hereafter_threads", "SELECT \(columns) FROM hereafter_threads t", [], collect)
         }
         return candidates
     }

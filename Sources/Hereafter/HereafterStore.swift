@@ -50,20 +50,21 @@ public struct HereafterStore {
 
     /// The profile, or nil before onboarding.
     public func profile() throws -> HereafterProfile? {
-        guard
-            let row = try db.fetchOne(
-                "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1")
-        else { return nil }
-        return try StoredRow.read("hereafter_profile", row) { row in
+        try db.fetchOne(
+            table: "hereafter_profile",
+            "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1"
+        ) { row in
             HereafterProfile(
-                firstName: try row.get(at: 1), onboardingCompleted: try row.get(at: 2), createdAt: try row.get(at: 3))
+                firstName: try row["first_name"], onboardingCompleted: try row["onboarding_completed"],
+                createdAt: try row["created_at"])
         }
     }
 
     /// The profile, or an error telling how to onboard.
     public func requireProfile() throws -> HereafterProfile {
         guard let profile = try profile(), profile.onboardingCompleted else {
-            throw LifeError.invalid(field: "name", HereafterHost.onboardFirst)
+            throw LifeError(
+                kind: .invalidValue, field: "name", message: HereafterHost.onboardFirst, remedy: .hereafterOnboard)
         }
         return profile
     }
@@ -177,15 +178,16 @@ public struct HereafterStore {
             var locked = 0
             var next: (at: Date, date: CivilDate)?
             for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
-                for row in try db.fetchAll(
+                try db.forEachRow(
+                    table: "hereafter_messages",
                     """
                     SELECT id, unlock_date, unlock_at FROM hereafter_messages
                     WHERE thread_id = ? AND discovered_at IS NULL ORDER BY created_at, id
-                    """, [thread.id])
-                {
-                    let (id, unlock, unlockAt) = try StoredRow.read("hereafter_messages", row) {
-                        (try $0.get(UUID.self, at: 0), try $0.get(CivilDate.self, at: 1), try $0.get(Date.self, at: 2))
-                    }
+                    """, [thread.id]
+                ) { row in
+                    let id: UUID = try row["id"]
+                    let unlock: CivilDate = try row["unlock_date"]
+                    let unlockAt: Date = try row["unlock_at"]
                     if unlockAt <= now {
                         found.append(id)
                     } else {
@@ -238,20 +240,14 @@ public struct HereafterStore {
         guard !message.content.isLocked else {
             throw Self.notReadable(message, now: clock.now(), action: "shown with its photo")
         }
-        guard
-            let row = try db.fetchOne(
-                """
-                SELECT p.media_type, p.bytes FROM hereafter_photos p JOIN hereafter_messages m ON m.id = p.message_id
-                WHERE p.message_id = ? AND m.discovered_at IS NOT NULL
-                """, [id])
-        else { return nil }
-        return try StoredRow.read("hereafter_photos", key: .text(id.uuidString.lowercased())) {
-            let type: String = try row.get(at: 0)
-            guard let kind = PhotoKind(rawValue: type) else {
-                throw LifeError.malformed("media_type is '\(type)', not one of the image types a photo may be")
-            }
-            return (kind, try row.get(at: 1))
-        }
+        return try db.fetchOne(
+            table: "hereafter_photos",
+            """
+            SELECT p.message_id, p.media_type, p.bytes
+            FROM hereafter_photos p JOIN hereafter_messages m ON m.id = p.message_id
+            WHERE p.message_id = ? AND m.discovered_at IS NOT NULL
+            """, [id]
+        ) { row in (try row["media_type", as: PhotoKind.self], try row["bytes"]) }
     }
 
     // MARK: Reading (HA-3 holds on every path below)
@@ -261,43 +257,45 @@ public struct HereafterStore {
     /// words never leave SQLite on any read path.
     static let messageColumns = """
         SELECT m.id, m.thread_id, m.parent_id, m.latitude, m.longitude, m.place_name, m.planted_on,
-               m.unlock_date, m.created_at, m.discovered_at, m.read_at,
-               CASE WHEN m.discovered_at IS NOT NULL THEN m.text END,
-               CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END,
-               CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END,
-               m.unlock_at
+               m.unlock_date, m.unlock_at, m.created_at, m.discovered_at, m.read_at,
+               CASE WHEN m.discovered_at IS NOT NULL THEN m.text END AS text,
+               CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END AS media_type,
+               CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END AS byte_count
         FROM hereafter_messages m LEFT JOIN hereafter_photos p ON p.message_id = m.id
         """
 
-    /// A message from a row of `messageColumns`; a value that cannot be read
-    /// is an error naming the row (exit 65), never a crash.
-    static func message(from row: Row) throws -> HereafterMessage {
-        try StoredRow.read("hereafter_messages", row, decodeMessage)
-    }
-
-    private static func decodeMessage(_ row: Row) throws -> HereafterMessage {
-        let discoveredAt: Date? = try row.get(at: 9)
+    /// A message from a row of `messageColumns`, read by name; a value that
+    /// cannot be read (a photo type outside `PhotoKind` included) is an
+    /// error naming the row (exit 65), never a crash or a silent drop.
+    static func message(from row: TableRow) throws -> HereafterMessage {
+        let discoveredAt: Date? = try row["discovered_at"]
         let content: MessageContent
         if discoveredAt != nil {
-            let text: String = try row.get(at: 11)
-            var photo: PhotoInfo?
-            if let type: String = try row.get(at: 12), let kind = PhotoKind(rawValue: type) {
-                photo = PhotoInfo(mediaType: kind, byteCount: try row.get(at: 13))
+            let text: String = try row["text"]
+            let photo = try row["media_type", as: PhotoKind?.self].map { kind in
+                PhotoInfo(mediaType: kind, byteCount: try row["byte_count"])
             }
             content = .readable(text: text, photo: photo)
         } else {
             content = .locked
         }
         return HereafterMessage(
-            id: try row.get(at: 0), threadID: try row.get(at: 1), parentID: try row.get(at: 2),
-            coordinate: try Coordinate(latitude: try row.get(at: 3), longitude: try row.get(at: 4)),
-            placeName: try row.get(at: 5), plantedOn: try row.get(at: 6), unlockDate: try row.get(at: 7),
-            unlockAt: try row.get(at: 14), createdAt: try row.get(at: 8), discoveredAt: discoveredAt,
-            readAt: try row.get(at: 10), content: content)
+            id: try row["id"], threadID: try row["thread_id"], parentID: try row["parent_id"],
+            coordinate: try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"]),
+            placeName: try row["place_name"], plantedOn: try row["planted_on"], unlockDate: try row["unlock_date"],
+            unlockAt: try row["unlock_at"], createdAt: try row["created_at"], discoveredAt: discoveredAt,
+            readAt: try row["read_at"], content: content)
+    }
+
+    /// The messages `sql` (`messageColumns` and a tail) selects.
+    func fetchMessages(_ sql: String, _ arguments: StatementArguments = []) throws -> [HereafterMessage] {
+        var messages: [HereafterMessage] = []
+        try db.forEachRow(table: "hereafter_messages", sql, arguments) { messages.append(try Self.message(from: $0)) }
+        return messages
     }
 
     public func message(_ id: UUID) throws -> HereafterMessage? {
-        try db.fetchOne(Self.messageColumns + " WHERE m.id = ?", [id]).map(Self.message)
+        try db.fetchOne(table: "hereafter_messages", Self.messageColumns + " WHERE m.id = ?", [id], Self.message)
     }
 
     public func requireMessage(_ id: UUID) throws -> HereafterMessage {
@@ -311,7 +309,7 @@ public struct HereafterStore {
     /// whose text contains it (case-insensitive): a locked message never
     /// matches, so a search cannot tell what a locked message says.
     public func messages(search: String? = nil) throws -> [HereafterMessage] {
-        let all = try db.fetchAll(Self.messageColumns + " ORDER BY m.created_at, m.id").map(Self.message)
+        let all = try fetchMessages(Self.messageColumns + " ORDER BY m.created_at, m.id")
         guard let search = search?.trimmingCharacters(in: .whitespacesAndNewlines), !search.isEmpty else {
             return all
         }
@@ -321,9 +319,11 @@ public struct HereafterStore {
     /// Every thread with its messages, oldest thread first.
     public func threads() throws -> [HereafterThread] {
         let byThread = Dictionary(grouping: try messages(), by: \.threadID)
-        return try db.fetchAll(Self.threadColumns + " ORDER BY created_at, id").map { row in
-            try Self.thread(from: row) { byThread[$0] ?? [] }
+        var threads: [HereafterThread] = []
+        try db.forEachRow(table: "hereafter_threads", Self.threadColumns + " ORDER BY created_at, id") { row in
+            threads.append(try Self.thread(from: row, messages: byThread[try row["id"]] ?? []))
         }
+        return threads
     }
 
     /// One thread, named by its id or by the id of one of its messages: its
@@ -333,28 +333,27 @@ public struct HereafterStore {
         let threadID =
             try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
             ?? db.fetchOne(UUID.self, "SELECT thread_id FROM hereafter_messages WHERE id = ?", [id])
-        guard let threadID, let row = try db.fetchOne(Self.threadColumns + " WHERE id = ?", [threadID]) else {
+        guard
+            let threadID,
+            let thread = try db.fetchOne(
+                table: "hereafter_threads", Self.threadColumns + " WHERE id = ?", [threadID],
+                { try Self.thread(from: $0, messages: []) })
+        else {
             throw LifeError.invalid(field: "thread", "thread \(id.uuidString.lowercased()) does not exist")
         }
-        return try Self.thread(from: row) { threadID in
-            try db.fetchAll(Self.messageColumns + " WHERE m.thread_id = ? ORDER BY m.created_at, m.id", [threadID])
-                .map(Self.message)
-        }
+        return HereafterThread(
+            id: thread.id, centre: thread.centre, placeName: thread.placeName, createdAt: thread.createdAt,
+            messages: try fetchMessages(
+                Self.messageColumns + " WHERE m.thread_id = ? ORDER BY m.created_at, m.id", [threadID]))
     }
 
     static let threadColumns = "SELECT id, latitude, longitude, place_name, created_at FROM hereafter_threads"
 
-    /// A thread from a row of `threadColumns`, with the messages `messages` gives for its id.
-    static func thread(from row: Row, messages: (UUID) throws -> [HereafterMessage]) throws -> HereafterThread {
-        let (id, centre, placeName, createdAt) = try StoredRow.read("hereafter_threads", row) { row in
-            (
-                try row.get(UUID.self, at: 0),
-                try Coordinate(latitude: try row.get(at: 1), longitude: try row.get(at: 2)),
-                try row.get(String?.self, at: 3), try row.get(Date.self, at: 4)
-            )
-        }
-        return HereafterThread(
-            id: id, centre: centre, placeName: placeName, createdAt: createdAt, messages: try messages(id))
+    /// A thread from a row of `threadColumns`, read by name, with `messages`.
+    static func thread(from row: TableRow, messages: [HereafterMessage]) throws -> HereafterThread {
+        HereafterThread(
+            id: try row["id"], centre: try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"]),
+            placeName: try row["place_name"], createdAt: try row["created_at"], messages: messages)
     }
 
     /// The id a person typed: a whole id or a unique prefix of at least 4

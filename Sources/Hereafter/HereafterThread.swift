@@ -12,4 +12,15 @@ public struct HereafterThread: Sendable, Equatable {
     public let messages: [HereafterMessage]
 
     public var placeLabel: String { placeName ?? HereafterHost.shortCoordinate(centre) }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, centre: Coordinate, placeName: String?, createdAt: Date, messages: [HereafterMessage]
+    ) {
+        self.id = id
+        self.centre = centre
+        self.placeName = placeName
+        self.createdAt = createdAt
+        self.messages = messages
+    }
 }

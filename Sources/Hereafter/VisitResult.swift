@@ -10,4 +10,15 @@ public struct VisitResult: Sendable, Equatable {
     /// Messages within reach whose unlock date has not come (no text, no id).
     public let stillLockedCount: Int
     public let nextUnlockDate: CivilDate?
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        position: Coordinate, discovered: [HereafterMessage], notifications: [UnlockNotification], stillLockedCount: Int, nextUnlockDate: CivilDate?
+    ) {
+        self.position = position
+        self.discovered = discovered
+        self.notifications = notifications
+        self.stillLockedCount = stillLockedCount
+        self.nextUnlockDate = nextUnlockDate
+    }
 }

@@ -25,6 +25,26 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
         case finiteSetup
         /// A stored row cannot be read: the file was changed by hand or damaged.
         case databaseCheck
+        /// A walk was named that does not exist: the list of walks shows the ids.
+        case walksList
+        /// A walk's recording was interrupted: resume it or finish it.
+        case walksResumeOrFinish
+        /// No walk is being recorded: start one.
+        case walksRecord
+        /// Hereafter has no profile yet: onboard with a first name.
+        case hereafterOnboard
+        /// The stored time zone is not one this system knows: set it again.
+        case ownerTimeZone
+        /// The file's schema disagrees with its record of migrations.
+        case schemaCheck
+        /// LifeTimer's countdown has no goal yet: add one.
+        case lifeTimerGoalAdd
+        /// LifeTimer has no account yet: create one.
+        case lifeTimerAccountCreate
+        /// A DailyMenu activity was named that does not exist: the list shows them.
+        case dailyMenuActivities
+        /// A DailyMenu ritual is still open: complete it (`subject` is the activity's id).
+        case dailyMenuComplete
     }
 
     public let kind: Kind
@@ -32,12 +52,15 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
     public let field: String?
     public let message: String
     public let remedy: Remedy?
+    /// What the remedy acts on, when it names one (an id).
+    public let subject: String?
 
-    public init(kind: Kind, field: String? = nil, message: String, remedy: Remedy? = nil) {
+    public init(kind: Kind, field: String? = nil, message: String, remedy: Remedy? = nil, subject: String? = nil) {
         self.kind = kind
         self.field = field
         self.message = message
         self.remedy = remedy
+        self.subject = subject
     }
 
     public var description: String { message }

@@ -97,4 +97,28 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
         try c.encodeIfPresent(prunedAt, forKey: .prunedAt)
         try c.encode(createdAt, forKey: .createdAt)
     }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: String, name: String?, source: WalkSource, sourceFile: String?, state: WalkState, startedAt: Date?, endedAt: Date?, distanceMeters: Double, elapsedSeconds: Double?, movingSeconds: Double?, ascentMeters: Double?, descentMeters: Double?, pointCount: Int, timedPointCount: Int, segmentCount: Int, bounds: WalkBounds?, prunedAt: Date?, createdAt: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.source = source
+        self.sourceFile = sourceFile
+        self.state = state
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.distanceMeters = distanceMeters
+        self.elapsedSeconds = elapsedSeconds
+        self.movingSeconds = movingSeconds
+        self.ascentMeters = ascentMeters
+        self.descentMeters = descentMeters
+        self.pointCount = pointCount
+        self.timedPointCount = timedPointCount
+        self.segmentCount = segmentCount
+        self.bounds = bounds
+        self.prunedAt = prunedAt
+        self.createdAt = createdAt
+    }
 }

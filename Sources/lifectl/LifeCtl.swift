@@ -21,8 +21,9 @@ struct LifeCtl: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            DBCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self, HereafterCommand.self,
-            DailyMenuCommand.self,
+            DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
+            HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
+            CalendarCommand.self, ExportCommand.self, ImportCommand.self,
         ]
     )
 
@@ -31,9 +32,12 @@ struct LifeCtl: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as LifeError {
-            fail(error.message + remedy(error.remedy), code: error.exitCode)
+            fail(error.message + remedy(error.remedy, subject: error.subject), code: error.exitCode)
         } catch {
             if let report = DatabaseErrorReport(error) {
+                fail(report.message, code: report.exitCode)
+            }
+            if let report = FileErrorReport(error) {
                 fail(report.message, code: report.exitCode)
             }
             argumentParserExit(error)
@@ -45,6 +49,11 @@ struct LifeCtl: ParsableCommand {
     /// every other failure.
     private static func argumentParserExit(_ error: any Error) -> Never {
         let code = exitCode(for: error)
+        // The parser gives 1 to an error it does not know: none of the kinds
+        // above, so a bug, reported as such (70), never exit 1 and a dump.
+        if code == .failure, !(error is ExitCode) {
+            fail("unexpected internal error (\(String(describing: type(of: error)))): \(error)", code: 70)
+        }
         var message = fullMessage(for: error)
         if code == .success {
             if !message.isEmpty { Terminal.write(message) }
@@ -57,10 +66,21 @@ struct LifeCtl: ParsableCommand {
 
     /// The command that sets right what a library error reports missing:
     /// the library names the state, the CLI names its own command.
-    private static func remedy(_ remedy: LifeError.Remedy?) -> String {
+    private static func remedy(_ remedy: LifeError.Remedy?, subject: String?) -> String {
         switch remedy {
         case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
         case .databaseCheck: " (`lifectl db check` lists every such row)"
+        case .walksList: " (see `lifectl walks list`)"
+        case .walksResumeOrFinish:
+            "; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
+        case .walksRecord: "; start one with `lifectl walks record`"
+        case .hereafterOnboard: "; run `lifectl hereafter onboard --name NAME`"
+        case .ownerTimeZone: "; set it again with `lifectl finite settings --time-zone NAME`"
+        case .schemaCheck: "; `lifectl db check` tells more"
+        case .lifeTimerGoalAdd: "; add one with `lifectl lifetimer goal add TITLE`"
+        case .lifeTimerAccountCreate: ": create one with `lifectl lifetimer account create USERNAME`"
+        case .dailyMenuActivities: " (see `lifectl dailymenu activities`)"
+        case .dailyMenuComplete: "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case nil: ""
         }
     }

@@ -8,11 +8,13 @@ import Testing
 /// "a refused command changes nothing" (SPEC FIN-1, FIN-4, FIN-5, FIN-10, CORE-7).
 @Suite struct FiniteStoreTests {
     /// A store at `now` in `zone`, on its own database file.
-    static func makeStore(now: String = "2026-11-22T12:00:00Z", zone: String = "UTC") throws -> (FiniteStore, Database)
+    static func makeStore(now: String = "2026-11-22T12:00:00Z", zone: String = "UTC", inMemory: Bool = false) throws
+        -> (FiniteStore, Database)
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finite-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(now))
-        let db = try LifeDatabase.open(path: folder.appendingPathComponent("life.db").path, now: instant)
+        let db = try LifeDatabase.open(
+            path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         let clock = Clock.fixed(instant)
         try OwnerStore(db: db, clock: clock).setTimeZone(zone)
         return (FiniteStore(db: db, clock: clock), db)

@@ -9,10 +9,13 @@ import Testing
 struct HereafterFixture {
     let db: Database
 
-    init(zone: String = "UTC", onboardAt: String = "2026-11-22T12:00:00Z", name: String? = "Ada") throws {
+    init(
+        zone: String = "UTC", onboardAt: String = "2026-11-22T12:00:00Z", name: String? = "Ada", inMemory: Bool = false
+    ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hereafter-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(onboardAt))
-        db = try LifeDatabase.open(path: folder.appendingPathComponent("life.db").path, now: instant)
+        db = try LifeDatabase.open(
+            path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone)
         if let name { try store(at: onboardAt).onboard(firstName: name) }
     }

@@ -310,15 +310,17 @@ import Testing
             let error = databaseError {
                 try queue.write { db in
                     try insert(db, 1)
-                    interrupter.start()
                     // A long write: interrupted, SQLite rolls everything back.
-                    let interrupted = databaseError {
-                        try db.execute(
-                            """
-                            INSERT INTO log (n) SELECT i + 10 FROM (
-                                WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c) SELECT i FROM c)
-                            """)
-                    }
+                    // Prepared before the interrupter starts: an interrupt
+                    // that lands during sqlite3_prepare fails only the prepare
+                    // and rolls nothing back, which is not the case tested.
+                    let longWrite = try db.makeStatement(
+                        """
+                        INSERT INTO log (n) SELECT i + 10 FROM (
+                            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c) SELECT i FROM c)
+                        """)
+                    interrupter.start()
+                    let interrupted = databaseError { try longWrite.execute() }
                     stop.set(true)
                     #expect(interrupted?.isInterrupted == true)
                 }

@@ -8,10 +8,11 @@ import Testing
 struct LifeTimerFixture {
     let db: Database
 
-    init(zone: String = "UTC", at iso: String = "2026-11-22T12:00:00Z") throws {
+    init(zone: String = "UTC", at iso: String = "2026-11-22T12:00:00Z", inMemory: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifetimer-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(iso))
-        db = try LifeDatabase.open(path: folder.appendingPathComponent("life.db").path, now: instant)
+        db = try LifeDatabase.open(
+            path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone)
     }
 

@@ -49,16 +49,16 @@ import Testing
     @Test func aNewerDatabaseIsRefusedUnchanged() throws {
         let cli = try Lifectl()
         #expect(try cli.run("db", "init").status == 0)
-        // A later lifectl applied migration 9; this build must not touch the file.
+        // A later lifectl applied migration 99; this build must not touch the file.
         _ = try cli.sqlite(
-            "INSERT INTO schema_migrations VALUES (9, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000'); PRAGMA user_version = 9; PRAGMA wal_checkpoint(TRUNCATE);"
+            "INSERT INTO schema_migrations VALUES (99, 'future', '\(String(repeating: "a", count: 64))', '2030-01-01 00:00:00.000'); PRAGMA user_version = 99; PRAGMA wal_checkpoint(TRUNCATE);"
         )
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
         let result = try cli.run("db", "status")
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "holds migration 0009_future, which this build of lifectl does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
+                "holds migration 0099_future, which this build of lifectl does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
             ))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }
@@ -119,7 +119,7 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let second = try cli.run("db", "backup", target)
         #expect(second.status == 64)
-        #expect(second.stderr == "error: \(target) already exists; backup never overwrites a file\n")
+        #expect(second.stderr == "error: \(target) already exists; give --force to replace it\n")
     }
 
     @Test func badClockIsAUsageError() throws {
@@ -148,7 +148,7 @@ extension DBCommandTests {
         let target = cli.path("typo/backup.db")
         let result = try cli.run("db", "backup", target)
         #expect(result.status == 74)
-        #expect(result.stderr.hasPrefix("error: cannot create \(target): No such file or directory"))
+        #expect(result.stderr == "error: cannot write \(target): the folder \(cli.path("typo")) does not exist\n")
         #expect(!FileManager.default.fileExists(atPath: cli.path("typo")))
     }
 }

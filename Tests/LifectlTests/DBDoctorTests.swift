@@ -376,7 +376,7 @@ import Testing
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Lifectl.Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdoutData: outData, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
     }
 

@@ -10,6 +10,8 @@ import Testing
 /// (Modelled on swift-argument-parser's `AssertExecuteCommand`.)
 struct Lifectl {
     struct Result {
+        /// Stdout's bytes as written (a photo or a backup is not text).
+        let stdoutData: Data
         let stdout: String
         let stderr: String
         let status: Int32
@@ -39,10 +41,19 @@ struct Lifectl {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:], umask: String? = nil,
+        timeoutSeconds: Double? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
+        if let umask {
+            // Through the shell, which sets the file-creation mask for the child only.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", try Self.binary().path] + arguments
+        } else {
+            process.executableURL = try Self.binary()
+            process.arguments = arguments
+        }
         process.environment = environment.merging(extraEnvironment) { $1 }
         process.currentDirectoryURL = directory
         let out = Pipe()
@@ -52,6 +63,17 @@ struct Lifectl {
         let input = Pipe()
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let timeoutSeconds {
+            // A command that would block (on a FIFO, say) fails the test instead of hanging it.
+            // A thread of its own: Dispatch's shared queues can be starved by
+            // the tests' own blocking reads on a two-core machine.
+            let running = UncheckedProcess(process: process)
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: timeoutSeconds)
+                // SIGKILL: a process blocked on a FIFO inside SQLite may not end on SIGTERM.
+                if running.process.isRunning { kill(running.process.processIdentifier, SIGKILL) }
+            }
+        }
         if let stdin {
             // Written from another thread: a large input must not block against a child that is writing output.
             let writer = input.fileHandleForWriting
@@ -66,8 +88,15 @@ struct Lifectl {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdoutData: outData, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
+    }
+
+    /// A process handed to the timeout's thread; only `isRunning` and
+    /// `processIdentifier` are used there, which Foundation makes safe across threads.
+    struct UncheckedProcess: @unchecked Sendable {
+        let process: Process
     }
 
     /// Writes every byte, retrying after signals (Foundation's FileHandle.write

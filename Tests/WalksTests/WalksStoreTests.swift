@@ -9,10 +9,11 @@ import Walks
 @Suite struct WalksStoreTests {
     static let now = "2026-11-22T12:00:00Z"
 
-    static func makeStore(zone: String = "UTC") throws -> (WalksStore, Database, URL) {
+    static func makeStore(zone: String = "UTC", inMemory: Bool = false) throws -> (WalksStore, Database, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walks-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(now))
-        let db = try LifeDatabase.open(path: folder.appendingPathComponent("life.db").path, now: instant)
+        let db = try LifeDatabase.open(
+            path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         let clock = Clock.fixed(instant)
         try OwnerStore(db: db, clock: clock).setTimeZone(zone)
         return (WalksStore(db: db, clock: clock), db, folder)

@@ -23,6 +23,16 @@ public enum LifeDatabase {
         /// Hereafter messages planted before migration 0005 whose unlock
         /// instant this open filled in (`UnlockInstantBackfill`).
         public let unlockInstantsFilled: Int
+
+        /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+        public init(
+            db: Database, created: Bool, applied: [Migration], unlockInstantsFilled: Int
+        ) {
+            self.db = db
+            self.created = created
+            self.applied = applied
+            self.unlockInstantsFilled = unlockInstantsFilled
+        }
     }
 
     /// Opens (creating if needed) and migrates the database at `path`.
@@ -31,7 +41,10 @@ public enum LifeDatabase {
     }
 
     /// `open`, reporting whether the file was created and which migrations ran.
+    /// `":memory:"` opens a private in-memory database, migrated: no file,
+    /// for tests and previews that run anywhere.
     public static func openReporting(path: String, now: Date, create: Bool = true) throws -> Opened {
+        if path == ":memory:" { return try openInMemory(now: now) }
         let exists = FileManager.default.fileExists(atPath: path)
         if exists {
             try checkHeader(path: path)
@@ -60,12 +73,21 @@ public enum LifeDatabase {
             // says lacks it (a table it creates already exists, a dropped one
             // it alters): the file disagrees with its own record. I/O and
             // lock failures keep their own codes.
-            throw LifeError.malformed(
-                "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written; `lifectl db check` tells more"
-            )
+            throw LifeError(
+                kind: .malformedInput,
+                message:
+                    "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written",
+                remedy: .schemaCheck)
         }
         let filled = try UnlockInstantBackfill.run(db, now: now)
         return Opened(db: db, created: !exists, applied: applied, unlockInstantsFilled: filled)
+    }
+
+    /// A new private in-memory database with every migration applied.
+    public static func openInMemory(now: Date) throws -> Opened {
+        let db = try Database(path: ":memory:")
+        let applied = try migrator.migrate(db, now: now)
+        return Opened(db: db, created: true, applied: applied, unlockInstantsFilled: 0)
     }
 
     /// A database opened only to be read (`lifectl db status|check|schema|backup`).

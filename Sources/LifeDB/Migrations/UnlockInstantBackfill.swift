@@ -48,9 +48,11 @@ enum UnlockInstantBackfill {
                 let id = row[0]
                 let instant = CivilDate.fromDatabaseValue(row[1]).map { $0.startInstant(in: zone) }
                 guard let instant else {
-                    throw LifeError.malformed(
-                        "hereafter_messages row \(id.description) has unlock_date \(row[1].description), which is not a date; run `lifectl db check`"
-                    )
+                    throw LifeError(
+                        kind: .malformedInput,
+                        message:
+                            "hereafter_messages row \(id.description) has unlock_date \(row[1].description), which is not a date",
+                        remedy: .databaseCheck)
                 }
                 try db.execute(
                     "UPDATE hereafter_messages SET unlock_at = ? WHERE id = ? AND unlock_at IS NULL", [instant, id])

@@ -26,9 +26,9 @@ public struct OwnerStore {
         } catch let error as LifeError {
             // The name passed the check when it was set; a file edited by hand
             // or a system without that zone is the file's problem (exit 65).
-            throw LifeError.malformed(
-                "owner row 1 cannot be read: \(error.message); set it again with `lifectl finite settings --time-zone NAME`",
-                field: "time zone")
+            throw LifeError(
+                kind: .malformedInput, field: "time zone", message: "owner row 1 cannot be read: \(error.message)",
+                remedy: .ownerTimeZone)
         }
     }
 

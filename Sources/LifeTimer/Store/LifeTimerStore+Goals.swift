@@ -53,13 +53,16 @@ extension LifeTimerStore {
 
     func goals(accountID: UUID) throws -> [Goal] {
         var goals: [Goal] = []
-        for row in try db.fetchAll(Self.goalColumns + " WHERE account_id = ? ORDER BY number", [accountID]) {
+        try db.forEachRow(
+            table: "lifetimer_goals", Self.goalColumns + " WHERE account_id = ? ORDER BY number", [accountID]
+        ) { row in
             goals.append(try Self.goal(from: row))
         }
         var byGoal: [UUID: [Milestone]] = [:]
-        for row in try db.fetchAll(
-            Self.milestoneColumns + " WHERE account_id = ? ORDER BY goal_id, position", [accountID])
-        {
+        try db.forEachRow(
+            table: "lifetimer_milestones", Self.milestoneColumns + " WHERE account_id = ? ORDER BY goal_id, position",
+            [accountID]
+        ) { row in
             let milestone = try Self.milestone(from: row)
             byGoal[milestone.goalID, default: []].append(milestone)
         }
@@ -178,17 +181,18 @@ extension LifeTimerStore {
         FROM lifetimer_goals
         """
 
-    static func goal(from row: Row) throws -> Goal {
-        let latitude: Double? = try row.get(at: 4)
-        let longitude: Double? = try row.get(at: 5)
+    /// Decodes a row of `goalColumns` by column name; its milestones are added after.
+    static func goal(from row: TableRow) throws -> Goal {
+        let latitude: Double? = try row["latitude"]
+        let longitude: Double? = try row["longitude"]
         var location: GoalLocation?
         if let latitude, let longitude {
-            location = GoalLocation(latitude: latitude, longitude: longitude, placeName: try row.get(at: 6))
+            location = GoalLocation(latitude: latitude, longitude: longitude, placeName: try row["place_name"])
         }
         return Goal(
-            id: try row.get(at: 0), number: try row.get(at: 1), title: try row.get(at: 2),
-            description: try row.get(at: 3), location: location, cover: try row.get(at: 7),
-            completedAt: try row.get(at: 8), createdAt: try row.get(at: 9), milestones: [])
+            id: try row["id"], number: try row["number"], title: try row["title"],
+            description: try row["description"], location: location, cover: try row["cover"],
+            completedAt: try row["completed_at"], createdAt: try row["created_at"], milestones: [])
     }
 
     // MARK: Milestones (LT-2)
@@ -232,10 +236,11 @@ extension LifeTimerStore {
 
     private func requireMilestone(for account: LifeTimerAccount, id: UUID) throws -> Milestone {
         guard
-            let row = try db.fetchOne(
-                Self.milestoneColumns + " WHERE id = ? AND account_id = ?", [id, account.id])
+            let milestone = try db.fetchOne(
+                table: "lifetimer_milestones", Self.milestoneColumns + " WHERE id = ? AND account_id = ?",
+                [id, account.id], Self.milestone(from:))
         else { throw LifeError.invalid(field: "milestone", "the milestone no longer exists") }
-        return try Self.milestone(from: row)
+        return milestone
     }
 
     /// Marks a milestone completed (now, recording an active day) or not.
@@ -292,11 +297,12 @@ extension LifeTimerStore {
         SELECT id, goal_id, position, title, due_date, is_public, completed_at FROM lifetimer_milestones
         """
 
-    static func milestone(from row: Row) throws -> Milestone {
+    /// Decodes a row of `milestoneColumns` by column name.
+    static func milestone(from row: TableRow) throws -> Milestone {
         Milestone(
-            id: try row.get(at: 0), goalID: try row.get(at: 1), position: try row.get(at: 2),
-            title: try row.get(at: 3), dueDate: try row.get(at: 4), isPublic: try row.get(at: 5),
-            completedAt: try row.get(at: 6))
+            id: try row["id"], goalID: try row["goal_id"], position: try row["position"],
+            title: try row["title"], dueDate: try row["due_date"], isPublic: try row["is_public"],
+            completedAt: try row["completed_at"])
     }
 
     // MARK: Activity (LT-6 streaks, LT-7)
@@ -317,8 +323,16 @@ extension LifeTimerStore {
     }
 
     func activeDays(accountID: UUID) throws -> [CivilDate] {
-        try db.fetchAll("SELECT day FROM lifetimer_activity_days WHERE account_id = ? ORDER BY day", [accountID])
-            .map { try $0.get(CivilDate.self, at: 0) }
+        var days: [CivilDate] = []
+        // The day leads the SELECT: it is the row's key within the account.
+        try db.forEachRow(
+            table: "lifetimer_activity_days",
+            "SELECT day FROM lifetimer_activity_days WHERE account_id = ? ORDER BY day",
+            [accountID]
+        ) { row in
+            days.append(try row["day"])
+        }
+        return days
     }
 
     // MARK: Countdown (LT-3, LT-4)
@@ -335,11 +349,13 @@ extension LifeTimerStore {
     }
 
     func countdown(accountID: UUID) throws -> Countdown? {
-        guard
-            let row = try db.fetchOne(
-                "SELECT started_at, ends_at, time_zone FROM lifetimer_countdowns WHERE account_id = ?", [accountID])
-        else { return nil }
-        return Countdown(startedAt: try row.get(at: 0), endsAt: try row.get(at: 1), timeZone: try row.get(at: 2))
+        try db.fetchOne(
+            table: "lifetimer_countdowns",
+            "SELECT account_id, started_at, ends_at, time_zone FROM lifetimer_countdowns WHERE account_id = ?",
+            [accountID]
+        ) { row in
+            Countdown(startedAt: try row["started_at"], endsAt: try row["ends_at"], timeZone: try row["time_zone"])
+        }
     }
 
     /// LT-3: confirms the list and starts the 1,356 days now. Needs at least
@@ -356,9 +372,9 @@ extension LifeTimerStore {
             }
             guard try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_goals WHERE account_id = ?", [account.id]) != nil
             else {
-                throw LifeError.invalid(
-                    field: "start",
-                    "the countdown needs at least one goal; add one with `lifectl lifetimer goal add TITLE`")
+                throw LifeError(
+                    kind: .invalidValue, field: "start", message: "the countdown needs at least one goal",
+                    remedy: .lifeTimerGoalAdd)
             }
             let now = clock.now()
             try db.execute(

@@ -28,27 +28,35 @@ extension LifeTimerStore {
             case .goal(let text):
                 kind = .goal
                 let prefix = try IDPrefix.normalized(text, field: "goal", noun: "goal")
-                let row = try single(
-                    db.fetchAll(
-                        """
-                        SELECT g.id, g.account_id FROM lifetimer_goals AS g \(Self.visible("a", on: "g.account_id"))
-                        WHERE g.id >= ? AND g.id < ? LIMIT 2
-                        """, [reporter.id, prefix, prefix + "g"]), noun: "goal", text: text)
-                goalID = try row.get(at: 0)
-                accountID = try row.get(at: 1)
+                let goal = try single(
+                    "lifetimer_goals",
+                    """
+                    SELECT g.id AS id, g.account_id AS account_id
+                    FROM lifetimer_goals AS g \(Self.visible("a", on: "g.account_id"))
+                    WHERE g.id >= ? AND g.id < ? LIMIT 2
+                    """, [reporter.id, prefix, prefix + "g"], noun: "goal", text: text
+                ) { row in (id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self]) }
+                goalID = goal.id
+                accountID = goal.accountID
             case .milestone(let text):
                 kind = .milestone
                 let prefix = try IDPrefix.normalized(text, field: "milestone", noun: "milestone")
-                let row = try single(
-                    db.fetchAll(
-                        """
-                        SELECT m.id, m.account_id, m.goal_id FROM lifetimer_milestones AS m
-                        \(Self.visible("a", on: "m.account_id"))
-                        WHERE m.id >= ? AND m.id < ? AND (m.is_public = 1 OR m.account_id = ?) LIMIT 2
-                        """, [reporter.id, prefix, prefix + "g", reporter.id]), noun: "milestone", text: text)
-                milestoneID = try row.get(at: 0)
-                accountID = try row.get(at: 1)
-                goalID = try row.get(at: 2)
+                let milestone = try single(
+                    "lifetimer_milestones",
+                    """
+                    SELECT m.id AS id, m.account_id AS account_id, m.goal_id AS goal_id FROM lifetimer_milestones AS m
+                    \(Self.visible("a", on: "m.account_id"))
+                    WHERE m.id >= ? AND m.id < ? AND (m.is_public = 1 OR m.account_id = ?) LIMIT 2
+                    """, [reporter.id, prefix, prefix + "g", reporter.id], noun: "milestone", text: text
+                ) { row in
+                    (
+                        id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self],
+                        goalID: try row["goal_id", as: UUID.self]
+                    )
+                }
+                milestoneID = milestone.id
+                accountID = milestone.accountID
+                goalID = milestone.goalID
             }
             guard accountID != reporter.id else {
                 throw LifeError.invalid(field: "report", "you cannot report your own account or content")
@@ -65,7 +73,13 @@ extension LifeTimerStore {
         return id
     }
 
-    private func single(_ rows: [Row], noun: String, text: String) throws -> Row {
+    /// The one row of `sql` on `table` (which asks for two at most), decoded.
+    private func single<T>(
+        _ table: String, _ sql: String, _ arguments: StatementArguments, noun: String, text: String,
+        _ decode: (TableRow) throws -> T
+    ) throws -> T {
+        var rows: [T] = []
+        try db.forEachRow(table: table, sql, arguments) { rows.append(try decode($0)) }
         guard let row = rows.first else {
             throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; no \(noun) you can see has that id")
         }
@@ -88,10 +102,14 @@ extension LifeTimerStore {
     /// Every report, newest first (admins only).
     public func reports(admin: LifeTimerAccount) throws -> [Report] {
         try requireAdmin(admin)
-        return try db.fetchAll(
+        var reports: [Report] = []
+        try db.forEachRow(
+            table: "lifetimer_reports",
             """
-            SELECT r.id, reporter.username, r.target_kind, target.username, g.title, m.title, r.reason, r.created_at,
+            SELECT r.id AS id, reporter.username AS reporter, r.target_kind AS target_kind, target.username AS account,
+                   g.title AS goal_title, m.title AS milestone_title, r.reason AS reason, r.created_at AS created_at,
                    EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = r.target_account_id)
+                       AS account_suspended
             FROM lifetimer_reports AS r
             JOIN lifetimer_accounts AS reporter ON reporter.id = r.reporter_id
             JOIN lifetimer_accounts AS target ON target.id = r.target_account_id
@@ -99,14 +117,16 @@ extension LifeTimerStore {
             LEFT JOIN lifetimer_milestones AS m ON m.id = r.target_milestone_id
             ORDER BY r.created_at DESC, r.id
             """
-        ).map { row in
-            let kind: String = try row.get(at: 2)
-            return Report(
-                id: try row.get(at: 0), reporter: try row.get(at: 1),
-                target: ReportTarget(rawValue: kind) ?? .account, account: try row.get(at: 3),
-                goalTitle: try row.get(at: 4), milestoneTitle: try row.get(at: 5), reason: try row.get(at: 6),
-                createdAt: try row.get(at: 7), accountSuspended: try row.get(at: 8))
+        ) { row in
+            reports.append(
+                Report(
+                    id: try row["id"], reporter: try row["reporter"],
+                    target: try row["target_kind", as: ReportTarget.self], account: try row["account"],
+                    goalTitle: try row["goal_title"], milestoneTitle: try row["milestone_title"],
+                    reason: try row["reason"], createdAt: try row["created_at"],
+                    accountSuspended: try row["account_suspended"]))
         }
+        return reports
     }
 
     /// Suspends an account (admins only): no one else sees it from now on.

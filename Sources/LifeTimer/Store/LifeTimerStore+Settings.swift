@@ -6,15 +6,16 @@ import LifeDB
 extension LifeTimerStore {
     public func settings(of account: LifeTimerAccount) throws -> LifeTimerSettings {
         guard
-            let row = try db.fetchOne(
-                "SELECT theme, clock, language FROM lifetimer_settings WHERE account_id = ?", [account.id])
+            let settings = try db.fetchOne(
+                table: "lifetimer_settings",
+                "SELECT account_id, theme, clock, language FROM lifetimer_settings WHERE account_id = ?", [account.id],
+                { row in
+                    LifeTimerSettings(
+                        theme: try row["theme", as: LifeTimerSettings.Theme.self],
+                        clock: try row["clock", as: LifeTimerSettings.ClockStyle.self], language: try row["language"])
+                })
         else { throw LifeError.bug("lifetimer_settings has no row for \(account.username)") }
-        let theme: String = try row.get(at: 0)
-        let clockStyle: String = try row.get(at: 1)
-        return LifeTimerSettings(
-            theme: LifeTimerSettings.Theme(rawValue: theme) ?? .system,
-            clock: LifeTimerSettings.ClockStyle(rawValue: clockStyle) ?? .twentyFourHour,
-            language: try row.get(at: 2))
+        return settings
     }
 
     @discardableResult
@@ -52,23 +53,27 @@ extension LifeTimerStore {
     }
 
     public func notificationPreferences(of account: LifeTimerAccount) throws -> LifeTimerNotificationPreferences {
+        let mutes: [(column: String, category: LifeTimerNotificationPreferences.Category)] = [
+            ("mute_reminders", .reminders), ("mute_milestones", .milestones), ("mute_streaks", .streaks),
+            ("mute_checkpoints", .checkpoints),
+        ]
         guard
-            let row = try db.fetchOne(
+            let preferences = try db.fetchOne(
+                table: "lifetimer_notification_preferences",
                 """
-                SELECT reminder_frequency, reminder_every_days, reminder_time, mute_reminders, mute_milestones,
-                       mute_streaks, mute_checkpoints
+                SELECT account_id, reminder_frequency, reminder_every_days, reminder_time, mute_reminders,
+                       mute_milestones, mute_streaks, mute_checkpoints
                 FROM lifetimer_notification_preferences WHERE account_id = ?
-                """, [account.id])
+                """, [account.id],
+                { row in
+                    var muted: Set<LifeTimerNotificationPreferences.Category> = []
+                    for mute in mutes where try row[mute.column, as: Bool.self] { muted.insert(mute.category) }
+                    return LifeTimerNotificationPreferences(
+                        frequency: try row["reminder_frequency", as: LifeTimerNotificationPreferences.Frequency.self],
+                        everyDays: try row["reminder_every_days"], time: try row["reminder_time"], muted: muted)
+                })
         else { throw LifeError.bug("lifetimer_notification_preferences has no row for \(account.username)") }
-        let frequency: String = try row.get(at: 0)
-        var muted: Set<LifeTimerNotificationPreferences.Category> = []
-        let categories: [LifeTimerNotificationPreferences.Category] = [.reminders, .milestones, .streaks, .checkpoints]
-        for (offset, category) in categories.enumerated() where try row.get(Bool.self, at: 3 + offset) {
-            muted.insert(category)
-        }
-        return LifeTimerNotificationPreferences(
-            frequency: LifeTimerNotificationPreferences.Frequency(rawValue: frequency) ?? .daily,
-            everyDays: try row.get(at: 1), time: try row.get(at: 2), muted: muted)
+        return preferences
     }
 
     /// Sets the reminder frequency, interval, time and mutes in one transaction.

@@ -10,24 +10,35 @@ import LifeDB
 /// computed after the view has filtered.
 extension LifeTimerStore {
     /// The public columns of `lifetimer_visible_accounts` aliased `alias` (the
-    /// view has no others: never email, never the identity link). Decoded by
-    /// `publicAccount(from:at:)`.
+    /// view has no others: never email, never the identity link), each named
+    /// as in the table, the id first: it is the row's key. Decoded by
+    /// `publicAccount(from:)`.
     static func publicColumns(_ alias: String) -> String {
-        "\(alias).id, \(alias).username, \(alias).bio, \(alias).avatar_path, \(alias).created_at, \(alias).last_active_at"
+        """
+        \(alias).id AS id, \(alias).username AS username, \(alias).bio AS bio, \(alias).avatar_path AS avatar_path, \
+        \(alias).created_at AS created_at, \(alias).last_active_at AS last_active_at
+        """
     }
 
-    static let publicColumnCount = 6
-
-    static func publicAccount(from row: Row, at offset: Int = 0) throws -> PublicAccount {
+    /// The account of a row led by `publicColumns(_:)`, read by name.
+    static func publicAccount(from row: TableRow) throws -> PublicAccount {
         PublicAccount(
-            id: try row.get(at: offset), username: try row.get(at: offset + 1), bio: try row.get(at: offset + 2),
-            avatarPath: try row.get(at: offset + 3), createdAt: try row.get(at: offset + 4),
-            lastActiveAt: try row.get(at: offset + 5))
+            id: try row["id"], username: try row["username"], bio: try row["bio"], avatarPath: try row["avatar_path"],
+            createdAt: try row["created_at"], lastActiveAt: try row["last_active_at"])
+    }
+
+    /// Public accounts, one a row of `sql` led by `publicColumns(_:)`.
+    func publicAccounts(_ sql: String, _ arguments: StatementArguments) throws -> [PublicAccount] {
+        var accounts: [PublicAccount] = []
+        try db.forEachRow(table: "lifetimer_accounts", sql, arguments) {
+            accounts.append(try Self.publicAccount(from: $0))
+        }
+        return accounts
     }
 
     /// LT-6, the one rule, joined: the accounts (aliased `alias`) that the
     /// viewer, bound as the next `?`, may see, matched on `idColumn`.
-    static func visible(_ alias: String, on idColumn: String) -> String {
+    public static func visible(_ alias: String, on idColumn: String) -> String {
         "JOIN lifetimer_visible_accounts AS \(alias) ON \(alias).viewer_id = ? AND \(alias).id = \(idColumn)"
     }
 
@@ -40,13 +51,14 @@ extension LifeTimerStore {
     public func visibleAccount(named username: String, viewer: LifeTimerAccount) throws -> PublicAccount {
         let name = username.trimmingCharacters(in: .whitespaces)
         guard
-            let row = try db.fetchOne(
+            let account = try db.fetchOne(
+                table: "lifetimer_accounts",
                 "SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.username = ?",
-                [viewer.id, name])
+                [viewer.id, name], Self.publicAccount(from:))
         else {
             throw LifeError.invalid(field: "username", "no account named '\(name)' that you can see")
         }
-        return try Self.publicAccount(from: row)
+        return account
     }
 
     // MARK: Reads
@@ -89,36 +101,37 @@ extension LifeTimerStore {
     }
 
     func followers(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try db.fetchAll(
+        try publicAccounts(
             """
             SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.follower_id"))
             WHERE f.followee_id = ? ORDER BY a.username
-            """, [viewer.id, id]
-        ).map { try Self.publicAccount(from: $0) }
+            """, [viewer.id, id])
     }
 
     func following(ofID id: UUID, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try db.fetchAll(
+        try publicAccounts(
             """
             SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.followee_id"))
             WHERE f.follower_id = ? ORDER BY a.username
-            """, [viewer.id, id]
-        ).map { try Self.publicAccount(from: $0) }
+            """, [viewer.id, id])
     }
 
     /// The public milestones completed by accounts the viewer follows and
     /// may see, newest first.
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
         try Self.checkLimit(limit)
-        return try db.fetchAll(
-            Self.feedSQL, [viewer.id, viewer.id, limit]
-        ).map { row in
-            let n = Self.publicColumnCount
-            return FeedItem(
-                account: try Self.publicAccount(from: row), milestoneID: try row.get(at: n),
-                goalTitle: try row.get(at: n + 1), milestoneTitle: try row.get(at: n + 2),
-                completedAt: try row.get(at: n + 3))
+        var items: [FeedItem] = []
+        // A row is led by its account's key; the milestone's columns are named
+        // as the milestone's (`milestone_id`, `goal_title`, `title`, `completed_at`).
+        try db.forEachRow(table: "lifetimer_accounts", Self.feedSQL, [viewer.id, viewer.id, limit]) { row in
+            let milestone = TableRow(table: "lifetimer_milestones", statement: row.statement)
+            items.append(
+                FeedItem(
+                    account: try Self.publicAccount(from: row), milestoneID: try milestone["milestone_id"],
+                    goalTitle: try milestone["goal_title"], milestoneTitle: try milestone["title"],
+                    completedAt: try milestone["completed_at"]))
         }
+        return items
     }
 
     /// A leaderboard as the viewer may see it: rows of hidden accounts are
@@ -131,7 +144,6 @@ extension LifeTimerStore {
     /// query through the same rule.
     public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
         try Self.checkLimit(limit)
-        let n = Self.publicColumnCount
         // LT-6 "recently completed": the last 30 calendar days in the viewer's zone.
         var window: [any DatabaseValueEncodable] = []
         if kind == .recent {
@@ -141,8 +153,12 @@ extension LifeTimerStore {
         }
         return try db.readTransaction { db in
             var entries: [LeaderboardEntry] = []
-            for row in try db.fetchAll(Self.leaderboardSQL(kind), StatementArguments([viewer.id] + window + [limit])) {
-                let value: Int = try row.get(at: n)
+            try db.forEachRow(
+                table: "lifetimer_accounts", Self.leaderboardSQL(kind),
+                StatementArguments([viewer.id] + window + [limit])
+            ) { row in
+                let milestone = TableRow(table: "lifetimer_milestones", statement: row.statement)
+                let value: Int = try row["value"]
                 let position = entries.count + 1
                 let rank: Int
                 switch kind {
@@ -153,7 +169,7 @@ extension LifeTimerStore {
                 entries.append(
                     LeaderboardEntry(
                         rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
-                        milestoneTitle: try row.get(at: n + 1), completedAt: try row.get(at: n + 2)))
+                        milestoneTitle: try milestone["title"], completedAt: try milestone["completed_at"]))
             }
             let total =
                 try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), StatementArguments([viewer.id] + window)) ?? 0
@@ -163,7 +179,8 @@ extension LifeTimerStore {
 
     /// The feed's query: viewer id (the rule), viewer id (follower), limit.
     static let feedSQL = """
-        SELECT \(publicColumns("a")), m.id, g.title, m.title, m.completed_at
+        SELECT \(publicColumns("a")), m.id AS milestone_id, g.title AS goal_title, m.title AS title,
+               m.completed_at AS completed_at
         FROM lifetimer_follows AS f \(visible("a", on: "f.followee_id"))
         JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
         JOIN lifetimer_goals AS g ON g.id = m.goal_id
@@ -173,13 +190,13 @@ extension LifeTimerStore {
         """
 
     /// A leaderboard's rows in order: viewer id (the rule), for `recent` the
-    /// window's first instant, limit. Columns: the public account, the value,
-    /// milestone title, completed at.
+    /// window's first instant, limit. Columns: the public account, `value`,
+    /// the milestone's `title` and `completed_at`.
     static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
             """
-            SELECT \(publicColumns("a")), c.completed, NULL, NULL
+            SELECT \(publicColumns("a")), c.completed AS value, NULL AS title, NULL AS completed_at
             FROM (
                 SELECT account_id, count(*) AS completed FROM lifetimer_goals
                 WHERE completed_at IS NOT NULL GROUP BY account_id
@@ -189,7 +206,7 @@ extension LifeTimerStore {
             """
         case .streaks:
             """
-            SELECT \(publicColumns("a")), a.longest_streak_days, NULL, NULL
+            SELECT \(publicColumns("a")), a.longest_streak_days AS value, NULL AS title, NULL AS completed_at
             FROM \(visibleAccounts)
             WHERE a.viewer_id = ? AND a.longest_streak_days > 0
             ORDER BY a.longest_streak_days DESC, a.username
@@ -197,7 +214,7 @@ extension LifeTimerStore {
             """
         case .recent:
             """
-            SELECT \(publicColumns("a")), 0, m.title, m.completed_at
+            SELECT \(publicColumns("a")), 0 AS value, m.title AS title, m.completed_at AS completed_at
             FROM lifetimer_milestones AS m \(visible("a", on: "m.account_id"))
             WHERE m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
             ORDER BY m.completed_at DESC, m.id
@@ -249,17 +266,14 @@ extension LifeTimerStore {
                 ))
         }
         for (name, sql, arguments) in paths {
-            let rows = try db.fetchAll("EXPLAIN QUERY PLAN " + sql, arguments)
-            plans.append(
-                (
-                    name,
-                    try rows.map { row in
-                        let id: Int = try row.get(at: 0)
-                        let parent: Int = try row.get(at: 1)
-                        let detail: String = try row.get(at: 3)
-                        return "\(id) \(parent) \(detail)"
-                    }
-                ))
+            var plan: [String] = []
+            try db.forEachRow("EXPLAIN QUERY PLAN " + sql, arguments) { statement in
+                let id = try statement.column(Int.self, named: "id")
+                let parent = try statement.column(Int.self, named: "parent")
+                let detail = try statement.column(String.self, named: "detail")
+                plan.append("\(id) \(parent) \(detail)")
+            }
+            plans.append((name, plan))
         }
         return plans
     }
@@ -276,13 +290,12 @@ extension LifeTimerStore {
         }
         let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_")
-        return try db.fetchAll(
+        return try publicAccounts(
             """
             SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts)
             WHERE a.viewer_id = ? AND a.username LIKE ? ESCAPE '\\'
             ORDER BY a.username LIMIT ?
-            """, [viewer.id, "%" + escaped + "%", limit]
-        ).map { try Self.publicAccount(from: $0) }
+            """, [viewer.id, "%" + escaped + "%", limit])
     }
 
     static func checkLimit(_ limit: Int) throws {
@@ -356,12 +369,16 @@ extension LifeTimerStore {
 
     /// The usernames the viewer has blocked (its own list; never who blocked it).
     public func blocked(by viewer: LifeTimerAccount) throws -> [String] {
-        try db.fetchAll(
+        var names: [String] = []
+        try db.forEachRow(
+            table: "lifetimer_accounts",
             """
-            SELECT a.username FROM lifetimer_blocks AS b JOIN lifetimer_accounts AS a ON a.id = b.blocked_id
+            SELECT a.id AS id, a.username AS username
+            FROM lifetimer_blocks AS b JOIN lifetimer_accounts AS a ON a.id = b.blocked_id
             WHERE b.blocker_id = ? ORDER BY a.username
             """, [viewer.id]
-        ).map { try $0.get(String.self, at: 0) }
+        ) { names.append(try $0["username"]) }
+        return names
     }
 
     /// Any account's id by username, for blocking (which works on hidden

@@ -76,31 +76,34 @@ public struct LifeTimerStore {
         FROM lifetimer_accounts
         """
 
-    static func account(from row: Row) throws -> LifeTimerAccount {
-        let visibility: String = try row.get(at: 5)
-        let provider: String? = try row.get(at: 6)
-        let subject: String? = try row.get(at: 7)
+    /// Decodes a row of `accountColumns`, by column name; an unknown
+    /// visibility or identity provider is an error naming it (issue 10).
+    static func account(from row: TableRow) throws -> LifeTimerAccount {
+        let provider = try row["identity_provider", as: IdentityProvider?.self]
+        let subject: String? = try row["identity_subject"]
         var identity: IdentityLink?
-        if let provider, let subject, let kind = IdentityProvider(rawValue: provider) {
-            identity = IdentityLink(provider: kind, subject: subject)
+        if let provider, let subject {
+            identity = IdentityLink(provider: provider, subject: subject)
         }
         return LifeTimerAccount(
-            id: try row.get(at: 0), username: try row.get(at: 1), bio: try row.get(at: 2),
-            avatarPath: try row.get(at: 3), email: try row.get(at: 4),
-            visibility: AccountVisibility(rawValue: visibility) ?? .private, identity: identity,
-            timeZone: try row.get(at: 8), isOwner: try row.get(at: 9), goalsCreated: try row.get(at: 10),
-            longestStreakDays: try row.get(at: 11), createdAt: try row.get(at: 12), lastActiveAt: try row.get(at: 13))
+            id: try row["id"], username: try row["username"], bio: try row["bio"],
+            avatarPath: try row["avatar_path"], email: try row["email"],
+            visibility: try row["visibility", as: AccountVisibility.self], identity: identity,
+            timeZone: try row["time_zone"], isOwner: try row["is_owner"], goalsCreated: try row["goals_created"],
+            longestStreakDays: try row["longest_streak_days"], createdAt: try row["created_at"],
+            lastActiveAt: try row["last_active_at"])
     }
 
     /// The account with this username (any case), or nil. This is the
     /// private record: only for acting as the account, or for an admin.
     public func account(named username: String) throws -> LifeTimerAccount? {
-        try db.fetchOne(Self.accountColumns + " WHERE username = ?", [username.trimmingCharacters(in: .whitespaces)])
-            .map(Self.account(from:))
+        try db.fetchOne(
+            table: "lifetimer_accounts", Self.accountColumns + " WHERE username = ?",
+            [username.trimmingCharacters(in: .whitespaces)], Self.account(from:))
     }
 
     public func account(id: UUID) throws -> LifeTimerAccount? {
-        try db.fetchOne(Self.accountColumns + " WHERE id = ?", [id]).map(Self.account(from:))
+        try db.fetchOne(table: "lifetimer_accounts", Self.accountColumns + " WHERE id = ?", [id], Self.account(from:))
     }
 
     func requireAccount(id: UUID) throws -> LifeTimerAccount {
@@ -112,7 +115,8 @@ public struct LifeTimerStore {
 
     /// The owner's account (the first created), or nil.
     public func ownerAccount() throws -> LifeTimerAccount? {
-        try db.fetchOne(Self.accountColumns + " WHERE is_owner = 1").map(Self.account(from:))
+        try db.fetchOne(
+            table: "lifetimer_accounts", Self.accountColumns + " WHERE is_owner = 1", [], Self.account(from:))
     }
 
     /// The account to act as: `username` (from `--as`), else the owner's.
@@ -124,9 +128,9 @@ public struct LifeTimerStore {
             return account
         }
         guard let account = try ownerAccount() else {
-            throw LifeError.invalid(
-                field: "--as",
-                "no LifeTimer account to act as: create one with `lifectl lifetimer account create USERNAME`")
+            throw LifeError(
+                kind: .invalidValue, field: "--as", message: "no LifeTimer account to act as",
+                remedy: .lifeTimerAccountCreate)
         }
         return account
     }

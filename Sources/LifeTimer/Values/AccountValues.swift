@@ -44,6 +44,27 @@ public struct LifeTimerAccount: Sendable, Equatable {
             id: id, username: username, bio: bio, avatarPath: avatarPath, createdAt: createdAt,
             lastActiveAt: lastActiveAt)
     }
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, username: String, bio: String?, avatarPath: String?, email: String?, visibility: AccountVisibility,
+        identity: IdentityLink?, timeZone: String, isOwner: Bool, goalsCreated: Int, longestStreakDays: Int,
+        createdAt: Date, lastActiveAt: Date
+    ) {
+        self.id = id
+        self.username = username
+        self.bio = bio
+        self.avatarPath = avatarPath
+        self.email = email
+        self.visibility = visibility
+        self.identity = identity
+        self.timeZone = timeZone
+        self.isOwner = isOwner
+        self.goalsCreated = goalsCreated
+        self.longestStreakDays = longestStreakDays
+        self.createdAt = createdAt
+        self.lastActiveAt = lastActiveAt
+    }
 }
 
 /// The public view of an account (LT-6): avatar, username, bio and when it
@@ -56,6 +77,18 @@ public struct PublicAccount: Sendable, Equatable, Codable, Hashable {
     public let avatarPath: String?
     public let createdAt: Date
     public let lastActiveAt: Date
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, username: String, bio: String?, avatarPath: String?, createdAt: Date, lastActiveAt: Date
+    ) {
+        self.id = id
+        self.username = username
+        self.bio = bio
+        self.avatarPath = avatarPath
+        self.createdAt = createdAt
+        self.lastActiveAt = lastActiveAt
+    }
 }
 
 /// What `createAccount` needs; nil fields are absent.

@@ -8,6 +8,17 @@ public struct FeedItem: Sendable, Equatable {
     public let goalTitle: String
     public let milestoneTitle: String
     public let completedAt: Date
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        account: PublicAccount, milestoneID: UUID, goalTitle: String, milestoneTitle: String, completedAt: Date
+    ) {
+        self.account = account
+        self.milestoneID = milestoneID
+        self.goalTitle = goalTitle
+        self.milestoneTitle = milestoneTitle
+        self.completedAt = completedAt
+    }
 }
 
 /// LT-6: the leaderboards.
@@ -30,6 +41,17 @@ public struct LeaderboardEntry: Sendable, Equatable {
     /// For `recent`: the milestone and when it was completed.
     public let milestoneTitle: String?
     public let completedAt: Date?
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        rank: Int, account: PublicAccount, value: Int, milestoneTitle: String?, completedAt: Date?
+    ) {
+        self.rank = rank
+        self.account = account
+        self.value = value
+        self.milestoneTitle = milestoneTitle
+        self.completedAt = completedAt
+    }
 }
 
 public struct Leaderboard: Sendable, Equatable {
@@ -49,6 +71,18 @@ public struct GoalSummary: Sendable, Equatable {
     public let progress: Double
     /// Public milestones only, unless the viewer is the account itself.
     public let milestones: [Milestone]
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, number: Int, title: String, completed: Bool, progress: Double, milestones: [Milestone]
+    ) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.completed = completed
+        self.progress = progress
+        self.milestones = milestones
+    }
 }
 
 /// The public view of an account with its high-level stats (LT-6).
@@ -64,6 +98,23 @@ public struct Profile: Sendable, Equatable {
     /// As the viewer may see them: hidden accounts are not counted.
     public let followers: Int
     public let following: Int
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        account: PublicAccount, isSelf: Bool, goals: [GoalSummary], goalsCompleted: Int, overallProgress: Double,
+        longestStreakDays: Int, startedAt: Date?, endsAt: Date?, followers: Int, following: Int
+    ) {
+        self.account = account
+        self.isSelf = isSelf
+        self.goals = goals
+        self.goalsCompleted = goalsCompleted
+        self.overallProgress = overallProgress
+        self.longestStreakDays = longestStreakDays
+        self.startedAt = startedAt
+        self.endsAt = endsAt
+        self.followers = followers
+        self.following = following
+    }
 }
 
 /// LT-8: what a report is about.
@@ -82,6 +133,22 @@ public struct Report: Sendable, Equatable {
     public let reason: String
     public let createdAt: Date
     public let accountSuspended: Bool
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, reporter: String, target: ReportTarget, account: String, goalTitle: String?, milestoneTitle: String?,
+        reason: String, createdAt: Date, accountSuspended: Bool
+    ) {
+        self.id = id
+        self.reporter = reporter
+        self.target = target
+        self.account = account
+        self.goalTitle = goalTitle
+        self.milestoneTitle = milestoneTitle
+        self.reason = reason
+        self.createdAt = createdAt
+        self.accountSuspended = accountSuspended
+    }
 }
 
 /// LT-9: display settings.
@@ -95,4 +162,13 @@ public struct LifeTimerSettings: Sendable, Equatable, Codable {
     public var theme: Theme
     public var clock: ClockStyle
     public var language: String
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        theme: Theme, clock: ClockStyle, language: String
+    ) {
+        self.theme = theme
+        self.clock = clock
+        self.language = language
+    }
 }

@@ -11,11 +11,16 @@ public struct GPXFile: Sendable {
     public var ignoredRoutePoints: Int
     /// `<wpt>` elements.
     public var ignoredWaypoints: Int
+    /// The file's own time (`<metadata><time>`, or GPX 1.0's `<gpx><time>`)
+    /// in milliseconds since 1970, when it has a readable one: it dates an
+    /// untimed walk in the list.
+    public var fileTimeMilliseconds: Int64?
 
     public init(
         version: String, tracks: [GPXTrack], ignoredRoutes: Int = 0, ignoredRoutePoints: Int = 0,
-        ignoredWaypoints: Int = 0
+        ignoredWaypoints: Int = 0, fileTimeMilliseconds: Int64? = nil
     ) {
+        self.fileTimeMilliseconds = fileTimeMilliseconds
         self.version = version
         self.tracks = tracks
         self.ignoredRoutes = ignoredRoutes

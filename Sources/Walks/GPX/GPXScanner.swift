@@ -15,7 +15,7 @@ struct GPXScanner {
     /// What an open element means to Walks; decided from its parent's role
     /// and its local name (the part after any namespace prefix).
     enum Role: UInt8 {
-        case gpx, track, trackName, segment, point, elevation, time, route, other
+        case gpx, track, trackName, segment, point, elevation, time, route, metadata, fileTime, other
     }
 
     let fileName: String
@@ -37,6 +37,7 @@ struct GPXScanner {
     private var routes = 0
     private var routePoints = 0
     private var waypoints = 0
+    private var fileTime: Int64?
     private var trackName: String?
     private var trackLine = 0
     private var trackSegments: [[TrackPoint]] = []
@@ -98,7 +99,7 @@ struct GPXScanner {
         guard sawRoot else { throw fail("no <gpx> root element") }
         return GPXFile(
             version: version, tracks: tracks, ignoredRoutes: routes, ignoredRoutePoints: routePoints,
-            ignoredWaypoints: waypoints)
+            ignoredWaypoints: waypoints, fileTimeMilliseconds: fileTime)
     }
 
     /// A run of character data up to the next `<`; nil when it may continue
@@ -370,7 +371,7 @@ struct GPXScanner {
 
     private var isCapturing: Bool {
         guard let role = roles.last else { return false }
-        return role == .trackName || role == .elevation || role == .time
+        return role == .trackName || role == .elevation || role == .time || role == .fileTime
     }
 
     /// The role of a new element, with what its opening means.
@@ -397,7 +398,12 @@ struct GPXScanner {
                 return .route
             }
             if Self.equal(local, "wpt") { waypoints += 1 }
+            if Self.equal(local, "metadata") { return .metadata }
+            // GPX 1.0 keeps the file's time directly under <gpx>.
+            if Self.equal(local, "time") { return beginCapture(.fileTime) }
             return .other
+        case .metadata:
+            return Self.equal(local, "time") ? beginCapture(.fileTime) : .other
         case .track:
             if Self.equal(local, "trkseg") {
                 segmentPoints = []
@@ -414,7 +420,7 @@ struct GPXScanner {
         case .route:
             if Self.equal(local, "rtept") { routePoints += 1 }
             return .other
-        case .trackName, .elevation, .time, .other:
+        case .trackName, .elevation, .time, .fileTime, .other:
             return .other
         }
     }
@@ -483,7 +489,13 @@ struct GPXScanner {
             }
             lastTrackTime = time
             point.timeMilliseconds = time
-        case .route, .other:
+        case .fileTime:
+            // The file's own time (`<metadata><time>`, 1.0's `<gpx><time>`)
+            // only dates an untimed walk for sorting; one that is not a time
+            // is left out, as the rest of <metadata> is, and never refuses
+            // a file that imported before.
+            if fileTime == nil { fileTime = capture.withUnsafeBufferPointer(GPXTime.milliseconds) }
+        case .route, .metadata, .other:
             break
         }
     }

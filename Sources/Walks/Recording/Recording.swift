@@ -12,6 +12,18 @@ public struct Recording: Sendable, Equatable {
     public internal(set) var lastTimeMilliseconds: Int64?
     /// Points dropped in this session for poor accuracy.
     public internal(set) var droppedCount: Int = 0
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        walkID: String, name: String?, createdAt: Date, pointCount: Int, lastTimeMilliseconds: Int64?, droppedCount: Int = 0
+    ) {
+        self.walkID = walkID
+        self.name = name
+        self.createdAt = createdAt
+        self.pointCount = pointCount
+        self.lastTimeMilliseconds = lastTimeMilliseconds
+        self.droppedCount = droppedCount
+    }
 }
 
 /// What happened to one live point.

@@ -20,4 +20,19 @@ public struct FileImport: Sendable, Encodable {
     public var ignoredRoutes: Int
     public var ignoredRoutePoints: Int
     public var ignoredWaypoints: Int
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        path: String, sha256: String, outcome: Outcome, walks: [WalkSummary], emptyTracks: Int, ignoredRoutes: Int,
+        ignoredRoutePoints: Int, ignoredWaypoints: Int
+    ) {
+        self.path = path
+        self.sha256 = sha256
+        self.outcome = outcome
+        self.walks = walks
+        self.emptyTracks = emptyTracks
+        self.ignoredRoutes = ignoredRoutes
+        self.ignoredRoutePoints = ignoredRoutePoints
+        self.ignoredWaypoints = ignoredWaypoints
+    }
 }

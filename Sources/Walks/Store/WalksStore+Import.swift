@@ -19,9 +19,11 @@ extension WalksStore {
         let once = try Self.isRegularFile(path) ? nil : Self.readOnce(path: path)
         let sha256 = try once.map(SHA256.hex) ?? Self.sha256(ofFile: path)
         func alreadyImported() throws -> FileImport? {
-            let existing = try db.fetchAll(
+            var existing: [WalkSummary] = []
+            try db.forEachRow(
+                table: "walks",
                 "SELECT \(Self.summaryColumns) FROM walks WHERE source_sha256 = ? ORDER BY source_track", [sha256]
-            ).map(Self.summary)
+            ) { existing.append(try Self.summary($0)) }
             guard !existing.isEmpty else { return nil }
             return FileImport(
                 path: path, sha256: sha256, outcome: .alreadyImported, walks: existing, emptyTracks: 0,
@@ -46,7 +48,10 @@ extension WalksStore {
                 }
                 let id = try insertWalk(
                     gpxTrack.track, name: gpxTrack.name, source: .gpx,
-                    origin: (file: fileName, sha256: sha256, track: index))
+                    origin: (
+                        file: fileName, sha256: sha256, track: index,
+                        fileTime: file.fileTimeMilliseconds.map(Self.date(milliseconds:))
+                    ))
                 saved.append(try walk(id))
             }
             return saved
@@ -91,18 +96,19 @@ extension WalksStore {
 
     /// Saves a finished walk, inside the caller's transaction. Returns the new id.
     func insertWalk(
-        _ track: Track, name: String?, source: WalkSource, origin: (file: String, sha256: String, track: Int)?
+        _ track: Track, name: String?, source: WalkSource,
+        origin: (file: String, sha256: String, track: Int, fileTime: Date?)?
     ) throws -> String {
         let name = try TextRule.optional(name, field: "name", limit: WalksRules.nameLimit)
         let id = UUID().uuidString.lowercased()
         try db.execute(
             """
-            INSERT INTO walks (id, name, source, source_file, source_sha256, source_track, state, created_at,
+            INSERT INTO walks (id, name, source, source_file, source_sha256, source_track, file_time, state, created_at,
                                \(Self.trackColumns.joined(separator: ", ")))
-            VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, \(Self.trackColumns.map { _ in "?" }.joined(separator: ", ")))
+            VALUES (?, ?, ?, ?, ?, ?, ?, 'finished', ?, \(Self.trackColumns.map { _ in "?" }.joined(separator: ", ")))
             """,
             StatementArguments(
-                [id, name, source.rawValue, origin?.file, origin?.sha256, origin?.track, clock.now()]
+                [id, name, source.rawValue, origin?.file, origin?.sha256, origin?.track, origin?.fileTime, clock.now()]
                     + Self.trackValues(track)))
         return id
     }

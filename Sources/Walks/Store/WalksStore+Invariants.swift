@@ -19,9 +19,10 @@ extension WalksStore {
                    max_longitude
             FROM walks WHERE state = 'finished' ORDER BY id
             """
-        ) { row, problems in
-            let id: String = try row.column(at: 0)
-            if let points = try row.column(Data?.self, at: 1) {
+        ) { statement, problems in
+            let row = TableRow(table: "walks", statement: statement)
+            let id: String = try row["id"]
+            if let points: Data = try row["points"] {
                 do {
                     let metrics = WalkMetrics(track: try TrackCodec.decode([UInt8](points)))
                     let stored = try Self.storedSummary(row)
@@ -32,7 +33,7 @@ extension WalksStore {
                     problems.append("walk \(id): its points do not decode: \(error.message)")
                 }
             }
-            if let simplified = try row.column(Data?.self, at: 2) {
+            if let simplified: Data = try row["simplified"] {
                 do {
                     _ = try TrackCodec.decode([UInt8](simplified))
                 } catch let error as LifeError {
@@ -60,19 +61,19 @@ extension WalksStore {
     static let secondsTolerance = 0.0015
     static let degreesTolerance = 1e-9
 
-    /// The summary columns of an invariants row (columns 3…16) as `WalkMetrics` names them.
-    static func storedSummary(_ row: Statement) throws -> StoredSummary {
-        let minLatitude: Double? = try row.column(at: 13)
+    /// The summary columns of an invariants row, read by name, as `WalkMetrics` names them.
+    static func storedSummary(_ row: TableRow) throws -> StoredSummary {
+        let minLatitude: Double? = try row["min_latitude"]
         return StoredSummary(
-            startedAt: try row.column(at: 3), endedAt: try row.column(at: 4), distanceMeters: try row.column(at: 5),
-            elapsedSeconds: try row.column(at: 6), movingSeconds: try row.column(at: 7),
-            ascentMeters: try row.column(at: 8), descentMeters: try row.column(at: 9),
-            pointCount: try row.column(at: 10), timedPointCount: try row.column(at: 11),
-            segmentCount: try row.column(at: 12),
+            startedAt: try row["started_at"], endedAt: try row["ended_at"], distanceMeters: try row["distance_m"],
+            elapsedSeconds: try row["elapsed_s"], movingSeconds: try row["moving_s"],
+            ascentMeters: try row["ascent_m"], descentMeters: try row["descent_m"],
+            pointCount: try row["point_count"], timedPointCount: try row["timed_point_count"],
+            segmentCount: try row["segment_count"],
             bounds: try minLatitude.map {
                 WalkBounds(
-                    minLatitude: $0, minLongitude: try row.column(at: 14), maxLatitude: try row.column(at: 15),
-                    maxLongitude: try row.column(at: 16))
+                    minLatitude: $0, minLongitude: try row["min_longitude"], maxLatitude: try row["max_latitude"],
+                    maxLongitude: try row["max_longitude"])
             })
     }
 

@@ -8,19 +8,18 @@ import LifeDB
 extension WalksStore {
     /// The walk whose recording was started and not finished, if any.
     public func interruptedRecording() throws -> Recording? {
-        guard
-            let row = try db.fetchOne(
-                """
-                SELECT w.id, w.name, w.created_at,
-                       (SELECT count(*) FROM walks_live_points p WHERE p.walk_id = w.id),
-                       (SELECT max(time_ms) FROM walks_live_points p WHERE p.walk_id = w.id)
-                FROM walks w WHERE w.state = 'recording' ORDER BY w.created_at LIMIT 1
-                """)
-        else { return nil }
-        return try StoredRow.read("walks", row) { row in
+        try db.fetchOne(
+            table: "walks",
+            """
+            SELECT w.id, w.name, w.created_at,
+                   (SELECT count(*) FROM walks_live_points p WHERE p.walk_id = w.id) AS point_count,
+                   (SELECT max(time_ms) FROM walks_live_points p WHERE p.walk_id = w.id) AS last_time_ms
+            FROM walks w WHERE w.state = 'recording' ORDER BY w.created_at LIMIT 1
+            """
+        ) { row in
             Recording(
-                walkID: try row.get(at: 0), name: try row.get(at: 1), createdAt: try row.get(at: 2),
-                pointCount: try row.get(at: 3), lastTimeMilliseconds: try row.get(at: 4))
+                walkID: try row["id"], name: try row["name"], createdAt: try row["created_at"],
+                pointCount: try row["point_count"], lastTimeMilliseconds: try row["last_time_ms"])
         }
     }
 
@@ -30,10 +29,11 @@ extension WalksStore {
         let name = try TextRule.optional(name, field: "name", limit: WalksRules.nameLimit)
         return try db.writeTransaction { db in
             if let interrupted = try interruptedRecording() {
-                throw LifeError.invalid(
-                    field: "recording",
-                    "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
-                )
+                throw LifeError(
+                    kind: .invalidValue, field: "recording",
+                    message:
+                        "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved",
+                    remedy: .walksResumeOrFinish)
             }
             let id = UUID().uuidString.lowercased()
             let now = clock.now()
@@ -48,9 +48,9 @@ extension WalksStore {
     /// The interrupted recording, to append to again.
     public func resumeRecording() throws -> Recording {
         guard let recording = try interruptedRecording() else {
-            throw LifeError.invalid(
-                field: "--resume",
-                "--resume is given but no walk is being recorded; start one with `lifectl walks record`")
+            throw LifeError(
+                kind: .invalidValue, field: "--resume", message: "--resume is given but no walk is being recorded",
+                remedy: .walksRecord)
         }
         return recording
     }
@@ -100,16 +100,16 @@ extension WalksStore {
             }
             var points: [TrackPoint] = []
             try db.forEachRow(
+                table: "walks_live_points",
                 """
-                SELECT latitude, longitude, time_ms, elevation_m FROM walks_live_points
+                SELECT seq, latitude, longitude, time_ms, elevation_m FROM walks_live_points
                 WHERE walk_id = ? ORDER BY seq
                 """, [walkID]
             ) { row in
                 points.append(
                     TrackPoint(
-                        latitude: try row.column(Double.self, at: 0), longitude: try row.column(Double.self, at: 1),
-                        elevationMeters: try row.column(Double?.self, at: 3),
-                        timeMilliseconds: try row.column(Int64.self, at: 2)))
+                        latitude: try row["latitude"], longitude: try row["longitude"],
+                        elevationMeters: try row["elevation_m"], timeMilliseconds: try row["time_ms"]))
             }
             guard !points.isEmpty else {
                 try db.execute("DELETE FROM walks WHERE id = ?", [walkID])

@@ -35,24 +35,29 @@ public struct WalksStore {
         """
 
     /// Every saved walk, newest first, from the summary columns alone (the
-    /// points are never decoded to list).
+    /// points are never decoded to list). An untimed walk is dated by its
+    /// file's own time when the file had one, else by its import.
     public func list(limit: Int? = nil) throws -> [WalkSummary] {
-        try db.fetchAll(
+        var walks: [WalkSummary] = []
+        try db.forEachRow(
+            table: "walks",
             """
             SELECT \(Self.summaryColumns) FROM walks WHERE state = 'finished'
-            ORDER BY coalesce(started_at, created_at) DESC, created_at DESC, id LIMIT ?
+            ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id LIMIT ?
             """, [limit ?? -1]
-        ).map(Self.summary)
+        ) { walks.append(try Self.summary($0)) }
+        return walks
     }
 
     /// The walk with this id, or with an id starting with this prefix (at
     /// least 4 characters, unique), as `git` resolves commits.
     public func walk(_ reference: String) throws -> WalkSummary {
         let id = try resolve(reference)
-        guard let row = try db.fetchOne("SELECT \(Self.summaryColumns) FROM walks WHERE id = ?", [id]) else {
-            throw Self.noSuchWalk(reference)
-        }
-        return try Self.summary(row)
+        guard
+            let walk = try db.fetchOne(
+                table: "walks", "SELECT \(Self.summaryColumns) FROM walks WHERE id = ?", [id], Self.summary)
+        else { throw Self.noSuchWalk(reference) }
+        return walk
     }
 
     /// Resolves a full id or a unique prefix to the walk's id.
@@ -68,18 +73,17 @@ public struct WalksStore {
     }
 
     static func noSuchWalk(_ reference: String) -> LifeError {
-        LifeError.invalid(field: "walk", "walk '\(reference)' does not exist (see `lifectl walks list`)")
+        LifeError(
+            kind: .invalidValue, field: "walk", message: "walk '\(reference)' does not exist", remedy: .walksList)
     }
 
     /// Every point of the walk, decoded; nil once pruned.
     public func points(_ reference: String) throws -> Track? {
         let id = try resolve(reference)
-        guard let data = try db.fetchOne(Data?.self, "SELECT points FROM walks WHERE id = ?", [id]) ?? nil else {
-            return nil
-        }
-        return try StoredRow.read("walks", key: .text(id)) {
-            try TrackCodec.decode([UInt8](data))
-        }
+        return try db.fetchOne(table: "walks", "SELECT id, points FROM walks WHERE id = ?", [id]) { row in
+            let data: Data? = try row["points"]
+            return try data.map { try TrackCodec.decode([UInt8]($0)) }
+        } ?? nil
     }
 
     /// The simplified path the doodles draw (WALK-5, WALK-6).
@@ -89,12 +93,14 @@ public struct WalksStore {
     }
 
     func simplifiedPath(id: String) throws -> Track {
-        guard let data = try db.fetchOne(Data?.self, "SELECT simplified FROM walks WHERE id = ?", [id]) ?? nil else {
+        let path = try db.fetchOne(table: "walks", "SELECT id, simplified FROM walks WHERE id = ?", [id]) { row in
+            let data: Data? = try row["simplified"]
+            return try data.map { try TrackCodec.decode([UInt8]($0)) }
+        }
+        guard let path = path ?? nil else {
             throw LifeError.invalid(field: "walk", "walk \(id) is still being recorded and has no path yet")
         }
-        return try StoredRow.read("walks", key: .text(id)) {
-            try TrackCodec.decode([UInt8](data))
-        }
+        return path
     }
 
     // MARK: Delete and prune (WALK-4, WALK-7)
@@ -116,13 +122,15 @@ public struct WalksStore {
         let zone = try owner.timeZone()
         let cutoff = date.instant(at: LocalTime.midnight, in: zone)
         return try db.writeTransaction { db in
-            let pruned = try db.fetchAll(
+            var pruned: [WalkSummary] = []
+            try db.forEachRow(
+                table: "walks",
                 """
                 SELECT \(Self.summaryColumns) FROM walks
                 WHERE state = 'finished' AND points IS NOT NULL AND coalesce(started_at, created_at) < ?
                 ORDER BY coalesce(started_at, created_at)
                 """, [cutoff]
-            ).map(Self.summary)
+            ) { pruned.append(try Self.summary($0)) }
             let now = clock.now()
             for walk in pruned {
                 try db.execute("UPDATE walks SET points = NULL, pruned_at = ? WHERE id = ?", [now, walk.id])
@@ -135,28 +143,23 @@ public struct WalksStore {
 
     // MARK: Rows
 
-    /// A walk from a row of `summaryColumns`; a value that cannot be read is
-    /// an error naming the walk (exit 65).
-    static func summary(_ row: Row) throws -> WalkSummary {
-        try StoredRow.read("walks", row, decodeSummary)
-    }
-
-    private static func decodeSummary(_ row: Row) throws -> WalkSummary {
-        let minLatitude: Double? = try row.get(at: 15)
+    /// A walk from a row holding `summaryColumns`, read by name; a value that
+    /// cannot be read (an unknown source or state included) is an error
+    /// naming the walk (exit 65), never a default.
+    static func summary(_ row: TableRow) throws -> WalkSummary {
+        let minLatitude: Double? = try row["min_latitude"]
         let bounds: WalkBounds? = try minLatitude.map { minLatitude in
             WalkBounds(
-                minLatitude: minLatitude, minLongitude: try row.get(at: 16), maxLatitude: try row.get(at: 17),
-                maxLongitude: try row.get(at: 18))
+                minLatitude: minLatitude, minLongitude: try row["min_longitude"], maxLatitude: try row["max_latitude"],
+                maxLongitude: try row["max_longitude"])
         }
-        let source: String = try row.get(at: 2)
-        let state: String = try row.get(at: 4)
         return WalkSummary(
-            id: try row.get(at: 0), name: try row.get(at: 1), source: WalkSource(rawValue: source) ?? .gpx,
-            sourceFile: try row.get(at: 3), state: WalkState(rawValue: state) ?? .finished,
-            startedAt: try row.get(at: 5), endedAt: try row.get(at: 6), distanceMeters: try row.get(at: 7),
-            elapsedSeconds: try row.get(at: 8), movingSeconds: try row.get(at: 9), ascentMeters: try row.get(at: 10),
-            descentMeters: try row.get(at: 11), pointCount: try row.get(at: 12), timedPointCount: try row.get(at: 13),
-            segmentCount: try row.get(at: 14), bounds: bounds, prunedAt: try row.get(at: 19),
-            createdAt: try row.get(at: 20))
+            id: try row["id"], name: try row["name"], source: try row["source", as: WalkSource.self],
+            sourceFile: try row["source_file"], state: try row["state", as: WalkState.self],
+            startedAt: try row["started_at"], endedAt: try row["ended_at"], distanceMeters: try row["distance_m"],
+            elapsedSeconds: try row["elapsed_s"], movingSeconds: try row["moving_s"], ascentMeters: try row["ascent_m"],
+            descentMeters: try row["descent_m"], pointCount: try row["point_count"],
+            timedPointCount: try row["timed_point_count"], segmentCount: try row["segment_count"], bounds: bounds,
+            prunedAt: try row["pruned_at"], createdAt: try row["created_at"])
     }
 }

@@ -7,22 +7,33 @@ struct DBBackup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copy the database to a new file, consistent even while others write.",
-        discussion:
-            "Example: lifectl db backup ~/life-2026-11-22.db\nUses SQLite's online backup API; never overwrites an existing file."
+        discussion: """
+            Example: lifectl db backup ~/life-2026-11-22.db
+            Example: lifectl db backup - | gzip > life.db.gz
+            Uses SQLite's online backup API. An existing file is replaced only with --force; \
+            - writes the copy to stdout (made whole in the temporary folder first).
+            """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The new file to write.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The new file to write, or - for stdout.", valueName: "file"))
     var destination: String
+
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
 
     func run() throws {
         let context = try CommandContext(options)
-        let target = (destination as NSString).expandingTildeInPath
+        let target = OutputFile.resolve(destination)
+        // Refuse a bad target before opening anything.
+        _ = try OutputFile.target(for: target, force: force)
         // Read-only: a backup never migrates or writes the source.
         let db = try LifeDatabase.openReadOnly(path: context.location.path).db
-        try db.backup(to: target)
-        let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
+        // The output rule (issue 9 §1) for the target; SQLite writes the copy
+        // into a new file that OutputFile then puts in place.
+        let size = try OutputFile.place(at: target, force: force) { newPath in try db.backup(to: newPath) }
+        if OutputFile.isStandardOutput(target) { return }
         struct Report: Encodable {
             let source: String
             let destination: String

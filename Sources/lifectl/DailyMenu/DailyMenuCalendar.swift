@@ -34,7 +34,9 @@ struct DailyMenuCalendar: ParsableCommand {
         }
         let calendar = try store.calendar(year: year, month: number)
         if let svg = picture.svg {
-            return try PictureFile.write(CalendarSVG.render(calendar), to: svg, json: context.json) {
+            return try PictureFile.write(
+                CalendarSVG.render(calendar), to: svg, force: picture.force, json: context.json
+            ) {
                 DailyMenuVoice.wroteCalendar($0, calendar)
             }
         }

@@ -38,17 +38,19 @@ struct PictureOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"))
     var svg: String?
 
-    // force: threaded through OutputFile at merge
     @Flag(help: "Replace FILE if it already exists.")
     var force = false
 }
 
-/// A picture command's file: written through `OutputFile`, then reported as
-/// `{ "svg": path }` or as the product's sentence.
+/// A picture command's file: written through `OutputFile` (the output rule,
+/// `--force`, `-` for stdout), then reported as `{ "svg": path }` or as the
+/// product's sentence.
 enum PictureFile {
-    static func write(_ svg: String, to file: String, json: Bool, sentence: (String) -> String) throws {
+    static func write(_ svg: String, to file: String, force: Bool, json: Bool, sentence: (String) -> String) throws {
         let path = OutputFile.resolve(file)
-        try OutputFile.write(svg, to: path)
+        try OutputFile.write(svg, to: path, force: force)
+        // The picture went to stdout: nothing else may go there.
+        if OutputFile.isStandardOutput(path) { return }
         if json { return try JSONOutput.print(FileReport(svg: path)) }
         Terminal.write(sentence(path))
     }

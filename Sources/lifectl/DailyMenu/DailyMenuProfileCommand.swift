@@ -20,7 +20,7 @@ struct DailyMenuProfileCommand: ParsableCommand {
         var lines = [DailyMenuVoice.greeting(settings.displayName)]
         if let since = settings.memberSince { lines.append(DailyMenuVoice.memberSince(since)) }
         guard journey.totals.rituals > 0 else {
-            lines.append(DailyMenuVoice.noRitualsYet)
+            lines.append(DailyMenuVoice.noRitualsYet + " Whenever you like, `lifectl dailymenu menu` has a few ideas.")
             return Terminal.write(lines.joined(separator: "\n"))
         }
         lines.append("")
@@ -60,7 +60,7 @@ struct DailyMenuStamps: ParsableCommand {
         let stamps = try store.journey().stamps
         if let svg = picture.svg {
             let sheet = StampsSVG.render(stamps, theme: try store.settings().theme)
-            return try PictureFile.write(sheet, to: svg, json: context.json) {
+            return try PictureFile.write(sheet, to: svg, force: picture.force, json: context.json) {
                 DailyMenuVoice.wroteStamps($0, count: stamps.count)
             }
         }
@@ -91,7 +91,8 @@ struct DailyMenuInsights: ParsableCommand {
         let insights = try store.insights()
         if let svg = picture.svg {
             let charts = InsightsSVG.render(insights, theme: try store.settings().theme)
-            return try PictureFile.write(charts, to: svg, json: context.json, sentence: DailyMenuVoice.wroteInsights)
+            return try PictureFile.write(
+                charts, to: svg, force: picture.force, json: context.json, sentence: DailyMenuVoice.wroteInsights)
         }
         if context.json { return try JSONOutput.print(insights) }
         guard insights.hasMoods else { return Terminal.write(DailyMenuVoice.noMoodYet) }

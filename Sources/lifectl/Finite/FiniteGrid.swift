@@ -11,6 +11,7 @@ struct FiniteGrid: ParsableCommand {
             One character per week, 52 to a row, one row per year of life.
             Example: lifectl finite grid
             Example: lifectl finite grid --svg poster.svg --mode bw
+            --svg - writes the poster to stdout; an existing file is replaced only with --force.
             """
     )
 
@@ -18,6 +19,9 @@ struct FiniteGrid: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write the poster to this SVG file.", valueName: "file"))
     var svg: String?
+
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
 
     @Option(name: .long, help: ArgumentHelp("color or bw (default: the view setting).", valueName: "mode"))
     var mode: String?
@@ -30,7 +34,9 @@ struct FiniteGrid: ParsableCommand {
         let status = picture.status
         if let svg {
             let path = OutputFile.resolve(svg)
-            try OutputFile.write(PosterSVG.render(picture), to: path)
+            try OutputFile.write(PosterSVG.render(picture), to: path, force: force)
+            // The poster went to stdout: nothing else may go there.
+            if OutputFile.isStandardOutput(path) { return }
             if context.json {
                 struct Report: Encodable {
                     let svg: String
@@ -50,6 +56,6 @@ struct FiniteGrid: ParsableCommand {
             }
             return try JSONOutput.print(Report(status: status, marks: try store.marks()))
         }
-        Terminal.write(TerminalGrid.render(picture, ansiColor: Terminal.useColor))
+        Terminal.writePicture { TerminalGrid.render(picture, ansiColor: $0) }
     }
 }

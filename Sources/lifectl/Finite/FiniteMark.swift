@@ -18,7 +18,10 @@ struct FiniteMark: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @OptionGroup var target: WeekOptions
 
-    @Option(name: .long, help: ArgumentHelp("1 Awful, 2 Hard, 3 Okay, 4 Good, 5 Great.", valueName: "1-5"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("1 Awful, 2 Hard, 3 Okay, 4 Good, 5 Great.", valueName: "1-5"))
     var rating: Int
 
     @Option(

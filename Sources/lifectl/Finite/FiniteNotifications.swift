@@ -15,7 +15,9 @@ struct FiniteNotifications: ParsableCommand {
         name: .long, parsing: .unconditional, help: ArgumentHelp("First local day (default today).", valueName: "date"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("How many days, 1–366 (default 7).", valueName: "n"))
     var days = 7
 
     func run() throws {
@@ -51,7 +53,10 @@ struct FiniteWidget: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
     var entries = 8
 
     func run() throws {

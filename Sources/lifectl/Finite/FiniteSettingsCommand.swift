@@ -14,7 +14,8 @@ struct FiniteSettingsCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Whole years, 1–120.", valueName: "years"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole years, 1–120.", valueName: "years"))
     var lifeExpectancy: Int?
 
     @Option(name: .long, help: ArgumentHelp("color or bw.", valueName: "mode"))

@@ -14,7 +14,10 @@ struct FiniteSetup: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Your birthday, YYYY-MM-DD.", valueName: "date"))
     var birthday: String
 
-    @Option(name: .long, help: ArgumentHelp("Whole years, 1–120 (default 80).", valueName: "years"))
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Whole years, 1–120 (default 80).", valueName: "years")
+    )
     var lifeExpectancy: Int?
 
     func run() throws {

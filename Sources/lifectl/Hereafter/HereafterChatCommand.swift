@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterChatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chat",
-        abstract: "The whole story as a chat: Hereafter on the left, you on the right (HA-7).",
+        abstract: "The whole story as a chat: Hereafter on the left, you on the right.",
         discussion: "Example: lifectl hereafter chat"
     )
 
@@ -19,6 +19,6 @@ struct HereafterChatCommand: ParsableCommand {
             let now = store.clock.now()
             return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, now: now) })
         }
-        Terminal.write(ChatTranscript.render(lines, ansiColor: Terminal.useColor))
+        Terminal.writePicture { ChatTranscript.render(lines, ansiColor: $0) }
     }
 }

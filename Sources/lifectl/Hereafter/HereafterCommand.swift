@@ -71,18 +71,19 @@ enum HereafterText {
     /// that a huge file is refused without being read whole.
     static func readPhoto(_ path: String?) throws -> Data? {
         guard let path else { return nil }
+        try RegularFile.require(path, field: "--photo")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw LifeError.missing(path: path, field: "--photo")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LifeError.io("\(path): cannot be read (--photo)")
+            throw LifeError.io("\(TerminalText.echoed(path)): cannot be read (--photo)")
         }
         defer { try? handle.close() }
         do {
             return try handle.read(upToCount: HereafterRules.photoByteLimit + 1) ?? Data()
         } catch {
-            throw LifeError.io("\(path): cannot be read (--photo): \(error.localizedDescription)")
+            throw LifeError.io("\(TerminalText.echoed(path)): cannot be read (--photo): \(error.localizedDescription)")
         }
     }
 }

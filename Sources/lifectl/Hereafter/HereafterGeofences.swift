@@ -7,7 +7,7 @@ import LifeDB
 struct HereafterGeofences: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "geofences",
-        abstract: "The regions to monitor from here now (at most 20 of 150 m), and the change from before (HA-6).",
+        abstract: "The regions to monitor from here now (at most 20 of 150 m), and the change from before.",
         discussion: """
             Among places within 10 km, ranked: a message unlocked and waiting to be discovered first, then the nearest upcoming unlock date, then distance.
             --previous takes the thread ids registered before (as the device lists them); the answer says what to add and remove.

@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterOnboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "onboard",
-        abstract: "Tell Hereafter your first name (HA-1); running it again changes the name.",
+        abstract: "Tell Hereafter your first name; running it again changes the name.",
         discussion: "Example: lifectl hereafter onboard --name Ada"
     )
 

@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterPlant: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plant",
-        abstract: "Leave a message at a place, locked until a date (HA-2).",
+        abstract: "Leave a message at a place, locked until a date.",
         discussion: """
             The text is 1–500 characters; the unlock date is tomorrow or later in your time zone (2027-03-01, tomorrow, +1y …).
             The photo is one JPEG, PNG or HEIC image of at most 10 MB.

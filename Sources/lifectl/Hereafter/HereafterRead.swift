@@ -6,11 +6,12 @@ import LifeCore
 struct HereafterRead: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "read",
-        abstract: "Open a discovered message and mark it read (HA-4).",
+        abstract: "Open a discovered message and mark it read.",
         discussion: """
             A message that is not discovered yet is refused, without a word of it.
             Example: lifectl hereafter read 3f2a9c1e
             Example: lifectl hereafter read 3f2a9c1e --save-photo photo.jpg
+            --save-photo - writes the photo to stdout; an existing file is replaced only with --force.
             """
     )
 
@@ -21,6 +22,9 @@ struct HereafterRead: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write the message's photo to this file.", valueName: "file"))
     var savePhoto: String?
+
+    @Flag(help: "Replace the --save-photo file if it already exists.")
+    var force = false
 
     func run() throws {
         let context = try CommandContext(options)
@@ -33,9 +37,11 @@ struct HereafterRead: ParsableCommand {
                 throw LifeError.invalid(
                     field: "--save-photo", "message \(HereafterText.short(messageID)) has no photo")
             }
-            try OutputFile.write(photo.bytes, to: savePhoto)
+            try OutputFile.write(photo.bytes, to: savePhoto, force: force)
         }
         let message = try store.read(messageID)
+        // The photo went to stdout: nothing else may go there.
+        if let savePhoto, OutputFile.isStandardOutput(savePhoto) { return }
         if context.json { return try JSONOutput.print(HereafterJSON.Message(message, now: store.clock.now())) }
         var lines = [message.content.text ?? ""]
         if let photo = message.content.photo {

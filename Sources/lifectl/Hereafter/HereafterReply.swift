@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterReply: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reply",
-        abstract: "Answer a discovered message in its thread, optionally locked until a date (HA-5).",
+        abstract: "Answer a discovered message in its thread, optionally locked until a date.",
         discussion: """
             Without --unlock the reply is readable at once; with it, it is locked like a planted message.
             Example: lifectl hereafter reply 3f2a9c1e --text "You were right."

@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterThreadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thread",
-        abstract: "One place's messages, oldest first, replies with the time since (HA-5).",
+        abstract: "One place's messages, oldest first, replies with the time since.",
         discussion: """
             Locked messages show only their place, planted date and unlock date.
             Example: lifectl hereafter thread 3f2a9c1e   (a thread id, or any of its messages' ids)

@@ -5,7 +5,7 @@ import LifeCore
 struct HereafterVisit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "visit",
-        abstract: "Be at a place now: discover what has unlocked within 150 m (HA-3, HA-4).",
+        abstract: "Be at a place now: discover what has unlocked within 150 m.",
         discussion: """
             Prints the notification for each message discovered (title, body, actions Read / Later).
             Messages whose unlock date has not come stay locked and unreadable.

@@ -42,7 +42,6 @@ struct LifeTimerCountdown: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw the countdown as SVG into this file.", valueName: "file"))
     var svg: String?
 
-    // force: threaded through OutputFile at merge
     @Flag(help: "Replace FILE if it already exists.") var force = false
 
     func run() throws {
@@ -53,7 +52,10 @@ struct LifeTimerCountdown: ParsableCommand {
                 account: account, countdown: try lt.store.countdown(of: account),
                 goals: try lt.store.goals(of: account),
                 now: lt.context.clock.now())
-            try OutputFile.write(picture.svg(), to: OutputFile.resolve(svg))
+            let path = OutputFile.resolve(svg)
+            try OutputFile.write(picture.svg(), to: path, force: force)
+            // The picture went to stdout: nothing else may go there.
+            if OutputFile.isStandardOutput(path) { return }
         }
         try Self.show(lt, account: account)
     }

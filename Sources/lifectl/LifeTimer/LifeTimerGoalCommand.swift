@@ -39,8 +39,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
     }
 
     struct PlaceOptions: ParsableArguments {
-        @Option(help: "Latitude of the goal's place.") var latitude: Double?
-        @Option(help: "Longitude of the goal's place.") var longitude: Double?
+        @Option(parsing: .unconditional, help: "Latitude of the goal's place.") var latitude: Double?
+        @Option(parsing: .unconditional, help: "Longitude of the goal's place.") var longitude: Double?
         @Option(help: "The place's name.") var place: String?
 
         func location() throws -> GoalLocation? {

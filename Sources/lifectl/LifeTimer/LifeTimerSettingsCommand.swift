@@ -18,9 +18,10 @@ struct LifeTimerNotifications: ParsableCommand {
     @OptionGroup var options: LifeTimerOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("First local date (default today).", valueName: "date"))
     var from: String?
-    @Option(help: "How many days to list.") var days = 7
+    @Option(parsing: .unconditional, help: "How many days to list.") var days = 7
     @Option(help: "Reminders: daily, weekly or every (N days, with --every).") var frequency: String?
-    @Option(help: ArgumentHelp("N for --frequency every (1–365).", valueName: "days")) var every: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("N for --frequency every (1–365).", valueName: "days"))
+    var every: Int?
     @Option(help: ArgumentHelp("Local time of reminders, HH:MM.", valueName: "time")) var time: String?
     @Option(help: "Mute a category: reminders, milestones, streaks or checkpoints (repeatable).") var mute: [String] =
         []

@@ -147,7 +147,7 @@ struct LifeTimerFeed: ParsableCommand {
         discussion: "Example: lifectl lifetimer feed --limit 20")
 
     @OptionGroup var options: LifeTimerOptions
-    @Option(help: "At most this many items (1–500).") var limit = 50
+    @Option(parsing: .unconditional, help: "At most this many items (1–500).") var limit = 50
 
     func run() throws {
         let lt = try LifeTimerContext(options)
@@ -174,7 +174,7 @@ struct LifeTimerLeaderboard: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "goals, streaks or recent.") var kind: String = "goals"
-    @Option(help: "At most this many rows (1–500).") var limit = 10
+    @Option(parsing: .unconditional, help: "At most this many rows (1–500).") var limit = 10
 
     func run() throws {
         let lt = try LifeTimerContext(options)
@@ -206,7 +206,7 @@ struct LifeTimerSearch: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "Part of a username (any case).") var text: String
-    @Option(help: "At most this many (1–500).") var limit = 20
+    @Option(parsing: .unconditional, help: "At most this many (1–500).") var limit = 20
 
     func run() throws {
         let lt = try LifeTimerContext(options)

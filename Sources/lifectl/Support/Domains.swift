@@ -1,3 +1,4 @@
+import Across
 import DailyMenu
 import Finite
 import Hereafter
@@ -10,7 +11,7 @@ import Walks
 enum Domains {
     static let all: [ProductDomain] = [
         .core, FiniteDomain.domain, LifeTimerDomain.domain, WalksDomain.domain, HereafterDomain.domain,
-        DailyMenuDomain.domain,
+        DailyMenuDomain.domain, AcrossDomain.domain,
     ]
 
     /// The domain a table belongs to, by the lists beside each migration;

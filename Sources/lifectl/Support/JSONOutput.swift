@@ -16,6 +16,6 @@ enum JSONOutput {
     }
 
     static func print(_ value: some Encodable) throws {
-        Terminal.write(try render(value))
+        Terminal.writeRendered(try render(value))
     }
 }

@@ -7,28 +7,63 @@ import LifeCore
     import Darwin
 #endif
 
-/// Files a command writes (posters, doodles, galleries, exports): written to a
-/// temporary file beside the target and renamed into place, so a failure never
-/// leaves half a file; `-` means stdout.
+/// The one rule for every file a command writes: posters, doodles, galleries,
+/// exports, a saved photo, a backup (SPEC CORE-1, CORE-7; issue 9 §1;
+/// docs/output-files.md). A file a person asks for must never destroy data:
+///
+/// - the database in use and its `-wal`, `-shm` and `-journal` files are
+///   refused, even with `--force`, compared by device and inode (and, for a
+///   companion file that does not exist yet, by its folder's device and inode
+///   and its name), so a symlink, a hard link or `./` cannot slip past;
+/// - an existing regular file is refused unless `force`; a new or replaced
+///   file is written to a temporary file beside it and renamed into place,
+///   so a failure never leaves half a file;
+/// - `-`, or a path that is the same file as stdout (`/dev/stdout`), means
+///   stdout: the caller then prints nothing else there (`isStandardOutput`);
+/// - a FIFO or a character device is written in place, never replaced;
+/// - every file created is mode 0600 whatever the umask: it holds the same
+///   private data as the database.
+///
+/// Which database to protect is learnt from `CommandContext`: making one is
+/// the only way a command reaches a database, and it registers the path here
+/// (`protectDatabase(at:)`), so no command can forget to pass it. A write
+/// before any context exists is a bug (exit 70), not an unguarded write.
 enum OutputFile {
     /// The path as the person meant it (`~` expanded).
     static func resolve(_ path: String) -> String {
-        (path as NSString).expandingTildeInPath
+        path == "-" ? path : (path as NSString).expandingTildeInPath
     }
 
-    static func write(_ text: String, to path: String) throws {
-        try stream(to: path) { write in try write(text) }
+    /// Remembers the database this process uses; `CommandContext` calls it.
+    static func protectDatabase(at path: String) {
+        protected.set(path)
+    }
+
+    /// Whether `path` means stdout: `-`, or the very file stdout is
+    /// (`/dev/stdout`, `/proc/self/fd/1`). A command then prints no summary.
+    static func isStandardOutput(_ path: String) -> Bool {
+        if path == "-" { return true }
+        var target = stat()
+        var output = stat()
+        guard stat(resolve(path), &target) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
+        return FileIdentity(target) == FileIdentity(output)
+    }
+
+    static func write(_ text: String, to path: String, force: Bool = false) throws {
+        try stream(to: path, force: force) { write in try write(text) }
     }
 
     /// Bytes (a photo), the same way: whole or not at all.
-    static func write(_ data: Data, to path: String) throws {
-        try stream(to: path) { write in try data.withUnsafeBytes { try write($0) } }
+    static func write(_ data: Data, to path: String, force: Bool = false) throws {
+        try streamBytes(to: path, force: force) { write in try data.withUnsafeBytes { try write($0) } }
     }
 
     /// Streams pieces of text into the file as `body` produces them, so a large
     /// output (a gallery of a thousand walks) never sits in memory whole.
-    static func stream(to path: String, _ body: (_ write: (String) throws -> Void) throws -> Void) throws {
-        try stream(to: path) { (write: (UnsafeRawBufferPointer) throws -> Void) in
+    static func stream(
+        to path: String, force: Bool = false, _ body: (_ write: (String) throws -> Void) throws -> Void
+    ) throws {
+        try streamBytes(to: path, force: force) { (write: (UnsafeRawBufferPointer) throws -> Void) in
             try withoutActuallyEscaping(write) { write in
                 try body { piece in
                     var piece = piece
@@ -38,41 +73,271 @@ enum OutputFile {
         }
     }
 
-    /// The one writer behind the others: bytes into a temporary file beside
-    /// the target, renamed into place once all of them are written.
-    private static func stream(
-        to path: String, _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
-    ) throws {
-        if path == "-" {
-            try body { piece in FileHandle.standardOutput.write(Data(piece)) }
-            return
-        }
-        let target = resolve(path)
-        let temporary = target + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw LifeError.io("cannot write \(target): \(String(cString: strerror(errno)))")
-        }
-        var closed = false
-        defer {
-            if !closed {
-                fclose(file)
-                unlink(temporary)
+    /// For a file made by another writer that needs a path of its own (SQLite's
+    /// backup API): `produce` creates a new file at the path it is given (which
+    /// does not exist yet), and the result is placed at `path` by the same
+    /// rule. For stdout, a FIFO or a device it is made in the temporary folder
+    /// first and then copied. Returns the size in bytes.
+    @discardableResult
+    static func place(at path: String, force: Bool = false, _ produce: (_ newPath: String) throws -> Void) throws
+        -> Int
+    {
+        switch try target(for: path, force: force) {
+        case .file(let target):
+            let temporary = temporaryName(beside: target)
+            defer { removeLeftovers(of: temporary) }
+            try produce(temporary)
+            guard chmod(temporary, 0o600) == 0 else { throw ioError(target) }
+            let size = try byteCount(of: temporary, target: target)
+            try commit(temporary, to: target, force: force)
+            return size
+        case .standardOutput, .inPlace:
+            let folder = FileManager.default.temporaryDirectory.path
+            let temporary = temporaryName(beside: folder + "/lifectl-output")
+            defer { removeLeftovers(of: temporary) }
+            try produce(temporary)
+            let size = try byteCount(of: temporary, target: path)
+            guard let file = fopen(temporary, "rb") else { throw ioError(temporary) }
+            defer { fclose(file) }
+            try streamBytes(to: path, force: force) { write in
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = fread(&buffer, 1, buffer.count, file)
+                    if count > 0 {
+                        try buffer.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                    }
+                    if count < buffer.count {
+                        if ferror(file) != 0 { throw ioError(temporary) }
+                        break
+                    }
+                }
             }
-        }
-        try body { piece in
-            guard fwrite(piece.baseAddress, 1, piece.count, file) == piece.count else {
-                throw LifeError.io("cannot write \(target): \(String(cString: strerror(errno)))")
-            }
-        }
-        closed = true
-        guard fclose(file) == 0 else {
-            unlink(temporary)
-            throw LifeError.io("cannot write \(target): \(String(cString: strerror(errno)))")
-        }
-        guard rename(temporary, target) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw LifeError.io("cannot write \(target): \(message)")
+            return size
         }
     }
+
+    // MARK: - The rule
+
+    /// Where the bytes go, once the rule has been applied to the path.
+    enum Target: Equatable {
+        case standardOutput
+        /// A FIFO or character device, opened and written as it is.
+        case inPlace(String)
+        /// A regular file, new or (with force) replaced by rename.
+        case file(String)
+    }
+
+    /// Applies the rule to `path`: refuses what it must, says where to write.
+    static func target(for path: String, force: Bool) throws -> Target {
+        if isStandardOutput(path) { return .standardOutput }
+        let target = resolve(path)
+        guard !target.isEmpty else { throw LifeError.invalid(field: "file", "the file name is empty") }
+        let shown = TerminalText.echoed(target)
+        guard let database = protected.get() else {
+            throw LifeError.bug("\(shown) was about to be written before the database in use was known")
+        }
+        if let companion = databaseFile(matching: target, database: database) {
+            throw LifeError.invalid(
+                field: "file",
+                "\(shown) is \(companion); lifectl never writes over its own database, so choose another file")
+        }
+        var link = stat()
+        guard lstat(target, &link) == 0 else {
+            var folderInfo = stat()
+            let parent = folder(of: target)
+            guard stat(parent, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+                throw LifeError.io("cannot write \(shown): the folder \(TerminalText.echoed(parent)) does not exist")
+            }
+            return .file(target)
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            // A symlink that points nowhere: replacing it is replacing a file.
+            if force { return .file(target) }
+            throw existing(shown)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if force { return .file(target) }
+            throw existing(shown)
+        case S_IFIFO, S_IFCHR:
+            return .inPlace(target)
+        case S_IFDIR:
+            throw LifeError.invalid(field: "file", "\(shown) is a folder; give a file name")
+        default:
+            throw LifeError.invalid(
+                field: "file",
+                "\(shown) is not a regular file, a FIFO or a character device; lifectl will not write to it")
+        }
+    }
+
+    private static func existing(_ shown: String) -> LifeError {
+        LifeError.invalid(field: "file", "\(shown) already exists; give --force to replace it")
+    }
+
+    /// Which of the database's files `target` is ("the database in use", …),
+    /// or nil. Existing files are compared by device and inode; a companion
+    /// that does not exist yet by its folder's identity and its name.
+    static func databaseFile(matching target: String, database: String) -> String? {
+        let suffixes = ["", "-wal", "-shm", "-journal"]
+        var info = stat()
+        if stat(target, &info) == 0 {
+            let identity = FileIdentity(info)
+            for suffix in suffixes {
+                var other = stat()
+                if stat(database + suffix, &other) == 0, FileIdentity(other) == identity {
+                    return describe(suffix)
+                }
+            }
+        }
+        var targetFolder = stat()
+        var databaseFolder = stat()
+        guard stat(folder(of: target), &targetFolder) == 0, stat(folder(of: database), &databaseFolder) == 0,
+            FileIdentity(targetFolder) == FileIdentity(databaseFolder)
+        else { return nil }
+        let name = fileName(of: target)
+        let databaseName = fileName(of: database)
+        return suffixes.first { databaseName + $0 == name }.map(describe)
+    }
+
+    private static func describe(_ suffix: String) -> String {
+        suffix.isEmpty ? "the database in use" : "the database's \(suffix) file"
+    }
+
+    // MARK: - Writing
+
+    /// The one writer behind the others.
+    private static func streamBytes(
+        to path: String, force: Bool, _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
+        switch try target(for: path, force: force) {
+        case .standardOutput:
+            try body { piece in try writeAll(piece, to: STDOUT_FILENO, name: "standard output") }
+        case .inPlace(let target):
+            let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ioError(target) }
+            defer { close(descriptor) }
+            try body { piece in try writeAll(piece, to: descriptor, name: target) }
+        case .file(let target):
+            let temporary = temporaryName(beside: target)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw ioError(target) }
+            var isOpen = true
+            defer {
+                if isOpen { close(descriptor) }
+                unlink(temporary)
+            }
+            // Mode 0600 whatever the umask: open()'s mode is filtered by it.
+            guard fchmod(descriptor, 0o600) == 0 else { throw ioError(target) }
+            try body { piece in try writeAll(piece, to: descriptor, name: target) }
+            guard fsync(descriptor) == 0 else { throw ioError(target) }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw ioError(target) }
+            try commit(temporary, to: target, force: force)
+        }
+    }
+
+    /// Moves the finished temporary file to `target`. Without force the move
+    /// is `link`, which fails if a file appeared at `target` meanwhile, so no
+    /// check-then-write race can overwrite it.
+    private static func commit(_ temporary: String, to target: String, force: Bool) throws {
+        if force {
+            guard rename(temporary, target) == 0 else { throw ioError(target) }
+            return
+        }
+        if link(temporary, target) == 0 {
+            unlink(temporary)
+            return
+        }
+        switch errno {
+        case EEXIST:
+            throw existing(TerminalText.echoed(target))
+        case EPERM, EXDEV, EMLINK, ENOTSUP, ENOSYS:
+            // A file system without hard links: rename, after one more look.
+            var info = stat()
+            guard lstat(target, &info) != 0 else { throw existing(TerminalText.echoed(target)) }
+            guard rename(temporary, target) == 0 else { throw ioError(target) }
+        default:
+            throw ioError(target)
+        }
+    }
+
+    private static func writeAll(_ piece: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
+        guard var base = piece.baseAddress else { return }
+        var left = piece.count
+        while left > 0 {
+            let written = systemWrite(descriptor, base, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ioError(name)
+            }
+            left -= written
+            base += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+        #else
+            Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+
+    private static func byteCount(of path: String, target: String) throws -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ioError(target) }
+        return Int(info.st_size)
+    }
+
+    /// A hidden name beside `target` that no other process uses.
+    private static func temporaryName(beside target: String) -> String {
+        let folder = folder(of: target)
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return folder + "/." + fileName(of: target) + ".lifectl-\(getpid())-\(random).tmp"
+    }
+
+    private static func removeLeftovers(of temporary: String) {
+        unlink(temporary)
+        unlink(temporary + "-journal")
+    }
+
+    /// The current errno as a plain sentence about `path` (exit 74).
+    private static func ioError(_ path: String) -> LifeError {
+        let reason = String(cString: strerror(errno))
+        return LifeError.io("cannot write \(TerminalText.echoed(path)): \(reason)")
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    private static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// A file's device and inode: what makes two paths the same file.
+    private struct FileIdentity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// The database path, set once per process by `CommandContext`.
+    private final class ProtectedPath: @unchecked Sendable {
+        private let lock = NSLock()
+        private var path: String?
+
+        func set(_ value: String) { lock.withLock { path = value } }
+        func get() -> String? { lock.withLock { path } }
+    }
+
+    private static let protected = ProtectedPath()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LifeCore
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ struct Progress {
 
     func show(_ index: Int, _ label: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(label)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(TerminalText.echoed(label))".utf8))
     }
 
     func clear() {

@@ -1,4 +1,5 @@
 import Foundation
+import LifeCore
 
 #if canImport(Glibc)
     import Glibc
@@ -8,6 +9,11 @@ import Foundation
 
 /// Where output goes, and whether it may be coloured (SPEC CORE-8: colour only
 /// when stdout is a terminal and `NO_COLOR` is unset).
+///
+/// Human text and error messages pass through `TerminalText.escaped`, so no
+/// control character from a value, a file name or a database row reaches the
+/// terminal raw; JSON and the program's own coloured pictures are written with
+/// `writeRendered`, as they are.
 enum Terminal {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
@@ -17,11 +23,29 @@ enum Terminal {
     }
 
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
-    /// Prints text exactly as given (no extra newline when it already ends with one).
+    /// Prints text, escaped (no extra newline when it already ends with one).
     static func write(_ text: String) {
+        writeRendered(TerminalText.escaped(text))
+    }
+
+    /// A picture that may be coloured (the life grid, the chat): coloured only
+    /// when the plain rendering holds no character to escape, so the only
+    /// escape sequences that reach the terminal are the renderer's own.
+    static func writePicture(_ render: (_ ansiColor: Bool) -> String) {
+        let plain = render(false)
+        if useColor, !plain.unicodeScalars.contains(where: { TerminalText.needsEscape($0, keepingLineBreaks: true) }) {
+            writeRendered(render(true))
+        } else {
+            write(plain)
+        }
+    }
+
+    /// Prints text the program composed itself and vouches for (JSON, a grid
+    /// coloured with ANSI sequences whose values were escaped first).
+    static func writeRendered(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -8,8 +8,8 @@ struct WalksDoodle: ParsableCommand {
         commandName: "doodle",
         abstract: "Draw one walk as a pencil doodle (SVG).",
         discussion: """
-            The same walk always gives the same drawing, byte for byte. Without --svg the SVG \
-            goes to stdout.
+            The same walk always gives the same drawing, byte for byte. Without --svg (or with \
+            --svg -) the SVG goes to stdout; an existing file is replaced only with --force.
             Example: lifectl walks doodle 3f2a --svg ridge.svg
             """
     )
@@ -22,7 +22,13 @@ struct WalksDoodle: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
     var svg: String?
 
-    @Option(name: .long, help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
+
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
     var size: Double = 512
 
     func validate() throws {
@@ -34,11 +40,10 @@ struct WalksDoodle: ParsableCommand {
         let store = try context.walksStore()
         let walk = try store.walk(id)
         let drawing = DoodleSVG.render(try store.simplifiedPath(walk.id), seed: walk.id, size: size)
-        guard let svg else {
-            return Terminal.write(drawing)
-        }
-        let path = OutputFile.resolve(svg)
-        try OutputFile.write(drawing, to: path)
+        let path = OutputFile.resolve(svg ?? "-")
+        try OutputFile.write(drawing, to: path, force: force)
+        // The drawing went to stdout: nothing else may go there.
+        if OutputFile.isStandardOutput(path) { return }
         if context.json {
             struct Report: Encodable {
                 let svg: String

@@ -8,7 +8,8 @@ struct WalksExport: ParsableCommand {
         commandName: "export",
         abstract: "Export a walk as GPX 1.1, GeoJSON or an SVG doodle.",
         discussion: """
-            Give one of --gpx, --geojson, --svg with a file name, or `-` for stdout. Importing \
+            Give one of --gpx, --geojson, --svg with a file name, or `-` for stdout; an existing file \
+            is replaced only with --force. Importing \
             the GPX gives back the same walk. A pruned walk exports its simplified path and says so.
             Example: lifectl walks export 3f2a --gpx ridge.gpx
             Example: lifectl walks export 3f2a --geojson - | jq .properties
@@ -28,6 +29,9 @@ struct WalksExport: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
     var svg: String?
+
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
 
     func validate() throws {
         if [gpx, geojson, svg].compactMap({ $0 }).count != 1 {
@@ -57,9 +61,10 @@ struct WalksExport: ParsableCommand {
             } else {
                 ("svg", svg ?? "-", DoodleSVG.render(try store.simplifiedPath(walk.id), seed: walk.id))
             }
-        let path = file == "-" ? "-" : OutputFile.resolve(file)
-        try OutputFile.write(text, to: path)
-        guard path != "-" else { return }
+        let path = OutputFile.resolve(file)
+        try OutputFile.write(text, to: path, force: force)
+        // The export went to stdout: nothing else may go there.
+        if OutputFile.isStandardOutput(path) { return }
         if context.json {
             struct Report: Encodable {
                 let file: String

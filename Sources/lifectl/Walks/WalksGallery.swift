@@ -12,6 +12,7 @@ struct WalksGallery: ParsableCommand {
             written as it is drawn, so a thousand walks need little memory.
             Example: lifectl walks gallery --html walks.html
             Example: lifectl walks gallery --svg walks.svg --columns 2
+            A file name of - means stdout; an existing file is replaced only with --force.
             """
     )
 
@@ -23,7 +24,11 @@ struct WalksGallery: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the gallery as one HTML page.", valueName: "file"))
     var html: String?
 
-    @Option(name: .long, help: ArgumentHelp("2 or 3 columns (default 3).", valueName: "n"))
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
+
+    // Unconditional: "-1" is a value to check against the rule, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("2 or 3 columns (default 3).", valueName: "n"))
     var columns = 3
 
     func validate() throws {
@@ -50,7 +55,7 @@ struct WalksGallery: ParsableCommand {
         let format: Gallery.Format = svg != nil ? .svg : .html
         let path = OutputFile.resolve(svg ?? html ?? "")
         let progress = Progress(total: walks.count)
-        try OutputFile.stream(to: path) { write in
+        try OutputFile.stream(to: path, force: force) { write in
             try Gallery.render(
                 entries, format: format, columns: columns,
                 path: { index in
@@ -59,6 +64,8 @@ struct WalksGallery: ParsableCommand {
                 }, write: write)
         }
         progress.clear()
+        // The gallery went to stdout: nothing else may go there.
+        if OutputFile.isStandardOutput(path) { return }
         if context.json {
             struct Report: Encodable {
                 let file: String

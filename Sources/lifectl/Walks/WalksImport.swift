@@ -143,6 +143,16 @@ struct WalksImport: ParsableCommand {
         let problem: LifeError?
     }
 
+    /// Why `path` cannot be read as a GPX file (a FIFO, a device), or nil.
+    private static func regularFileProblem(_ path: String) -> LifeError? {
+        do {
+            try RegularFile.require(path, field: "file")
+            return nil
+        } catch {
+            return error as? LifeError
+        }
+    }
+
     /// Files as given, and every .gpx file under each folder (sorted, hidden ones skipped).
     static func expand(_ paths: [String]) -> [InputFile] {
         var files: [InputFile] = []
@@ -153,7 +163,7 @@ struct WalksImport: ParsableCommand {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(InputFile(path: path, problem: nil))
+                files.append(InputFile(path: path, problem: regularFileProblem(path)))
                 continue
             }
             let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
@@ -169,7 +179,10 @@ struct WalksImport: ParsableCommand {
                         problem: LifeError(
                             kind: .missingInput, field: "folder", message: "\(path): no .gpx files in this folder")))
             }
-            files += found.map { InputFile(path: (path as NSString).appendingPathComponent($0), problem: nil) }
+            files += found.map { relative in
+                let file = (path as NSString).appendingPathComponent(relative)
+                return InputFile(path: file, problem: regularFileProblem(file))
+            }
         }
         return files
     }

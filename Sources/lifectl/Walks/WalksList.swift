@@ -9,14 +9,15 @@ struct WalksList: ParsableCommand {
         abstract: "List walks, newest first: date, distance, duration and pace.",
         discussion: """
             Units follow `lifectl walks settings --units`. Ids can be shortened to their first \
-            characters in every other command.
+            characters in every other command. A walk without times is placed by its file's own \
+            time (<metadata><time>) when it has one, else by when it was imported.
             Example: lifectl walks list --limit 10
             """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Show at most this many walks.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Show at most this many walks.", valueName: "n"))
     var limit: Int?
 
     func validate() throws {

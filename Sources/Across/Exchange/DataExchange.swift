@@ -1,0 +1,335 @@
+import DailyMenu
+import Finite
+import Foundation
+import Hereafter
+import LifeCore
+import LifeDB
+import LifeTimer
+import Walks
+
+/// Export and import of every product's saved rows in one versioned JSON
+/// format (docs/json.md, "export"). Lossless: each column of each saved
+/// table, BLOBs as base64, walks' tracks as point arrays; derived tables
+/// (indexes kept as tables, the search index) are rebuilt by the triggers.
+///
+/// Import merges by key: a row whose id (or other key) is already in the
+/// database is replaced by the file's; others are added; running it twice
+/// changes nothing more. Two LifeTimer rules need care: a goal's number is
+/// always `goals_created + 1` when inserted, and a countdown never changes.
+public struct DataExchange {
+    public let db: Database
+
+    public init(db: Database) {
+        self.db = db
+    }
+
+    /// The products in the file, in the order they are written and imported
+    /// (parents before children); `core` (the owner's settings) always.
+    public static let domains: [ProductDomain] = [
+        .core, FiniteDomain.domain, LifeTimerDomain.domain, WalksDomain.domain, HereafterDomain.domain,
+        DailyMenuDomain.domain,
+    ]
+
+    /// DM-10 and local-only preferences: left out with --for-sync.
+    static let localOnlyTables: Set<String> = ["dailymenu_hidden_activities", "dailymenu_excluded_categories"]
+    static let moodColumns: [String: [String]] = [
+        "dailymenu_starts": ["before_mood"], "dailymenu_completions": ["before_mood", "after_mood", "feedback"],
+    ]
+    /// TrackCodec columns, written as point arrays.
+    static let trackColumns: Set<String> = ["walks.points", "walks.simplified"]
+
+    public static var productNames: [String] { domains.map(\.name) }
+
+    public func export(only: String? = nil, forSync: Bool = false) throws -> ExportDocument {
+        if let only, !Self.productNames.contains(only) || only == ProductDomain.core.name {
+            throw LifeError.invalid(
+                field: "--only",
+                "--only is '\(only)'; it must be one of \(Self.productNames.dropFirst().joined(separator: ", "))")
+        }
+        return try db.readTransaction { db in
+            let shareMood =
+                try db.fetchOne(Int.self, "SELECT share_mood FROM dailymenu_profile WHERE id = 1") ?? 1
+            var products: [String: [String: [[String: ExportValue]]]] = [:]
+            for domain in Self.domains where only == nil || domain.name == only || domain == .core {
+                var tables: [String: [[String: ExportValue]]] = [:]
+                for table in domain.tables where !(forSync && Self.localOnlyTables.contains(table)) {
+                    let keys = try Self.primaryKey(table, db: db)
+                    let hidden = forSync && shareMood == 0 ? Set(Self.moodColumns[table] ?? []) : []
+                    tables[table] = try db.fetchAll(
+                        "SELECT * FROM \(Database.quoteIdentifier(table)) ORDER BY "
+                            + keys.map(Database.quoteIdentifier).joined(separator: ", ")
+                    ).map { row in
+                        var object: [String: ExportValue] = [:]
+                        for (index, column) in row.columnNames.enumerated() {
+                            object[column] =
+                                hidden.contains(column)
+                                ? .null
+                                : try Self.value(
+                                    row[index], trackColumn: Self.trackColumns.contains("\(table).\(column)"))
+                        }
+                        return object
+                    }
+                }
+                products[domain.name] = tables
+            }
+            return ExportDocument(products: products, forSync: forSync)
+        }
+    }
+
+    /// The file's bytes: pretty-printed, keys sorted, a final newline.
+    public static func encode(_ document: ExportDocument) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(document) + Data("\n".utf8)
+    }
+
+    /// Reads a file's bytes: malformed JSON, another format or a newer
+    /// version are malformed input (exit 65).
+    public static func decode(_ data: Data) throws -> ExportDocument {
+        struct Header: Decodable {
+            let format: String?
+            let version: Int?
+        }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw LifeError.malformed("the file is not a JSON object", field: "file")
+        }
+        guard header.format == ExportDocument.formatName, let version = header.version else {
+            throw LifeError.malformed(
+                "the file is not a lifectl export (its \"format\" is not \"\(ExportDocument.formatName)\")",
+                field: "file")
+        }
+        guard version <= ExportDocument.currentVersion else {
+            throw LifeError.malformed(
+                "the file's format version is \(version), newer than this lifectl's \(ExportDocument.currentVersion); update lifectl to import it",
+                field: "version")
+        }
+        do {
+            return try JSONDecoder().decode(ExportDocument.self, from: data)
+        } catch {
+            throw LifeError.malformed("the file's rows cannot be read: \(error)", field: "file")
+        }
+    }
+
+    /// Merges `document` into the database in one transaction; returns the
+    /// number of rows read from the file.
+    @discardableResult
+    public func importDocument(_ document: ExportDocument) throws -> Int {
+        var count = 0
+        try db.withForeignKeysOff {
+            try db.writeTransaction { db in
+                for domain in Self.domains {
+                    guard let tables = document.products[domain.name] else { continue }
+                    for table in tables.keys where !domain.tables.contains(table) {
+                        throw LifeError.malformed(
+                            "the file names a table '\(table)' that \(domain.name) does not have", field: "products")
+                    }
+                    for table in domain.tables {
+                        guard let rows = tables[table] else { continue }
+                        count += rows.count
+                        try importRows(Self.ordered(rows, table: table), into: table, db: db)
+                    }
+                    if let accounts = tables["lifetimer_accounts"] { try restoreGoalCounts(accounts, db: db) }
+                }
+                let problems = try db.foreignKeyViolations()
+                if let first = problems.first {
+                    throw LifeError.malformed("the file's rows do not fit together: \(first)", field: "products")
+                }
+            }
+        }
+        return count
+    }
+
+    /// Replies after the messages they answer (a message refers to its parent).
+    static func ordered(_ rows: [[String: ExportValue]], table: String) -> [[String: ExportValue]] {
+        guard table == "hereafter_messages" else { return rows }
+        func text(_ row: [String: ExportValue], _ key: String) -> String {
+            if case .text(let value)? = row[key] { return value }
+            return ""
+        }
+        return rows.sorted { (text($0, "created_at"), text($0, "id")) < (text($1, "created_at"), text($1, "id")) }
+    }
+
+    func importRows(_ rows: [[String: ExportValue]], into table: String, db: Database) throws {
+        let columns = try db.fetchAll("SELECT name FROM pragma_table_info(?)", [table]).map {
+            try $0.get(String.self, at: 0)
+        }
+        let keys = try Self.primaryKey(table, db: db)
+        let quoted = Database.quoteIdentifier(table)
+        for row in rows {
+            for name in row.keys where !columns.contains(name) {
+                throw LifeError.malformed(
+                    "the file names a column '\(name)' that \(table) does not have", field: "products")
+            }
+            let present = columns.filter { row[$0] != nil }
+            var values = try present.map { try Self.databaseValue(row[$0] ?? .null, column: "\(table).\($0)") }
+            switch table {
+            case "lifetimer_goals":
+                if try goalExists(row, db: db) {
+                    let settable = present.filter { !["id", "account_id", "number"].contains($0) }
+                    let settableValues = settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } }
+                    try db.execute(
+                        "UPDATE lifetimer_goals SET "
+                            + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
+                            + " WHERE id = ? AND ("
+                            + settable.map { "\(Database.quoteIdentifier($0)) IS NOT ?" }.joined(separator: " OR ")
+                            + ")",
+                        StatementArguments(
+                            settableValues + [Self.databaseValue(row["id"] ?? .null, column: "id")] + settableValues))
+                    continue
+                }
+                try checkNewGoal(row, db: db)
+                // LT-2: a goal's number is goals_created + 1 when inserted.
+                try db.execute(
+                    "UPDATE lifetimer_accounts SET goals_created = ? - 1 WHERE id = ? AND goals_created < ? - 1",
+                    [
+                        Self.databaseValue(row["number"] ?? .null, column: "number"),
+                        Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
+                        Self.databaseValue(row["number"] ?? .null, column: "number"),
+                    ])
+            case "lifetimer_accounts":
+                // Raised to the file's count once the goals are in (it never decreases).
+                if let index = present.firstIndex(of: "goals_created") {
+                    let exists =
+                        try db.fetchOne(
+                            Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?",
+                            [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0
+                    if exists == 0 { values[index] = .integer(0) }
+                }
+            default: break
+            }
+            let settable = present.filter {
+                !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created")
+            }
+            let conflict =
+                settable.isEmpty || table == "lifetimer_countdowns"
+                ? "DO NOTHING"
+                : "DO UPDATE SET "
+                    + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
+                    .joined(separator: ", ")
+                    // A row already as in the file is not written at all (no trigger runs).
+                    + " WHERE "
+                    + settable.map { "\(Database.quoteIdentifier($0)) IS NOT excluded.\(Database.quoteIdentifier($0))" }
+                    .joined(separator: " OR ")
+            try db.execute(
+                "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
+                    + Array(repeating: "?", count: present.count).joined(separator: ", ") + ") ON CONFLICT \(conflict)",
+                StatementArguments(values))
+        }
+    }
+
+    /// After the goals: each account's count of goals ever created, the
+    /// file's when it is higher (it never decreases).
+    func restoreGoalCounts(_ rows: [[String: ExportValue]], db: Database) throws {
+        for row in rows {
+            let count = try Self.databaseValue(row["goals_created"] ?? .null, column: "goals_created")
+            try db.execute(
+                "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
+                [count, try Self.databaseValue(row["id"] ?? .null, column: "id"), count])
+        }
+    }
+
+    /// A goal the database does not have yet must still be allowed by
+    /// LifeTimer's rules here: its account's countdown has not started (LT-3:
+    /// the list is locked from then on) and its number is not taken (LT-2:
+    /// goals are numbered in the order they were created, never reused).
+    /// Otherwise the import stops with the rule, and nothing is imported.
+    func checkNewGoal(_ row: [String: ExportValue], db: Database) throws {
+        let account = try Self.databaseValue(row["account_id"] ?? .null, column: "lifetimer_goals.account_id")
+        let number = try Self.databaseValue(row["number"] ?? .null, column: "lifetimer_goals.number")
+        var title = "goal"
+        if case .text(let text) = row["title"] ?? .null { title = "goal '\(TerminalText.echoed(text))'" }
+        if let started = try db.fetchOne(
+            String.self, "SELECT started_at FROM lifetimer_countdowns WHERE account_id = ?", [account])
+        {
+            throw LifeError.invalid(
+                field: "file",
+                "the file's \(title) is new here, but its account's countdown started at \(started) UTC and "
+                    + "its list of goals is locked from then on; nothing was imported")
+        }
+        if let taken = try db.fetchOne(
+            String.self, "SELECT title FROM lifetimer_goals WHERE account_id = ? AND number = ?", [account, number])
+        {
+            throw LifeError.invalid(
+                field: "file",
+                "the file's \(title) has number \(number), which this database gives to another goal, "
+                    + "'\(TerminalText.echoed(taken))' (goals are numbered in the order they were made, "
+                    + "never reused); nothing was imported")
+        }
+    }
+
+    func goalExists(_ row: [String: ExportValue], db: Database) throws -> Bool {
+        try
+            (db.fetchOne(
+                Int.self, "SELECT count(*) FROM lifetimer_goals WHERE id = ?",
+                [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0) > 0
+    }
+
+    static func primaryKey(_ table: String, db: Database) throws -> [String] {
+        let rows = try db.fetchAll("SELECT name, pk FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [table])
+        let keys = try rows.map { try $0.get(String.self, at: 0) }
+        if keys.isEmpty {
+            return try db.fetchAll("SELECT name FROM pragma_table_info(?) ORDER BY cid", [table]).map {
+                try $0.get(String.self, at: 0)
+            }
+        }
+        return keys
+    }
+
+    static func value(_ value: DatabaseValue, trackColumn: Bool) throws -> ExportValue {
+        switch value {
+        case .null: return .null
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .real(number)
+        case .text(let text): return .text(text)
+        case .blob(let data):
+            guard trackColumn else { return .base64(data) }
+            let track = try TrackCodec.decode(Array(data))
+            return .track(
+                track.segments.map { segment in
+                    segment.map { point in
+                        [
+                            point.latitude, point.longitude, point.elevationMeters,
+                            point.timeMilliseconds.map(Double.init),
+                        ]
+                    }
+                })
+        }
+    }
+
+    static func databaseValue(_ value: ExportValue, column: String) throws -> DatabaseValue {
+        switch value {
+        case .null: return .null
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .real(number)
+        case .text(let text): return .text(text)
+        case .base64(let data): return .blob(data)
+        case .track(let segments):
+            var track: [[TrackPoint]] = []
+            for segment in segments {
+                var points: [TrackPoint] = []
+                for point in segment {
+                    guard point.count == 4, let latitude = point[0], let longitude = point[1] else {
+                        throw LifeError.malformed(
+                            "\(column): a point is [latitude, longitude, elevation, time]", field: column)
+                    }
+                    // TrackCodec stores integers (1e-7 degree, cm, ms): a value
+                    // outside these ranges cannot be stored (and must not trap).
+                    guard (-90...90).contains(latitude), (-180...180).contains(longitude),
+                        point[2].map({ (-1_000_000...1_000_000).contains($0) }) ?? true,
+                        point[3].map({ (-9e15...9e15).contains($0) && $0 == $0.rounded() }) ?? true
+                    else {
+                        throw LifeError.malformed(
+                            "\(column): a point has latitude \(latitude), longitude \(longitude); latitude must be from -90 to 90, longitude from -180 to 180, elevation within ±1,000,000 m and time a whole number of milliseconds",
+                            field: column)
+                    }
+                    points.append(
+                        TrackPoint(
+                            latitude: latitude, longitude: longitude, elevationMeters: point[2],
+                            timeMilliseconds: point[3].map { Int64($0) }))
+                }
+                track.append(points)
+            }
+            return .blob(Data(TrackCodec.encode(Track(segments: track))))
+        }
+    }
+}

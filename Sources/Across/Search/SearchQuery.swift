@@ -1,0 +1,81 @@
+import Foundation
+import LifeCore
+
+/// What a person typed into `lifectl search`, turned into an FTS5 query that
+/// can never be an FTS5 syntax error: every word and every "quoted phrase"
+/// becomes an FTS5 string (inner quotes doubled), a trailing `*` on a word
+/// makes it a prefix, and the terms are ANDed. So `walk*` finds "walking" and
+/// "walks", `"first snow"` finds the two words side by side, and characters
+/// FTS5 would read as operators (`-`, `:`, `(`, `^`, `NEAR`) are plain text.
+public struct SearchQuery: Sendable, Hashable {
+    public enum Term: Sendable, Hashable {
+        case word(String, prefix: Bool)
+        case phrase(String)
+    }
+
+    public let terms: [Term]
+
+    /// Parses `text`. A quote left open, a lone `*` or nothing to look for
+    /// is a usage error naming the field and the rule.
+    public init(_ text: String) throws {
+        var terms: [Term] = []
+        var current = ""
+        var inPhrase = false
+        func flushWord() throws {
+            defer { current = "" }
+            guard !current.isEmpty else { return }
+            let prefix = current.hasSuffix("*")
+            let word = prefix ? String(current.dropLast()) : current
+            guard !word.isEmpty, !word.contains("*") else {
+                throw LifeError.invalid(
+                    field: "words",
+                    "'\(current)' is not a search term: a * may only end a word, as in walk* (words starting with walk)"
+                )
+            }
+            terms.append(.word(word, prefix: prefix))
+        }
+        for character in text {
+            if inPhrase {
+                if character == "\"" {
+                    let phrase = current.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !phrase.isEmpty { terms.append(.phrase(phrase)) }
+                    current = ""
+                    inPhrase = false
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" {
+                try flushWord()
+                inPhrase = true
+            } else if character.isWhitespace {
+                try flushWord()
+            } else {
+                current.append(character)
+            }
+        }
+        if inPhrase {
+            throw LifeError.invalid(
+                field: "words", "the search '\(text)' opens a quoted phrase and never closes it; add the closing \"")
+        }
+        try flushWord()
+        guard !terms.isEmpty else {
+            throw LifeError.invalid(
+                field: "words", "the search is empty; give at least one word, such as: lifectl search snow")
+        }
+        self.terms = terms
+    }
+
+    /// The FTS5 MATCH expression: each term an FTS5 string, ANDed.
+    public var expression: String {
+        terms.map { term in
+            switch term {
+            case .word(let word, let prefix): Self.quoted(word) + (prefix ? "*" : "")
+            case .phrase(let phrase): Self.quoted(phrase)
+            }
+        }.joined(separator: " AND ")
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

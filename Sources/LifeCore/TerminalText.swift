@@ -1,0 +1,56 @@
+/// Text bound for a terminal, made harmless (SPEC CORE-8, issue 9 §4).
+///
+/// A value typed by someone (a walk's name from a GPX file, a message, a file
+/// name, a stdin line) may hold control characters. Printed raw, an escape
+/// sequence can recolour the terminal, move the cursor, rewrite the lines
+/// above, set the window title, or hide text behind a bidirectional override.
+/// Every such character is shown instead as a visible escape, `\u{1B}`, the
+/// way Swift spells it, so a person sees what the value holds.
+///
+/// What is escaped: the C0 controls (U+0000–U+001F), DEL, the C1 controls
+/// (U+0080–U+009F), the line and paragraph separators, and the invisible
+/// direction marks and overrides (U+061C, U+200E–U+200F, U+202A–U+202E,
+/// U+2066–U+2069). JSON output never passes through here: JSON has its own
+/// escapes and stays exactly JSON.
+public enum TerminalText {
+    /// How many characters of a value an echo keeps before "…".
+    public static let echoLimit = 80
+
+    /// `text` with every control character escaped. Line feeds and tabs are
+    /// kept when `keepingLineBreaks` (a multi-line message, a table), since
+    /// they only move to the next line or column.
+    public static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
+            return text
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in scalars {
+            if needsEscape(scalar, keepingLineBreaks: keepingLineBreaks) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// A value quoted back to the person (in an error, a summary line): on one
+    /// line, escaped, and cut after `limit` characters with "…", so a
+    /// megabyte-long argument does not flood the terminal.
+    public static func echoed(_ value: String, limit: Int = echoLimit) -> String {
+        let line = escaped(value, keepingLineBreaks: false)
+        guard line.count > limit else { return line }
+        return String(line.prefix(limit)) + "…"
+    }
+
+    /// Whether `scalar` may not reach a terminal as it is.
+    public static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool = false) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: !keepingLineBreaks
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
