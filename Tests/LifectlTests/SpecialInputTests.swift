@@ -8,35 +8,24 @@ import Testing
 /// SPEC REL-1, REL-3: inputs that are not regular files, and the
 /// acknowledgement `walks record --ack` gives a feeder.
 @Suite struct SpecialInputTests {
-    /// A FIFO can be read once: `walks import` used to open it twice (once to
-    /// hash, once to parse) and wait forever for a writer that was gone.
-    @Test func walksImportReadsAFIFOOnce() throws {
+    /// A FIFO or a device is refused at once, without opening it (opening a
+    /// FIFO would wait for a writer; issue 9 §4: inputs are regular files),
+    /// with exit 66 and the reason; nothing is saved.
+    @Test func walksImportRefusesAFIFOWithoutWaiting() throws {
         let cli = try Lifectl()
         let fifo = cli.path("feed.gpx")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let gpx = """
-            <gpx version="1.1"><trk><name>Piped</name><trkseg>\
-            <trkpt lat="1" lon="2"><time>2026-01-01T08:00:00Z</time></trkpt>\
-            <trkpt lat="1.001" lon="2"><time>2026-01-01T08:01:00Z</time></trkpt>\
-            </trkseg></trk></gpx>
-            """
-        Thread.detachNewThread {
-            // Opening for writing waits until lifectl opens the FIFO for reading.
-            if let handle = FileHandle(forWritingAtPath: fifo) {
-                handle.write(Data(gpx.utf8))
-                try? handle.close()
-            }
-        }
         let result = try cli.run("walks", "import", fifo)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try cli.sqlite("SELECT name || ' ' || point_count FROM walks") == "Piped 2")
+        #expect(result.status == 66, "\(result.stderr)")
+        #expect(result.stderr.contains("is a FIFO; it must be a regular file"))
+        #expect(try cli.sqlite("SELECT count(*) FROM walks") == "0")
     }
 
-    @Test func walksImportOfDevNullIsMalformed() throws {
+    @Test func walksImportOfDevNullIsRefused() throws {
         let cli = try Lifectl()
         let result = try cli.run("walks", "import", "/dev/null")
-        #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("error: /dev/null:1:"))
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("is a character device; it must be a regular file"))
         #expect(try cli.sqlite("SELECT count(*) FROM walks") == "0")
     }
 

@@ -41,7 +41,7 @@ import Walks
             // Read back outside any transaction: the point is already there.
             #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks_live_points") == i + 1)
         }
-        let walk = try #require(try store.finishRecording(recording.walkID))
+        let walk = try #require(try store.finishRecording(recording))
         // 4 steps of 10 m in 10 s each (moving: 1 m/s); quantizing to 1e-7° moves a point ≤ 0.6 cm.
         #expect(abs(walk.distanceMeters - 40) < 0.05)
         #expect(walk.elapsedSeconds == 40)
@@ -69,7 +69,7 @@ import Walks
         #expect(try Self.content(db) == before)
         var resumed = try store.resumeRecording()
         try store.append(Self.live(20, 20), to: &resumed)
-        let walk = try #require(try store.finishRecording(resumed.walkID))
+        let walk = try #require(try store.finishRecording(resumed))
         #expect(walk.pointCount == 3)
         #expect(abs(walk.distanceMeters - 20) < 0.05)
         #expect(try store.interruptedRecording() == nil)
@@ -91,7 +91,15 @@ import Walks
     @Test func aRecordingWithoutPointsLeavesNothing() throws {
         let (store, db, _) = try Self.makeStore()
         let recording = try store.startRecording()
-        #expect(try store.finishRecording(recording.walkID) == nil)
+        #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks") == 0)
+        #expect(try store.finishRecording(recording) == nil)
+        #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks") == 0)
+        // An interrupted row without points (written before the first point
+        // by older versions) is still removed by finishing it.
+        try db.execute(
+            "INSERT INTO walks (id, source, state, created_at) VALUES ('00000000-0000-4000-8000-000000000001', 'recorded', 'recording', '2026-01-01 00:00:00.000')")
+        let old = try #require(try store.interruptedRecording())
+        #expect(try store.finishRecording(old) == nil)
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks") == 0)
     }
 
@@ -117,7 +125,7 @@ import Walks
         for i in stride(from: 0, through: meters, by: 10) {
             try store.append(live(Double(i), start + Double(i)), to: &recording)
         }
-        return try #require(try store.finishRecording(recording.walkID))
+        return try #require(try store.finishRecording(recording))
     }
 
     @Test func listIsNewestFirstAndPruneKeepsSummaryAndDoodle() throws {

@@ -25,23 +25,23 @@ extension WalksStore {
 
     /// Starts a new recording. Refused while another is interrupted: it holds
     /// points the owner walked, so it must be resumed or finished first.
+    /// Nothing is written until the first point is stored (`append`), so a
+    /// recording that ends without a point leaves the database as it was.
     public func startRecording(name: String? = nil) throws -> Recording {
         let name = try TextRule.optional(name, field: "name", limit: WalksRules.nameLimit)
-        return try db.writeTransaction { db in
-            if let interrupted = try interruptedRecording() {
-                throw LifeError(
-                    kind: .invalidValue, field: "recording",
-                    message:
-                        "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved",
-                    remedy: .walksResumeOrFinish)
-            }
-            let id = UUID().uuidString.lowercased()
-            let now = clock.now()
-            try db.execute(
-                """
-                INSERT INTO walks (id, name, source, state, created_at) VALUES (?, ?, 'recorded', 'recording', ?)
-                """, [id, name, now])
-            return Recording(walkID: id, name: name, createdAt: now, pointCount: 0, lastTimeMilliseconds: nil)
+        try refuseWhileInterrupted()
+        return Recording(
+            walkID: UUID().uuidString.lowercased(), name: name, createdAt: clock.now(), pointCount: 0,
+            lastTimeMilliseconds: nil, isStored: false)
+    }
+
+    private func refuseWhileInterrupted() throws {
+        if let interrupted = try interruptedRecording() {
+            throw LifeError(
+                kind: .invalidValue, field: "recording",
+                message:
+                    "a walk recorded since \(Timestamp.iso8601(interrupted.createdAt)) was interrupted with \(Format.count(interrupted.pointCount, "point", "points")) saved",
+                remedy: .walksResumeOrFinish)
         }
     }
 
@@ -73,6 +73,15 @@ extension WalksStore {
         let walkID = recording.walkID
         let seq = recording.pointCount
         try db.writeTransaction { db in
+            if !recording.isStored {
+                // Checked again under the write lock: another process may
+                // have started a recording since this one was.
+                try refuseWhileInterrupted()
+                try db.execute(
+                    """
+                    INSERT INTO walks (id, name, source, state, created_at) VALUES (?, ?, 'recorded', 'recording', ?)
+                    """, [walkID, recording.name, recording.createdAt])
+            }
             try db.execute(
                 """
                 INSERT INTO walks_live_points (walk_id, seq, latitude, longitude, time_ms, elevation_m, accuracy_m)
@@ -83,9 +92,18 @@ extension WalksStore {
                     point.accuracyMeters,
                 ])
         }
+        recording.isStored = true
         recording.pointCount += 1
         recording.lastTimeMilliseconds = point.timeMilliseconds
         return .stored
+    }
+
+    /// Stops the recording and saves the walk (see the walk ID form below);
+    /// a recording that never stored a point was never written and answers
+    /// nil without touching the database.
+    public func finishRecording(_ recording: Recording) throws -> WalkSummary? {
+        guard recording.isStored else { return nil }
+        return try finishRecording(recording.walkID)
     }
 
     /// Stops the recording and saves the walk: its points become the compact

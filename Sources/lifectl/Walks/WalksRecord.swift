@@ -95,7 +95,7 @@ struct WalksRecord: ParsableCommand {
             }
         }
         let stored = recording.pointCount
-        let walk = try store.finishRecording(recording.walkID)
+        let walk = try store.finishRecording(recording)
         if context.json {
             try JSONOutput.print(
                 Report(walk: walk, pointsStored: stored, pointsDropped: recording.droppedCount, linesRefused: refused))
