@@ -25,7 +25,8 @@ public struct GeofenceRegion: Sendable, Equatable {
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        threadID: UUID, centre: Coordinate, radiusMeters: Double, placeName: String?, reason: Reason, unlockDate: CivilDate, unlockAt: Date, distanceMeters: Double
+        threadID: UUID, centre: Coordinate, radiusMeters: Double, placeName: String?, reason: Reason,
+        unlockDate: CivilDate, unlockAt: Date, distanceMeters: Double
     ) {
         self.threadID = threadID
         self.centre = centre

@@ -48,7 +48,9 @@ public struct HereafterMessage: Sendable, Equatable {
     /// whose `content` comes from the database (HA-3, `messageColumns`), and
     /// `MessageContent.locked` carries nothing whoever builds it.
     public init(
-        id: UUID, threadID: UUID, parentID: UUID?, coordinate: Coordinate, placeName: String?, plantedOn: CivilDate, unlockDate: CivilDate?, unlockAt: Date?, createdAt: Date, discoveredAt: Date?, readAt: Date?, content: MessageContent
+        id: UUID, threadID: UUID, parentID: UUID?, coordinate: Coordinate, placeName: String?, plantedOn: CivilDate,
+        unlockDate: CivilDate?, unlockAt: Date?, createdAt: Date, discoveredAt: Date?, readAt: Date?,
+        content: MessageContent
     ) {
         self.id = id
         self.threadID = threadID

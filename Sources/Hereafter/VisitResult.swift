@@ -13,7 +13,8 @@ public struct VisitResult: Sendable, Equatable {
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        position: Coordinate, discovered: [HereafterMessage], notifications: [UnlockNotification], stillLockedCount: Int, nextUnlockDate: CivilDate?
+        position: Coordinate, discovered: [HereafterMessage], notifications: [UnlockNotification],
+        stillLockedCount: Int, nextUnlockDate: CivilDate?
     ) {
         self.position = position
         self.discovered = discovered

@@ -100,7 +100,10 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        id: String, name: String?, source: WalkSource, sourceFile: String?, state: WalkState, startedAt: Date?, endedAt: Date?, distanceMeters: Double, elapsedSeconds: Double?, movingSeconds: Double?, ascentMeters: Double?, descentMeters: Double?, pointCount: Int, timedPointCount: Int, segmentCount: Int, bounds: WalkBounds?, prunedAt: Date?, createdAt: Date
+        id: String, name: String?, source: WalkSource, sourceFile: String?, state: WalkState, startedAt: Date?,
+        endedAt: Date?, distanceMeters: Double, elapsedSeconds: Double?, movingSeconds: Double?, ascentMeters: Double?,
+        descentMeters: Double?, pointCount: Int, timedPointCount: Int, segmentCount: Int, bounds: WalkBounds?,
+        prunedAt: Date?, createdAt: Date
     ) {
         self.id = id
         self.name = name

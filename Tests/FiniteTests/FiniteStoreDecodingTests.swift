@@ -44,7 +44,8 @@ import Testing
         let (store, db) = try Self.store()
         try Self.force(db, sql)
         let id = try #require(try db.fetchOne(String.self, "SELECT id FROM finite_marks"))
-        let expected = "finite_marks row '\(id)' cannot be read: \(message); the file was changed outside lifectl or is damaged"
+        let expected =
+            "finite_marks row '\(id)' cannot be read: \(message); the file was changed outside lifectl or is damaged"
         var caught: LifeError?
         do { _ = try store.marks() } catch let error as LifeError { caught = error }
         #expect(caught?.message == expected)

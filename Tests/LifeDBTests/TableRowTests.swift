@@ -89,7 +89,8 @@ import Testing
         }
         try withPaint("INSERT INTO paint VALUES (1, NULL, NULL, NULL);") { db in
             #expect(
-                unreadable { _ = try paints(db, "SELECT * FROM paint") }?.hasPrefix("paint row 1 cannot be read: paint.level:")
+                unreadable { _ = try paints(db, "SELECT * FROM paint") }?.hasPrefix(
+                    "paint row 1 cannot be read: paint.level:")
                     == true)
         }
     }
@@ -107,7 +108,8 @@ import Testing
             } else {
                 let message = unreadable { _ = try read() }
                 #expect(
-                    message?.hasPrefix("paint row 1 cannot be read: paint.level: column level holds a REAL that cannot be read as Int")
+                    message?.hasPrefix(
+                        "paint row 1 cannot be read: paint.level: column level holds a REAL that cannot be read as Int")
                         == true)
             }
         }

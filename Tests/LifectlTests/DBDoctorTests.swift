@@ -82,13 +82,15 @@ import Testing
         #expect(check.stdout.contains("FAIL  finite invariants\n"), "\(check.stdout)")
         #expect(
             check.stdout.contains(
-                "finite_marks row '\(id)' cannot be read: finite_marks.marked_at: column marked_at holds TEXT that cannot be read as Date"),
+                "finite_marks row '\(id)' cannot be read: finite_marks.marked_at: column marked_at holds TEXT that cannot be read as Date"
+            ),
             "\(check.stdout)")
         for command in [["finite", "grid"], ["finite", "show"], ["finite", "mark", "--rating", "2"]] {
             let result = try cli.run(command)
             #expect(result.status == 65, "\(command): \(result.stderr)")
             #expect(
-                result.stderr.hasPrefix("error: finite_marks row '\(id)' cannot be read: finite_marks.marked_at: column marked_at"),
+                result.stderr.hasPrefix(
+                    "error: finite_marks row '\(id)' cannot be read: finite_marks.marked_at: column marked_at"),
                 "\(command): \(result.stderr)")
         }
     }
@@ -376,7 +378,8 @@ import Testing
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Lifectl.Result(
-            stdoutData: outData, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdoutData: outData, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
     }
 

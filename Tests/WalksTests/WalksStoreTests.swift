@@ -97,7 +97,8 @@ import Walks
         // An interrupted row without points (written before the first point
         // by older versions) is still removed by finishing it.
         try db.execute(
-            "INSERT INTO walks (id, source, state, created_at) VALUES ('00000000-0000-4000-8000-000000000001', 'recorded', 'recording', '2026-01-01 00:00:00.000')")
+            "INSERT INTO walks (id, source, state, created_at) VALUES ('00000000-0000-4000-8000-000000000001', 'recorded', 'recording', '2026-01-01 00:00:00.000')"
+        )
         let old = try #require(try store.interruptedRecording())
         #expect(try store.finishRecording(old) == nil)
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks") == 0)

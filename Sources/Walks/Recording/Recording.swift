@@ -18,7 +18,8 @@ public struct Recording: Sendable, Equatable {
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        walkID: String, name: String?, createdAt: Date, pointCount: Int, lastTimeMilliseconds: Int64?, droppedCount: Int = 0,
+        walkID: String, name: String?, createdAt: Date, pointCount: Int, lastTimeMilliseconds: Int64?,
+        droppedCount: Int = 0,
         isStored: Bool = true
     ) {
         self.walkID = walkID
