@@ -1,3 +1,4 @@
+import Foundation
 import LifeCore
 
 /// Every sentence Hereafter, the host, says (SPEC HA-4, HA-7), in one place
@@ -41,8 +42,16 @@ public enum HereafterHost {
 
     public static let nothingHere = "Nothing to discover here right now."
 
-    public static func stillLocked(count: Int, nextUnlock: CivilDate) -> String {
-        "\(count == 1 ? "Something here is" : "\(count) things here are") still locked. The next opens on \(longDate(nextUnlock))."
+    /// How many here are still locked and when the next opens, said in the owner's zone now: the unlock instant was fixed
+    /// at planting (HA-2), so after a change of zone it falls at another
+    /// local time, which is then said too ("on 24 November 2026 at 02:00").
+    public static func stillLocked(count: Int, nextUnlockAt: Date, in zone: TimeZone) -> String {
+        let local = Timestamp.local(nextUnlockAt, in: zone)  // "2026-11-24 02:00"
+        let date = CivilDate.of(nextUnlockAt, in: zone)
+        let time = local.suffix(5)
+        let when = time == "00:00" ? longDate(date) : "\(longDate(date)) at \(time)"
+        return
+            "\(count == 1 ? "Something here is" : "\(count) things here are") still locked. The next opens on \(when)."
     }
 
     // MARK: Words for places and dates

@@ -21,6 +21,10 @@ public struct HereafterStore {
 
     var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
 
+    /// The owner's zone now (what "today" is; unlock instants were fixed in
+    /// the zone in force when each message was planted).
+    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+
     /// The owner's local date now (CORE-5).
     public func today() throws -> CivilDate { try owner.today() }
 
@@ -171,7 +175,7 @@ public struct HereafterStore {
         _ = try requireProfile()
         let discoveredIDs: [UUID]
         var lockedCount = 0
-        var nextUnlock: CivilDate?
+        var nextUnlock: (at: Date, date: CivilDate)?
         (discoveredIDs, lockedCount, nextUnlock) = try db.writeTransaction { db in
             let now = clock.now()
             var found: [UUID] = []
@@ -199,14 +203,14 @@ public struct HereafterStore {
             for id in found {
                 try db.execute("UPDATE hereafter_messages SET discovered_at = ? WHERE id = ?", [now, id])
             }
-            return (found, locked, next?.date)
+            return (found, locked, next)
         }
         let discovered = try discoveredIDs.map(requireMessage).sorted {
             ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
         }
         return VisitResult(
             position: position, discovered: discovered, notifications: discovered.map(Self.notification),
-            stillLockedCount: lockedCount, nextUnlockDate: nextUnlock)
+            stillLockedCount: lockedCount, nextUnlockDate: nextUnlock?.date, nextUnlockAt: nextUnlock?.at)
     }
 
     /// The notification for a discovered message (HA-4).

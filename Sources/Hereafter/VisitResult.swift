@@ -1,3 +1,4 @@
+import Foundation
 import LifeCore
 
 /// What a visit at a position found (SPEC HA-4): the messages discovered now,
@@ -10,16 +11,21 @@ public struct VisitResult: Sendable, Equatable {
     /// Messages within reach whose unlock date has not come (no text, no id).
     public let stillLockedCount: Int
     public let nextUnlockDate: CivilDate?
+    /// The instant the next one opens, fixed at planting (HA-2): the start of
+    /// `nextUnlockDate` in the zone in force then, which may differ from the
+    /// owner's zone now.
+    public let nextUnlockAt: Date?
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
         position: Coordinate, discovered: [HereafterMessage], notifications: [UnlockNotification],
-        stillLockedCount: Int, nextUnlockDate: CivilDate?
+        stillLockedCount: Int, nextUnlockDate: CivilDate?, nextUnlockAt: Date? = nil
     ) {
         self.position = position
         self.discovered = discovered
         self.notifications = notifications
         self.stillLockedCount = stillLockedCount
         self.nextUnlockDate = nextUnlockDate
+        self.nextUnlockAt = nextUnlockAt
     }
 }

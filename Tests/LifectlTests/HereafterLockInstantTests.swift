@@ -43,6 +43,23 @@ import Testing
         }
         #expect(try cli.sqlite("SELECT count(*) FROM hereafter_messages WHERE discovered_at IS NOT NULL") == "0")
 
+        // Said in the zone now: in Kiritimati the lock opens on the 24th at
+        // 02:00 (the unlock date as planted, the 23rd, has begun there).
+        let said = try cli.run("hereafter", "visit", "--at", Self.gate)
+        #expect(
+            said.stdout.contains("Something here is still locked. The next opens on 24 November 2026 at 02:00."),
+            "\(said.stdout)")
+        let json = try cli.run("hereafter", "visit", "--at", Self.gate, "--json")
+        #expect(json.stdout.contains("\"nextUnlockAt\" : \"2026-11-23T12:00:00Z\""), "\(json.stdout)")
+        #expect(json.stdout.contains("\"nextUnlockDate\" : \"2026-11-23\""), "\(json.stdout)")
+        // Back in the zone it was planted in: the date alone, as planted.
+        var home = cli
+        home.environment["TZ"] = "UTC"
+        #expect(try cli.run("finite", "settings", "--time-zone", "Etc/GMT+12").status == 0)
+        let planted = try home.run("hereafter", "visit", "--at", Self.gate)
+        #expect(planted.stdout.contains("The next opens on 23 November 2026."), "\(planted.stdout)")
+        #expect(try cli.run("finite", "settings", "--time-zone", "Pacific/Kiritimati").status == 0)
+
         var open = cli
         open.environment["LIFECTL_NOW"] = "2026-11-23T12:00:00Z"
         let geofences = try open.run("hereafter", "geofences", "--at", Self.gate, "--json")

@@ -97,6 +97,7 @@ enum HereafterJSON {
         let notifications: [UnlockNotification]
         let stillLocked: Int
         let nextUnlockDate: CivilDate?
+        let nextUnlockAt: Date?
     }
 
     struct Region: Encodable {

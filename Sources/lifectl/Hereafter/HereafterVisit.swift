@@ -32,7 +32,7 @@ struct HereafterVisit: ParsableCommand {
                     latitude: position.latitude, longitude: position.longitude,
                     discovered: result.discovered.map { HereafterJSON.Message($0, now: now) },
                     notifications: result.notifications, stillLocked: result.stillLockedCount,
-                    nextUnlockDate: result.nextUnlockDate))
+                    nextUnlockDate: result.nextUnlockDate, nextUnlockAt: result.nextUnlockAt))
         }
         var lines: [String] = []
         for notification in result.notifications {
@@ -41,8 +41,9 @@ struct HereafterVisit: ParsableCommand {
                 "  [\(notification.actions.joined(separator: "] ["))]  lifectl hereafter read \(HereafterText.short(notification.messageID))"
             )
         }
-        if let next = result.nextUnlockDate {
-            lines.append(HereafterHost.stillLocked(count: result.stillLockedCount, nextUnlock: next))
+        if let next = result.nextUnlockAt {
+            lines.append(
+                HereafterHost.stillLocked(count: result.stillLockedCount, nextUnlockAt: next, in: try store.timeZone()))
         }
         if lines.isEmpty { lines.append(HereafterHost.nothingHere) }
         Terminal.write(lines.joined(separator: "\n"))
