@@ -175,6 +175,41 @@ import Testing
 
     // MARK: Rules a person can break by hand
 
+    /// A CHECK constraint broken by hand (sqlite3's ignore_check_constraints):
+    /// SQLite does not compile CHECKs for a read-only connection, so the
+    /// doctor's integrity_check used to pass such rows; it names each row.
+    @Test(arguments: [
+        (
+            "UPDATE hereafter_messages SET read_at = '2026-11-22 12:00:00.000'",
+            "CHECK constraint failed: read_at IS NULL OR discovered_at IS NOT NULL"
+        ),
+        (
+            "UPDATE finite_profile SET life_expectancy_years = 0",
+            "finite_profile row id 1: CHECK constraint failed: life_expectancy_years BETWEEN 1 AND 120"
+        ),
+        (
+            "UPDATE finite_profile SET view_mode = 'x'",
+            "finite_profile row id 1: CHECK constraint failed: view_mode IN ('color', 'bw')"
+        ),
+        (
+            "UPDATE finite_profile SET daily_notification_time = '99:99'",
+            "finite_profile row id 1: CHECK constraint failed: daily_notification_time GLOB '[0-2][0-9]:[0-5][0-9]' AND daily_notification_time <= '23:59'"
+        ),
+    ])
+    func aCheckConstraintBrokenByHand(sql: String, problem: String) throws {
+        let cli = try Self.populated()
+        try Self.expectFailure(
+            cli, after: "PRAGMA ignore_check_constraints = 1; \(sql)", check: "integrity_check", problem: problem)
+        let damaged = try cli.sqlite(".dump")
+        let again = try cli.run("db", "check")
+        if sql.hasPrefix("UPDATE hereafter_messages") {
+            let id = try cli.sqlite("SELECT id FROM hereafter_messages")
+            #expect(again.stdout.contains("hereafter_messages row id '\(id)': CHECK"), "\(again.stdout)")
+        }
+        // The rows are found on a private copy in memory; the file is untouched.
+        #expect(try cli.sqlite(".dump") == damaged)
+    }
+
     @Test func finiteMarksOnFutureWeeksAndPastTheGrid() throws {
         let cli = try Self.populated()
         // 2026-11-22 is in week 1,900 (index 1,899) of a life born 1990-05-14.

@@ -29,6 +29,24 @@ extension Database {
     private func copy(to destinationPath: String) throws {
         let destination = try Database(path: destinationPath, options: OpenOptions(create: false, walJournal: false))
         defer { destination.close() }
+        try copy(into: destination)
+    }
+
+    /// A private, writable copy of the whole database in memory, page for
+    /// page (damage included), for checks that need a writable connection.
+    func copyIntoMemory() throws -> Database {
+        let memory = try Database(path: ":memory:", options: OpenOptions(walJournal: false))
+        do {
+            try copy(into: memory)
+        } catch {
+            memory.close()
+            throw error
+        }
+        return memory
+    }
+
+    private func copy(into destination: Database) throws {
+        try checkOpen()
         guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
             throw destination.error(sqlite3_errcode(destination.handle), sql: nil)
         }

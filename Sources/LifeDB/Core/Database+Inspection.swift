@@ -36,8 +36,90 @@ extension Database {
     }
 
     /// `PRAGMA integrity_check`: ["ok"] when the file is sound.
+    ///
+    /// SQLite compiles a table's CHECK constraints only for a writable file,
+    /// so on a read-only connection (how `lifectl db check` opens) the pragma
+    /// passes rows that break them. This function therefore runs it on a
+    /// private in-memory copy (page for page, so damage is copied too), and
+    /// names each row behind a "CHECK constraint failed in TABLE" line.
     public func integrityCheck() throws -> [String] {
-        try fetchAll("PRAGMA integrity_check").map { try $0.get(at: 0) }
+        let copy: Database
+        do {
+            copy = try copyIntoMemory()
+        } catch let error as DatabaseError where !error.isClosed {
+            // A file too damaged to copy: the pragma on the file itself still
+            // says what it can.
+            return try fetchAll("PRAGMA integrity_check").map { try $0.get(at: 0) }
+        }
+        defer { copy.close() }
+        let lines: [String] = try copy.fetchAll("PRAGMA integrity_check").map { try $0.get(at: 0) }
+        let prefix = "CHECK constraint failed in "
+        var problems: [String] = []
+        for line in lines {
+            if line.hasPrefix(prefix),
+                let rows = try? copy.rowsBreakingChecks(in: String(line.dropFirst(prefix.count))),
+                !rows.isEmpty
+            {
+                problems += rows
+            } else {
+                problems.append(line)
+            }
+        }
+        return problems
+    }
+
+    /// Each row of `table` that breaks one of its CHECK constraints, as
+    /// "TABLE row KEY: CHECK constraint failed: EXPRESSION" (at most 20, then
+    /// a count): every column is set to itself, in a savepoint rolled back,
+    /// which makes SQLite evaluate every CHECK for that row. Only ever run on
+    /// a private copy: its triggers are dropped first, so none fires.
+    private func rowsBreakingChecks(in table: String) throws -> [String] {
+        guard
+            try fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?", [table]) == 1
+        else { return [] }
+        for trigger in try fetchAll("SELECT name FROM sqlite_schema WHERE type = 'trigger'") {
+            try execute("DROP TRIGGER \(Database.quoteIdentifier(try trigger.get(String.self, at: 0)))")
+        }
+        try execute("PRAGMA foreign_keys = OFF")
+        let columns = try fetchAll("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid", [table]).map {
+            (name: try $0.get(String.self, "name"), pk: try $0.get(Int.self, "pk"))
+        }
+        var keys = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
+        if keys.isEmpty { keys = ["rowid"] }
+        let quotedTable = Database.quoteIdentifier(table)
+        let assignments = columns.map { "\(Database.quoteIdentifier($0.name)) = \(Database.quoteIdentifier($0.name))" }
+        let match = keys.map { "\(Database.quoteIdentifier($0)) IS ?" }.joined(separator: " AND ")
+        let update = try makeStatement(
+            "UPDATE \(quotedTable) SET \(assignments.joined(separator: ", ")) WHERE \(match)")
+        var found: [String] = []
+        var more = 0
+        for row in try fetchAll(
+            "SELECT \(keys.map(Database.quoteIdentifier).joined(separator: ", ")) FROM \(quotedTable)")
+        {
+            let values = (0..<keys.count).map { row[$0] }
+            try execute("SAVEPOINT row_check")
+            defer {
+                try? execute("ROLLBACK TO row_check")
+                try? execute("RELEASE row_check")
+            }
+            do {
+                update.reset()
+                var arguments = StatementArguments()
+                arguments.positional = values
+                try update.execute(arguments)
+            } catch let error as DatabaseError where error.isConstraintViolation {
+                guard found.count < 20 else {
+                    more += 1
+                    continue
+                }
+                let key = zip(keys, values).map { "\($0) \($1)" }.joined(separator: ", ")
+                // The constraint's SQL may span lines; one line per problem.
+                let message = error.message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                found.append("\(table) row \(key): \(message)")
+            }
+        }
+        if more > 0 { found.append("\(table): \(more) more rows break a CHECK constraint") }
+        return found
     }
 
     /// `PRAGMA foreign_key_check`, one line per violation (every table).
