@@ -24,7 +24,7 @@ extension DailyMenuStore {
         var problems = scan.problems
         // A completion's local day and time are its instant in its own zone.
         for completion in completions {
-            guard let zone = TimeZone(identifier: completion.timeZone) else {
+            guard let zone = try? TimeZoneSetting.zone(named: completion.timeZone) else {
                 problems.append(
                     DailyMenuVoice.invariantUnknownZone(completion.id.uuidString.lowercased(), completion.timeZone))
                 continue

@@ -43,6 +43,46 @@ import Testing
         #expect(shown.stdout == "time zone  Asia/Tokyo\nunits      imperial\n")
     }
 
+    /// Offsets that Foundation accepts as zone names are not IANA names, and
+    /// Foundation reads `GMT+5` as UTC+5, the opposite of IANA's `Etc/GMT+5`
+    /// and of POSIX `TZ=GMT+5`: refused (64) as a setting and as `TZ`, before
+    /// any write (`GMT+05:00` used to reach the schema's CHECK: exit 70).
+    @Test(arguments: ["GMT+5", "GMT+05:00", "GMT+0530", "UTC-3", "GMT-14"])
+    func anOffsetIsNotAZoneName(name: String) throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("settings", "set", "--units", "metric").status == 0)
+        let before = try cli.dump()
+        let set = try cli.run("settings", "set", "--time-zone", name)
+        #expect(set.status == 64)
+        #expect(
+            set.stderr
+                == "error: time zone is '\(name)'; it must be an IANA time zone name such as Europe/Berlin or UTC\n")
+        #expect(try cli.dump() == before)
+        var system = cli
+        system.environment["TZ"] = name
+        let setup = try system.run("finite", "setup", "--birthday", "1990-05-14")
+        #expect(setup.status == 64)
+        #expect(
+            setup.stderr == "error: TZ is '\(name)'; it must be an IANA time zone name such as Europe/Berlin or UTC\n")
+        #expect(try cli.dump() == before)
+    }
+
+    /// The IANA spellings of the same offsets, and links, are accepted; the
+    /// sign is IANA's (Etc/GMT+5 is five hours behind UTC).
+    @Test func ianaNamesAndLinksAreAccepted() throws {
+        let cli = try Lifectl(now: "2026-11-23T03:00:00Z")
+        for name in ["Etc/GMT+5", "UTC", "Etc/UTC", "GMT", "US/Eastern", "Europe/Kyiv"] {
+            let set = try cli.run("settings", "set", "--time-zone", name)
+            #expect(set.status == 0, "\(name): \(set.stderr)")
+        }
+        #expect(try cli.run("settings", "set", "--time-zone", "Etc/GMT+5").status == 0)
+        // 03:00 UTC is 22:00 the day before at UTC-5.
+        #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
+        let plant = try cli.run("hereafter", "plant", "--text", "x", "--at", "1,1", "--unlock", "tomorrow", "--json")
+        #expect(plant.stdout.contains("\"plantedOn\" : \"2026-11-22\""), "\(plant.stdout)")
+        #expect(plant.stdout.contains("\"unlockAt\" : \"2026-11-23T05:00:00Z\""), "\(plant.stdout)")
+    }
+
     @Test func aBadValueChangesNothing() throws {
         let cli = try Lifectl()
         #expect(try cli.run("settings", "set", "--units", "metric").status == 0)

@@ -9,7 +9,7 @@ extension OwnerStore {
     public func invariantViolations() throws -> [String] {
         var scan = InvariantScan(db: db)
         try scan.eachRow("owner", "SELECT id, time_zone FROM owner") { row, problems in
-            if let name = try row.column(String?.self, at: 1), TimeZone(identifier: name) == nil {
+            if let name = try row.column(String?.self, at: 1), (try? TimeZoneSetting.zone(named: name)) == nil {
                 problems.append("the owner's time zone '\(name)' is not a known IANA time zone name")
             }
         }

@@ -20,9 +20,12 @@ public struct OwnerStore {
 
     /// The zone for every "today": the stored one, else the system's.
     public func timeZone() throws -> TimeZone {
-        let stored = try settings().timeZone
+        guard let stored = try settings().timeZone else {
+            // No stored zone: `TZ`, which must be an IANA name (exit 64 otherwise).
+            return try TimeZoneSetting.systemZone()
+        }
         do {
-            return try TimeZoneSetting.resolve(stored: stored)
+            return try TimeZoneSetting.zone(named: stored)
         } catch let error as LifeError {
             // The name passed the check when it was set; a file edited by hand
             // or a system without that zone is the file's problem (exit 65).
