@@ -8,8 +8,9 @@
 // - an accepted point has a latitude in -90…90, a longitude in -180…180,
 //   finite numbers, and an accuracy of 0 or more;
 // - an accepted point written back as `lat,lon,unix-seconds,ele,accuracy`
-//   parses to the same point (to the millisecond), when its time is within
-//   the ±1e11 s that Unix seconds may take.
+//   (plain decimals: the line takes no exponent) parses to the same point
+//   (to the millisecond), when its time is within the ±1e11 s that Unix
+//   seconds may take.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func livePointFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -28,8 +29,8 @@ public func livePointFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         // Unix seconds are read up to 1e11; an ISO instant may lie further out.
         guard abs(seconds) < 1e11 else { return 0 }
         let line = [
-            "\(point.latitude)", "\(point.longitude)", "\(seconds)",
-            point.elevationMeters.map { "\($0)" } ?? "", point.accuracyMeters.map { "\($0)" } ?? "",
+            plainDecimal(point.latitude), plainDecimal(point.longitude), plainDecimal(seconds),
+            point.elevationMeters.map(plainDecimal) ?? "", point.accuracyMeters.map(plainDecimal) ?? "",
         ].joined(separator: ",")
         guard let again = try? LivePoint.parse(csv: Substring(line), lineNumber: 1) else {
             fatalError("the point written back is refused: \(line)")
@@ -41,4 +42,25 @@ public func livePointFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     return 0
+}
+
+/// `value` as a plain decimal with no exponent: Swift's shortest digits that
+/// read back as the same double ("1e-05" becomes "0.00001").
+func plainDecimal(_ value: Double) -> String {
+    let text = "\(value)"
+    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+    let exponent = Int(text[text.index(after: e)...]) ?? 0
+    var mantissa = Substring(text[..<e])
+    let negative = mantissa.first == "-"
+    if negative { mantissa = mantissa.dropFirst() }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    var digits = parts.joined()
+    var point = parts[0].count + exponent
+    if point <= 0 {
+        digits = String(repeating: "0", count: 1 - point) + digits
+        point = 1
+    }
+    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+    let split = digits.index(digits.startIndex, offsetBy: point)
+    return (negative ? "-" : "") + digits[..<split] + "." + digits[split...]
 }

@@ -8,6 +8,12 @@ import Foundation
 /// (SPEC CORE-5). The conversions are Howard Hinnant's `days_from_civil` and
 /// `civil_from_days`, exact for every year this type accepts (1…9999, the
 /// years that fit the four-digit ISO form stored in the database).
+///
+/// The arithmetic (`adding(days:)`, `adding(months:)`, `adding(years:)`) is
+/// exact on the proleptic calendar and never clamps the year: a result outside
+/// `yearRange` stays outside, so whoever takes it from a person checks
+/// `isInYearRange` and refuses it (`DateExpression` does) rather than
+/// silently saving 9999-12-31 or 0001-01-01 for a date that was never asked.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let year: Int
     public let month: Int
@@ -68,19 +74,24 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         CivilDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
-    /// Adds calendar months; a day that the target month lacks is clamped to its
+    /// Adds calendar months; a day that the target month lacks is moved to its
     /// last day (31 January + 1 month = 28 or 29 February), as people expect.
+    /// The year is not clamped (see the type's note).
     public func adding(months: Int) -> CivilDate {
         let zeroBased = (year * 12 + (month - 1)) + months
         let newYear = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12
         let newMonth = zeroBased - newYear * 12 + 1
-        return CivilDate(clampingYear: newYear, month: newMonth, day: day)
+        return CivilDate(year: newYear, month: newMonth, lastDayAtMost: day)
     }
 
-    /// Adds calendar years with the same clamping: 29 February + 1 year = 28 February.
+    /// Adds calendar years the same way: 29 February + 1 year = 28 February.
     public func adding(years: Int) -> CivilDate {
-        CivilDate(clampingYear: year + years, month: month, day: day)
+        CivilDate(year: year + years, month: month, lastDayAtMost: day)
     }
+
+    /// Whether the year is one this type accepts from text and stores (1…9999).
+    /// Only arithmetic can make a date that is not.
+    public var isInYearRange: Bool { Self.yearRange.contains(year) }
 
     /// The number of calendar days from `self` to `other` (negative if `other` is earlier).
     public func days(until other: CivilDate) -> Int {
@@ -93,12 +104,12 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return Weekday(rawValue: mondayBased + 1) ?? .monday
     }
 
-    /// Builds a date, clamping the day to the month's length and the year to `yearRange`.
-    private init(clampingYear year: Int, month: Int, day: Int) {
-        let y = min(max(year, Self.yearRange.lowerBound), Self.yearRange.upperBound)
-        self.year = y
+    /// Builds a date from a valid month, moving a day past the month's end to
+    /// its last day. The year is taken as it is, even outside `yearRange`.
+    private init(year: Int, month: Int, lastDayAtMost day: Int) {
+        self.year = year
         self.month = month
-        self.day = min(day, Self.daysInMonth(year: y, month: month))
+        self.day = min(day, Self.daysInMonth(year: year, month: month))
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {

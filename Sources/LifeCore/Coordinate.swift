@@ -15,11 +15,12 @@ public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
         self.longitude = longitude
     }
 
-    /// Parses `LAT,LON` (decimal degrees).
+    /// Parses `LAT,LON` in decimal degrees (`DecimalInput`: no hexadecimal, no
+    /// exponent); spaces around either number are allowed.
     public static func parse(_ text: String, field: String) throws -> Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else {
+        guard parts.count == 2, let lat = DecimalInput.double(parts[0]), let lon = DecimalInput.double(parts[1]) else {
             throw LifeError.invalid(
                 field: field, "\(field) is '\(text)'; expected LAT,LON in decimal degrees such as 48.8584,2.2945")
         }

@@ -5,9 +5,11 @@
 /// - `today`, `yesterday`, `tomorrow`
 /// - a weekday name (`friday`, `fri`): the next one, strictly after today
 /// - an offset from today: `+3d`, `+2w`, `+6m`, `+1y`, and `-3d` … for the past
-///   (months and years clamp to the month's end, like `CivilDate.adding`)
+///   (a day past the month's end moves to its last day, like `CivilDate.adding`)
 ///
-/// Words are case-insensitive. Anything else is an error naming the field.
+/// Words are case-insensitive. Anything else is an error naming the field, and
+/// so is a date that falls outside the years 1–9999 (`+7974y`, `tomorrow` on
+/// 9999-12-31): it is refused, never clamped to the first or last day.
 public enum DateExpression {
     /// The date named by `text`. A time of day, if given, is checked and dropped.
     public static func date(_ text: String, field: String, today: CivilDate) throws -> CivilDate {
@@ -21,8 +23,8 @@ public enum DateExpression {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
         case "today": return (today, nil)
-        case "yesterday": return (today.adding(days: -1), nil)
-        case "tomorrow": return (today.adding(days: 1), nil)
+        case "yesterday": return (try bounded(today.adding(days: -1), today: today, field: field, original: text), nil)
+        case "tomorrow": return (try bounded(today.adding(days: 1), today: today, field: field, original: text), nil)
         default: break
         }
         if let weekday = Weekday.allCases.first(where: {
@@ -30,7 +32,7 @@ public enum DateExpression {
         }) {
             var ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
             if ahead == 0 { ahead = 7 }
-            return (today.adding(days: ahead), nil)
+            return (try bounded(today.adding(days: ahead), today: today, field: field, original: text), nil)
         }
         if let first = word.first, first == "+" || first == "-" {
             return (try offset(word, field: field, original: text, today: today), nil)
@@ -43,7 +45,8 @@ public enum DateExpression {
         {
             let clock = word.dropFirst(11)
             let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count == 3, parts[2].count == 2, let seconds = Int(parts[2]), (0...59).contains(seconds),
+            if parts.count == 3, parts[2].count == 2, let seconds = CivilDate.number(ArraySlice(parts[2].utf8)),
+                (0...59).contains(seconds),
                 let time = LocalTime(text: parts[0] + ":" + parts[1])
             {
                 return (date, time)
@@ -60,25 +63,40 @@ public enum DateExpression {
         // Digits only: Int("-5") would let "+-5d" or "--…w" through, and a
         // huge negative amount overflowed `7 * n` (found by scripts/fuzz date).
         let digits = word.dropFirst().dropLast()
-        guard let unit = word.last, word.count >= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let amount = Int(digits), amount <= 100_000
+        guard let unit = word.last, "dwmy".contains(unit), word.count >= 3,
+            digits.allSatisfy({ $0.isASCII && $0.isNumber })
         else { throw invalid(field, original) }
+        // Years 1–9999 span fewer than 3,700,000 days: a larger amount of any
+        // unit (or one too long for an Int) lands outside them, and stopping
+        // here keeps `7 * n` and the month count far from overflowing.
+        guard let amount = Int(digits), amount <= 10_000_000 else {
+            throw outside(today: today, field: field, original: original)
+        }
         let n = sign * amount
+        let date: CivilDate
         switch unit {
-        case "d": return try bounded(today.daysSinceEpoch + n, field: field, original: original)
-        case "w": return try bounded(today.daysSinceEpoch + 7 * n, field: field, original: original)
-        case "m": return today.adding(months: n)
-        case "y": return today.adding(years: n)
+        case "d": date = today.adding(days: n)
+        case "w": date = today.adding(days: 7 * n)
+        case "m": date = today.adding(months: n)
+        case "y": date = today.adding(years: n)
         default: throw invalid(field, original)
         }
+        return try bounded(date, today: today, field: field, original: original)
     }
 
-    private static func bounded(_ days: Int, field: String, original: String) throws -> CivilDate {
-        let date = CivilDate(daysSinceEpoch: days)
-        guard CivilDate.yearRange.contains(date.year) else {
-            throw LifeError.invalid(field: field, "\(field) is '\(original)'; that date is outside the years 1–9999")
-        }
+    /// The date, or an error when arithmetic took it outside the years 1–9999:
+    /// refused, never clamped.
+    private static func bounded(_ date: CivilDate, today: CivilDate, field: String, original: String) throws
+        -> CivilDate
+    {
+        guard date.isInYearRange else { throw outside(today: today, field: field, original: original) }
         return date
+    }
+
+    private static func outside(today: CivilDate, field: String, original: String) -> LifeError {
+        LifeError.invalid(
+            field: field,
+            "\(field) is '\(original)'; counted from today (\(today.iso)) that falls outside the years 1–9999")
     }
 
     private static func invalid(_ field: String, _ text: String) -> LifeError {

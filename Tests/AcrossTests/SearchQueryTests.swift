@@ -17,6 +17,11 @@ import Testing
         // A quote inside a word is doubled inside the FTS5 string.
         (#"it's"#, #""it's""#),
         (#"a"b"c"#, #""a" AND "b" AND "c""#),
+        // A term with no letter or digit holds nothing the index keeps: left out
+        // (kept, it would make every search find nothing).
+        ("snow -", #""snow""#),
+        (#"snow "-" : 'x'"#, #""snow" AND "'x'""#),
+        ("é ²", #""é" AND "²""#),
     ])
     func expression(_ input: String, _ expected: String) throws {
         #expect(try SearchQuery(input).expression == expected)
@@ -30,6 +35,11 @@ import Testing
         ("", "empty"),
         ("   ", "empty"),
         (#""  ""#, "empty"),
+        ("-", "the search '-' has no letter or digit to look for"),
+        (":", "no letter or digit"),
+        ("'", "no letter or digit"),
+        (#""-""#, "no letter or digit"),
+        ("- : ( ) 🙂 -*", "no letter or digit"),
     ])
     func refusals(_ input: String, _ phrase: String) throws {
         do {

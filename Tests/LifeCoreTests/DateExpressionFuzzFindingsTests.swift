@@ -14,10 +14,15 @@ import Testing
         #expect(error?.field == "--date")
     }
 
-    /// Amounts stay bounded to 100,000; months and years clamp (CivilDate.adding).
+    /// Amounts are bounded (10,000,000, beyond every date) before any
+    /// arithmetic; a date outside the years 1–9999 is refused, never clamped
+    /// (boundaries in DateRangeTests).
     @Test func largestAmountsStillRead() throws {
         #expect(try DateExpression.date("-5d", field: "--date", today: today).iso == "2026-11-18")
-        #expect(throws: LifeError.self) { try DateExpression.date("+100001d", field: "--date", today: today) }
-        #expect(try DateExpression.date("+100000y", field: "--date", today: today).iso == "9999-11-23")
+        // 100,001 days from 2026-11-23 (Python's datetime): 2300-09-09.
+        #expect(try DateExpression.date("+100001d", field: "--date", today: today).iso == "2300-09-09")
+        #expect(throws: LifeError.self) { try DateExpression.date("+100000y", field: "--date", today: today) }
+        #expect(throws: LifeError.self) { try DateExpression.date("-10000000w", field: "--date", today: today) }
+        #expect(throws: LifeError.self) { try DateExpression.date("+10000001m", field: "--date", today: today) }
     }
 }

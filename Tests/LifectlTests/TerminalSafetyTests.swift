@@ -121,7 +121,7 @@ import Testing
                 ["finite", "setup", "--birthday", "1990-05-14", "--life-expectancy", "-5"],
                 "life expectancy is -5; it must be a whole number of years from 1 to 120"
             ),
-            (["walks", "doodle", walk, "--size", "-1"], "--size is -1.0; it must be from 64 to 8192"),
+            (["walks", "doodle", walk, "--size", "-1"], "--size is -1; it must be from 64 to 8192"),
             (
                 ["walks", "gallery", "--svg", cli.path("g.svg"), "--columns", "-2"],
                 "--columns is -2; it must be 2 or 3"

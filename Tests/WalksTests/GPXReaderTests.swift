@@ -340,21 +340,34 @@ import Testing
 
     /// Units longer than the 1 MiB read buffer: a 2.5 MB comment (the buffer
     /// grows to hold it), a 2.5 MB run of white space and a 2.5 MB name
-    /// (handled in parts), each across chunk edges.
+    /// (handled in parts), each across chunk edges. A name that long breaks
+    /// the 200-character rule: the refusal's exact count shows it was read
+    /// whole; a 200-character name in the same file is kept.
     @Test func unitsLongerThanTheBuffer() throws {
         let long = 5 * GPXReader.chunkBytes / 2
-        let name = String(repeating: "n", count: long)
-        let text =
-            "<gpx version=\"1.1\"><!--" + String(repeating: "c", count: long) + "-->"
-            + String(repeating: " ", count: long) + "<trk><name>\(name)</name><trkseg>\n"
-            + "<trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>\n"
-        let path = NSTemporaryDirectory() + "walks-long-\(getpid()).gpx"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let file = try GPXReader.read(path: path)
-        #expect(file.tracks.first?.name == name)
-        #expect(file.tracks.first?.line == 1)
-        #expect(file.tracks.first?.track == Track(points: [TrackPoint(latitude: 1, longitude: 2)]))
+        func file(name: String) throws -> (GPXFile?, LifeError?) {
+            let text =
+                "<gpx version=\"1.1\"><!--" + String(repeating: "c", count: long) + "-->"
+                + String(repeating: " ", count: long) + "<trk><name>\(name)</name><trkseg>\n"
+                + "<trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>\n"
+            let path = NSTemporaryDirectory() + "walks-long-\(getpid()).gpx"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            do {
+                return (try GPXReader.read(path: path), nil)
+            } catch let error as LifeError {
+                #expect(error.message.hasPrefix(path + ":1: "))
+                return (nil, error)
+            }
+        }
+        let name = String(repeating: "n", count: 200)
+        let kept = try file(name: name).0
+        #expect(kept?.tracks.first?.name == name)
+        #expect(kept?.tracks.first?.line == 1)
+        #expect(kept?.tracks.first?.track == Track(points: [TrackPoint(latitude: 1, longitude: 2)]))
+        let refused = try file(name: String(repeating: "n", count: long)).1
+        #expect(refused?.kind == .malformedInput)
+        #expect(refused?.message.hasSuffix(":1: name is 2,621,440 characters; the limit is 200") == true)
     }
 
     /// The scanner fed in pieces of every size from 1 to 64 bytes gives the

@@ -117,6 +117,29 @@ import Walks
         }
     }
 
+    /// Numbers in a line are decimal only (`DecimalInput`): hexadecimal,
+    /// exponents and infinities were read by `Double(String)` before.
+    @Test(arguments: [
+        ("0x10,0,1795334401", "latitude is '0x10'"), ("0,1e2,1795334401", "longitude is '1e2'"),
+        ("0,0,0x6B020601", "time is '0x6B020601'"), ("0,0,1.7953344e9", "time is '1.7953344e9'"),
+        ("0,0,1795334401,inf", "elevation is 'inf'"), ("0,0,1795334401,,0x4", "accuracy is '0x4'"),
+        ("0,0,1795334401,1E3", "elevation is '1E3'"),
+    ])
+    func liveLineNumbersAreDecimalOnly(line: String, message: String) throws {
+        let error = #expect(throws: LifeError.self) { try LivePoint.parse(csv: Substring(line), lineNumber: 9) }
+        #expect(error?.kind == .invalidValue)
+        #expect(error?.message.hasPrefix("line 9: \(message)") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func liveLineDecimalsStillRead() throws {
+        let point = try LivePoint.parse(csv: "-33.9,+151.2,-1.5,.5,4.", lineNumber: 1)
+        #expect(point.latitude == -33.9)
+        #expect(point.longitude == 151.2)
+        #expect(point.timeMilliseconds == -1_500)
+        #expect(point.elevationMeters == 0.5)
+        #expect(point.accuracyMeters == 4)
+    }
+
     // MARK: Listing, prune, delete (WALK-4, WALK-7)
 
     /// Saves a recorded walk of `meters` east, 1 m/s, starting at `start` seconds after 2026-01-01.

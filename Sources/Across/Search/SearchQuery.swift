@@ -7,6 +7,9 @@ import LifeCore
 /// makes it a prefix, and the terms are ANDed. So `walk*` finds "walking" and
 /// "walks", `"first snow"` finds the two words side by side, and characters
 /// FTS5 would read as operators (`-`, `:`, `(`, `^`, `NEAR`) are plain text.
+/// A term with no letter or digit (`-`, `:`, `'`) holds nothing the index
+/// keeps (the tokenizer reads it as a separator), so it is left out; a search
+/// left with nothing to look for is refused rather than answered "No matches".
 public struct SearchQuery: Sendable, Hashable {
     public enum Term: Sendable, Hashable {
         case word(String, prefix: Bool)
@@ -32,13 +35,13 @@ public struct SearchQuery: Sendable, Hashable {
                     "'\(current)' is not a search term: a * may only end a word, as in walk* (words starting with walk)"
                 )
             }
-            terms.append(.word(word, prefix: prefix))
+            if Self.isSearchable(word) { terms.append(.word(word, prefix: prefix)) }
         }
         for character in text {
             if inPhrase {
                 if character == "\"" {
                     let phrase = current.trimmingCharacters(in: .whitespacesAndNewlines)
-                    if !phrase.isEmpty { terms.append(.phrase(phrase)) }
+                    if Self.isSearchable(phrase) { terms.append(.phrase(phrase)) }
                     current = ""
                     inPhrase = false
                 } else {
@@ -59,10 +62,27 @@ public struct SearchQuery: Sendable, Hashable {
         }
         try flushWord()
         guard !terms.isEmpty else {
+            let empty = text.allSatisfy { $0.isWhitespace || $0 == "\"" }
             throw LifeError.invalid(
-                field: "words", "the search is empty; give at least one word, such as: lifectl search snow")
+                field: "words",
+                (empty ? "the search is empty" : "the search '\(text)' has no letter or digit to look for")
+                    + "; give at least one word, such as: lifectl search snow")
         }
         self.terms = terms
+    }
+
+    /// Whether `text` holds a character the index keeps: the `unicode61`
+    /// tokenizer's token characters are letters, numbers and private-use
+    /// characters; everything else separates words and is never found.
+    static func isSearchable(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+                true
+            default: false
+            }
+        }
     }
 
     /// The FTS5 MATCH expression: each term an FTS5 string, ANDed.

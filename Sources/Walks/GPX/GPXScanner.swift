@@ -445,7 +445,10 @@ struct GPXScanner {
             try checkName()
             // XML's end-of-line handling: CR LF and a lone CR are read as LF.
             let text = String(decoding: capture, as: UTF8.self).replacingCRLF().trimmingXMLWhitespace()
-            if trackName == nil && !text.isEmpty { trackName = text }
+            if trackName == nil && !text.isEmpty {
+                try checkNameLength(text)
+                trackName = text
+            }
         case .segment:
             trackSegments.append(segmentPoints)
             segmentPoints = []
@@ -515,6 +518,17 @@ struct GPXScanner {
                         + "a name may hold tab and line breaks but no other control character",
                     at: captureLine + lines)
             }
+        }
+    }
+
+    /// The name a walk will take keeps the rule every walk name keeps
+    /// (`TextRule`, `WalksRules.nameLimit`), refused here like any other
+    /// flaw of the file: with its file and line, as malformed input.
+    private func checkNameLength(_ text: String) throws {
+        do {
+            _ = try TextRule.optional(text, field: "name", limit: WalksRules.nameLimit)
+        } catch let error as LifeError {
+            throw fail(error.message, at: captureLine)
         }
     }
 

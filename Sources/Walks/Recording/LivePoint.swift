@@ -29,7 +29,8 @@ public struct LivePoint: Sendable, Equatable {
 
     /// Parses one CSV line. `time` is an ISO 8601 instant (`2026-11-22T08:00:01Z`,
     /// `…+01:00`, fractions allowed) or Unix seconds (`1795334401.5`); `ele` and
-    /// `accuracy` may be empty. Errors name the line and the field.
+    /// `accuracy` may be empty. Numbers are decimal (`DecimalInput`: no
+    /// hexadecimal, no exponent). Errors name the line and the field.
     public static func parse(csv line: Substring, lineNumber: Int) throws -> LivePoint {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -43,7 +44,7 @@ public struct LivePoint: Sendable, Equatable {
         }
         func number(_ index: Int, _ name: String) throws -> Double? {
             guard index < fields.count, !fields[index].isEmpty else { return nil }
-            guard let value = Double(fields[index]), value.isFinite else {
+            guard let value = DecimalInput.double(fields[index]), value.isFinite else {
                 throw fail(name, "\(name) is '\(fields[index])'; expected a finite decimal number")
             }
             return value
@@ -61,7 +62,7 @@ public struct LivePoint: Sendable, Equatable {
         let milliseconds: Int64
         if let instant = Timestamp.parseISO8601(time) {
             milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
-        } else if let seconds = Double(time), seconds.isFinite, abs(seconds) < 1e11 {
+        } else if let seconds = DecimalInput.double(time), abs(seconds) < 1e11 {
             milliseconds = Int64((seconds * 1000).rounded())
         } else {
             throw fail(

@@ -39,9 +39,10 @@ struct WeekOptions: ParsableArguments {
             return .date(try DateExpression.date(date, field: "--date", today: today()))
         }
         guard let week else { return .current }
-        let digits = week.replacingOccurrences(of: ",", with: "")
-        guard let number = Int(digits) else {
-            throw LifeError.invalid(field: "week", "week is '\(week)'; expected a week number such as 1900")
+        // Commas only as thousands grouping, the way weeks are shown ("1,850").
+        guard let number = DecimalInput.groupedInteger(week) else {
+            throw LifeError.invalid(
+                field: "week", "week is '\(week)'; expected a week number such as 1900 or 1,900")
         }
         return .number(number)
     }

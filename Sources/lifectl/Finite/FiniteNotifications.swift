@@ -33,7 +33,7 @@ struct FiniteNotifications: ParsableCommand {
             return try JSONOutput.print(Report(timeZone: try store.timeZoneName(), notifications: items))
         }
         guard !items.isEmpty else {
-            return Terminal.write("No notifications in those \(days) days (the daily one is off).")
+            return Terminal.write(try Self.noneSentence(store: store, from: start, days: days))
         }
         let zone = try store.timeZone()
         var table = TextTable([.left, .left, .left])
@@ -41,6 +41,24 @@ struct FiniteNotifications: ParsableCommand {
             table.add(Timestamp.local(item.fireAt, in: zone), item.kind.rawValue, item.body)
         }
         Terminal.write(table.render() + "\n(local times, \(try store.timeZoneName()))")
+    }
+
+    /// Why the range holds nothing, told truly (FIN-7): every notification,
+    /// daily or milestone, falls on or after the birthday, so a range that ends
+    /// before it holds none whatever the settings; after it, only a daily
+    /// notification turned off leaves days empty.
+    static func noneSentence(store: FiniteStore, from: CivilDate?, days: Int) throws -> String {
+        let profile = try store.requireProfile()
+        let first = try from ?? store.today()
+        let span = days == 1 ? "on that day" : "in those \(Format.grouped(days)) days"
+        if first.adding(days: days) <= profile.birthday {
+            return "No notifications \(span): \(days == 1 ? "it is" : "they are") before the birthday "
+                + "(\(profile.birthday.iso)), and nothing is scheduled before it."
+        }
+        if !profile.notificationPreferences.dailyEnabled {
+            return "No notifications \(span) (the daily one is off)."
+        }
+        return "No notifications \(span)."
     }
 }
 
@@ -68,7 +86,11 @@ struct FiniteWidget: ParsableCommand {
         var lines = ["small", "  " + widget.smallText, "medium"]
         lines += widget.mediumText.split(separator: "\n").map { "  " + $0 }
         lines.append("changes")
-        if widget.timeline.isEmpty { lines.append("  none: the number stays at 0") }
+        // FIN-8: no change is listed either because the number is 0 and stays
+        // so, or because none was asked for; only the first says "none".
+        if widget.timeline.isEmpty {
+            lines.append(widget.weeksRemaining == 0 ? "  none: the number stays at 0" : "  not listed (--entries 0)")
+        }
         var table = TextTable([.left, .right])
         for entry in widget.timeline {
             table.add(Timestamp.local(entry.at, in: zone), Format.grouped(entry.weeksRemaining))

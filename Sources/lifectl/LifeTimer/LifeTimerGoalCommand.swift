@@ -39,8 +39,14 @@ struct LifeTimerGoalCommand: ParsableCommand {
     }
 
     struct PlaceOptions: ParsableArguments {
-        @Option(parsing: .unconditional, help: "Latitude of the goal's place.") var latitude: Double?
-        @Option(parsing: .unconditional, help: "Longitude of the goal's place.") var longitude: Double?
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Latitude of the goal's place, in decimal degrees.", valueName: "latitude"))
+        var latitude: String?
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Longitude of the goal's place, in decimal degrees.", valueName: "longitude"))
+        var longitude: String?
         @Option(help: "The place's name.") var place: String?
 
         func location() throws -> GoalLocation? {
@@ -48,7 +54,9 @@ struct LifeTimerGoalCommand: ParsableCommand {
             guard let latitude, let longitude else {
                 throw LifeError.invalid(field: "--latitude", "a place needs both --latitude and --longitude")
             }
-            return GoalLocation(latitude: latitude, longitude: longitude, placeName: place)
+            return GoalLocation(
+                latitude: try DecimalInput.double(latitude, field: "--latitude", example: "69.65"),
+                longitude: try DecimalInput.double(longitude, field: "--longitude", example: "18.96"), placeName: place)
         }
     }
 

@@ -29,13 +29,19 @@ struct WalksDoodle: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("The square's side in points (default 512).", valueName: "points"))
-    var size: Double = 512
+    var size: String = "512"
 
-    func validate() throws {
-        if !(64...8192).contains(size) { throw ValidationError("--size is \(size); it must be from 64 to 8192") }
+    /// `--size` as a number: decimal only (no hexadecimal, no exponent), 64 to 8192.
+    private func side() throws -> Double {
+        let side = try DecimalInput.double(size, field: "--size", example: "512")
+        guard (64...8192).contains(side) else {
+            throw LifeError.invalid(field: "--size", "--size is \(size); it must be from 64 to 8192")
+        }
+        return side
     }
 
     func run() throws {
+        let size = try side()
         let context = try CommandContext(options)
         let store = try context.walksStore()
         let walk = try store.walk(id)
