@@ -4,6 +4,10 @@ import LifeCore
 /// Every product decision of DailyMenu in one table (SPEC DM-4 … DM-7, DM-2;
 /// STYLE: constants together, the same table in docs/dailymenu.md).
 public enum DailyMenuRules {
+    /// The display name's limit in characters (CORE-9); the schema does not
+    /// bound it (it would count code points), `db check` does.
+    public static let displayNameLimit = 200
+
     // MARK: Moments (DM-4): points per completion
 
     /// Every completion.

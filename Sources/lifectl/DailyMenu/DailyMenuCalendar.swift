@@ -54,8 +54,22 @@ struct DailyMenuDay: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The date (2026-11-20, yesterday, -3d …; default today).", valueName: "date"))
-    var date: String?
+    // The parser takes every word that starts with "-" for an option, so a
+    // lone positional could never be "-3d": the words it does not know are
+    // collected here instead, and `validate` keeps "--name" an unknown option.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The date (2026-11-20, yesterday, -3d …; default today).", valueName: "date"))
+    var words: [String] = []
+
+    var date: String? { words.first }
+
+    func validate() throws {
+        if let option = words.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("Unknown option '\(option)'")
+        }
+        if words.count > 1 { throw ValidationError("Unexpected argument '\(words[1])'; give one date") }
+    }
 
     func run() throws {
         let context = try CommandContext(options)

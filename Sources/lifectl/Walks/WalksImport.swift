@@ -124,7 +124,7 @@ struct WalksImport: ParsableCommand {
             Terminal.write("imported \(name): \(Format.count(walks.count, "walk", "walks"))\(ignoredText)")
             for walk in walks {
                 Terminal.write(
-                    "  \(walk.id.prefix(8))  \(walk.displayName)  \(WalkFormatting.distance(walk.distanceMeters, units: units))  \(WalkText.duration(walk))"
+                    "  \(walk.id.prefix(8))  \(TerminalText.oneLine(walk.displayName))  \(WalkFormatting.distance(walk.distanceMeters, units: units))  \(WalkText.duration(walk))"
                 )
             }
         case "alreadyImported":
