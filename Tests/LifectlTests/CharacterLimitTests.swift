@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// SPEC CORE-9: limits count characters (grapheme clusters), so text at the
+/// limit in emoji or decomposed accents is saved and read back byte for byte;
+/// the schema bounds no length in code points (migration 0010), one character
+/// over the limit is still a rule (64), and `db check` reports a stored text
+/// over its limit.
+@Suite struct CharacterLimitTests {
+    /// 7 code points, 25 UTF-8 bytes, one character.
+    static let family = "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+    /// "e" and a combining acute accent: 2 code points, one character.
+    static let decomposed = "e\u{301}"
+
+    static func hex(_ text: String) -> String {
+        Data(text.utf8).map { String(format: "%02X", $0) }.joined()
+    }
+
+    static func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    @Test func textAtTheLimitInCharactersIsSavedByteForByte() throws {
+        let cli = try Lifectl()
+        let name = String(repeating: Self.decomposed, count: 200)
+        let title = String(repeating: Self.family, count: 100)
+        let description = String(repeating: Self.family, count: 2_000)
+        let bio = String(repeating: Self.decomposed, count: 160)
+        let place = String(repeating: Self.family, count: 200)
+        let reason = String(repeating: Self.family, count: 500)
+        #expect(name.unicodeScalars.count == 400 && title.unicodeScalars.count == 700)
+
+        let settings = try cli.run("dailymenu", "settings", "--name", name)
+        #expect(settings.status == 0, "\(settings.stderr)")
+        #expect(try cli.sqlite("SELECT hex(display_name) FROM dailymenu_profile") == Self.hex(name))
+        let shown = try #require(try Self.json(cli.run("dailymenu", "settings", "--json").stdout) as? [String: Any])
+        #expect(shown["displayName"] as? String == name)
+        #expect(Data(((shown["displayName"] as? String) ?? "").utf8) == Data(name.utf8))
+
+        #expect(try cli.run("lifetimer", "account", "create", "ada", "--bio", bio).status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "bob", "--public").status == 0)
+        let goal = try cli.run(
+            "lifetimer", "goal", "add", title, "--description", description, "--latitude", "1", "--longitude", "2",
+            "--place", place)
+        #expect(goal.status == 0, "\(goal.stderr)")
+        let milestone = try cli.run("lifetimer", "milestone", "add", "1", title)
+        #expect(milestone.status == 0, "\(milestone.stderr)")
+        #expect(try cli.run("lifetimer", "goal", "add", "Bob's", "--as", "bob").status == 0)
+        let report = try cli.run("lifetimer", "report", "account", "bob", "--reason", reason)
+        #expect(report.status == 0, "\(report.stderr)")
+        let suspend = try cli.run("lifetimer", "admin", "suspend", "bob", "--reason", reason)
+        #expect(suspend.status == 0, "\(suspend.stderr)")
+
+        #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_goals WHERE number = 1 AND title <> 'Bob''s'") == Self.hex(title))
+        #expect(try cli.sqlite("SELECT hex(description) FROM lifetimer_goals WHERE description IS NOT NULL") == Self.hex(description))
+        #expect(try cli.sqlite("SELECT hex(place_name) FROM lifetimer_goals WHERE place_name IS NOT NULL") == Self.hex(place))
+        #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_milestones") == Self.hex(title))
+        #expect(try cli.sqlite("SELECT hex(bio) FROM lifetimer_accounts WHERE username = 'ada'") == Self.hex(bio))
+        #expect(try cli.sqlite("SELECT hex(reason) FROM lifetimer_reports") == Self.hex(reason))
+        #expect(try cli.sqlite("SELECT hex(reason) FROM lifetimer_suspensions") == Self.hex(reason))
+
+        let goals = try #require(try Self.json(cli.run("lifetimer", "goal", "list", "--json").stdout) as? [[String: Any]])
+        #expect(goals.first?["title"] as? String == title)
+        #expect(Data(((goals.first?["title"] as? String) ?? "").utf8) == Data(title.utf8))
+        #expect(try cli.run("db", "check").status == 0)
+    }
+
+    @Test(arguments: [
+        (["lifetimer", "goal", "add", String(repeating: family, count: 101)], "error: title is 101 characters; the limit is 100"),
+        (["lifetimer", "account", "edit", "--bio", String(repeating: decomposed, count: 161)], "error: bio is 161 characters; the limit is 160"),
+        (["dailymenu", "settings", "--name", String(repeating: decomposed, count: 201)], "error: display name is 201 characters"),
+    ])
+    func oneCharacterOverTheLimitIsARule(arguments: [String], message: String) throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
+        let before = try cli.dump()
+        let result = try cli.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(try cli.dump() == before)
+    }
+
+    @Test func dbCheckReportsAStoredTextOverItsLimit() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Sail").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "edit", "1", "--place", "Cove", "--latitude", "1", "--longitude", "2").status == 0)
+        #expect(try cli.run("dailymenu", "settings", "--name", "Ada").status == 0)
+        #expect(try cli.run("db", "check").status == 0)
+        // Written by hand: the schema no longer bounds these lengths.
+        let long = String(repeating: Self.family, count: 101)
+        _ = try cli.sqlite("UPDATE lifetimer_goals SET title = '\(long)'")
+        _ = try cli.sqlite("UPDATE lifetimer_goals SET place_name = '\(String(repeating: "x", count: 201))'")
+        _ = try cli.sqlite("UPDATE dailymenu_profile SET display_name = '\(String(repeating: Self.decomposed, count: 201))'")
+        #expect(try cli.sqlite("SELECT length(title) FROM lifetimer_goals") == "707")
+        let check = try cli.run("db", "check")
+        #expect(check.status == 65)
+        #expect(check.stdout.contains("account ada goal 1: title is 101 characters; the limit is 100"), "\(check.stdout)")
+        #expect(check.stdout.contains("account ada goal 1: place is 201 characters; the limit is 200"), "\(check.stdout)")
+        #expect(check.stdout.contains("profile: display name is 201 characters; the limit is 200"), "\(check.stdout)")
+    }
+}
