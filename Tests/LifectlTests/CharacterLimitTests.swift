@@ -51,24 +51,40 @@ import Testing
         let suspend = try cli.run("lifetimer", "admin", "suspend", "bob", "--reason", reason)
         #expect(suspend.status == 0, "\(suspend.stderr)")
 
-        #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_goals WHERE number = 1 AND title <> 'Bob''s'") == Self.hex(title))
-        #expect(try cli.sqlite("SELECT hex(description) FROM lifetimer_goals WHERE description IS NOT NULL") == Self.hex(description))
-        #expect(try cli.sqlite("SELECT hex(place_name) FROM lifetimer_goals WHERE place_name IS NOT NULL") == Self.hex(place))
+        #expect(
+            try cli.sqlite("SELECT hex(title) FROM lifetimer_goals WHERE number = 1 AND title <> 'Bob''s'")
+                == Self.hex(title))
+        #expect(
+            try cli.sqlite("SELECT hex(description) FROM lifetimer_goals WHERE description IS NOT NULL")
+                == Self.hex(description))
+        #expect(
+            try cli.sqlite("SELECT hex(place_name) FROM lifetimer_goals WHERE place_name IS NOT NULL")
+                == Self.hex(place))
         #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_milestones") == Self.hex(title))
         #expect(try cli.sqlite("SELECT hex(bio) FROM lifetimer_accounts WHERE username = 'ada'") == Self.hex(bio))
         #expect(try cli.sqlite("SELECT hex(reason) FROM lifetimer_reports") == Self.hex(reason))
         #expect(try cli.sqlite("SELECT hex(reason) FROM lifetimer_suspensions") == Self.hex(reason))
 
-        let goals = try #require(try Self.json(cli.run("lifetimer", "goal", "list", "--json").stdout) as? [[String: Any]])
+        let goals = try #require(
+            try Self.json(cli.run("lifetimer", "goal", "list", "--json").stdout) as? [[String: Any]])
         #expect(goals.first?["title"] as? String == title)
         #expect(Data(((goals.first?["title"] as? String) ?? "").utf8) == Data(title.utf8))
         #expect(try cli.run("db", "check").status == 0)
     }
 
     @Test(arguments: [
-        (["lifetimer", "goal", "add", String(repeating: family, count: 101)], "error: title is 101 characters; the limit is 100"),
-        (["lifetimer", "account", "edit", "--bio", String(repeating: decomposed, count: 161)], "error: bio is 161 characters; the limit is 160"),
-        (["dailymenu", "settings", "--name", String(repeating: decomposed, count: 201)], "error: display name is 201 characters"),
+        (
+            ["lifetimer", "goal", "add", String(repeating: family, count: 101)],
+            "error: title is 101 characters; the limit is 100"
+        ),
+        (
+            ["lifetimer", "account", "edit", "--bio", String(repeating: decomposed, count: 161)],
+            "error: bio is 161 characters; the limit is 160"
+        ),
+        (
+            ["dailymenu", "settings", "--name", String(repeating: decomposed, count: 201)],
+            "error: display name is 201 characters"
+        ),
     ])
     func oneCharacterOverTheLimitIsARule(arguments: [String], message: String) throws {
         let cli = try Lifectl()
@@ -84,19 +100,24 @@ import Testing
         let cli = try Lifectl()
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
         #expect(try cli.run("lifetimer", "goal", "add", "Sail").status == 0)
-        #expect(try cli.run("lifetimer", "goal", "edit", "1", "--place", "Cove", "--latitude", "1", "--longitude", "2").status == 0)
+        #expect(
+            try cli.run("lifetimer", "goal", "edit", "1", "--place", "Cove", "--latitude", "1", "--longitude", "2")
+                .status == 0)
         #expect(try cli.run("dailymenu", "settings", "--name", "Ada").status == 0)
         #expect(try cli.run("db", "check").status == 0)
         // Written by hand: the schema no longer bounds these lengths.
         let long = String(repeating: Self.family, count: 101)
         _ = try cli.sqlite("UPDATE lifetimer_goals SET title = '\(long)'")
         _ = try cli.sqlite("UPDATE lifetimer_goals SET place_name = '\(String(repeating: "x", count: 201))'")
-        _ = try cli.sqlite("UPDATE dailymenu_profile SET display_name = '\(String(repeating: Self.decomposed, count: 201))'")
+        _ = try cli.sqlite(
+            "UPDATE dailymenu_profile SET display_name = '\(String(repeating: Self.decomposed, count: 201))'")
         #expect(try cli.sqlite("SELECT length(title) FROM lifetimer_goals") == "707")
         let check = try cli.run("db", "check")
         #expect(check.status == 65)
-        #expect(check.stdout.contains("account ada goal 1: title is 101 characters; the limit is 100"), "\(check.stdout)")
-        #expect(check.stdout.contains("account ada goal 1: place is 201 characters; the limit is 200"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("account ada goal 1: title is 101 characters; the limit is 100"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("account ada goal 1: place is 201 characters; the limit is 200"), "\(check.stdout)")
         #expect(check.stdout.contains("profile: display name is 201 characters; the limit is 200"), "\(check.stdout)")
     }
 }

@@ -30,7 +30,8 @@ import Testing
         #expect(recent.stdout.contains("1  bob  \(Self.forgedShown) (2026-11-23T10:00:00Z)\n"), "\(recent.stdout)")
         let list = try cli.run("lifetimer", "goal", "list", "--as", "bob")
         #expect(
-            list.stdout == "1. [ ] Sail\\u{9}the sea  100.0 %\n   1.1 [✓] \(Self.forgedShown) (public)\n", "\(list.stdout)")
+            list.stdout == "1. [ ] Sail\\u{9}the sea  100.0 %\n   1.1 [✓] \(Self.forgedShown) (public)\n",
+            "\(list.stdout)")
         let profile = try cli.run("lifetimer", "profile", "bob")
         #expect(profile.stdout.contains("\n1. [ ] Sail\\u{9}the sea  100.0 %  ("), "\(profile.stdout)")
         #expect(!profile.stdout.contains("\n2026-11-23T10:00:00Z  mallory"))
@@ -70,7 +71,8 @@ import Testing
         #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
         #expect(
             try cli.run(
-                "hereafter", "plant", "--text", "Dear you,\n\thello", "--at", "52.5,13.4", "--place", "Gate", "--unlock",
+                "hereafter", "plant", "--text", "Dear you,\n\thello", "--at", "52.5,13.4", "--place", "Gate",
+                "--unlock",
                 "tomorrow"
             ).status == 0)
         let id = try cli.sqlite("SELECT id FROM hereafter_messages")

@@ -15,7 +15,8 @@ import Testing
         let cli = try Lifectl()
         for (name, second) in [("ada", "00"), ("bob", "01"), ("cat", "02")] {
             let made = try cli.run(
-                ["lifetimer", "account", "create", name], extraEnvironment: ["LIFECTL_NOW": "2026-11-23T10:00:\(second)Z"])
+                ["lifetimer", "account", "create", name],
+                extraEnvironment: ["LIFECTL_NOW": "2026-11-23T10:00:\(second)Z"])
             #expect(made.status == 0, "\(made.stderr)")
         }
         #expect(try Self.account(cli, as: "bob")["admin"] as? Bool == false)
@@ -29,7 +30,10 @@ import Testing
         #expect(try cli.run("lifetimer", "admin", "grant", "cat").status == 0)
         #expect(try Self.account(cli, as: "cat")["admin"] as? Bool == true)
         // No grant row is stored for the owner: being the owner's is the right.
-        #expect(try cli.sqlite("SELECT group_concat(a.username) FROM lifetimer_admins JOIN lifetimer_accounts AS a ON a.id = account_id") == "cat")
+        #expect(
+            try cli.sqlite(
+                "SELECT group_concat(a.username) FROM lifetimer_admins JOIN lifetimer_accounts AS a ON a.id = account_id"
+            ) == "cat")
         #expect(try cli.run("db", "check").status == 0)
     }
 

@@ -38,7 +38,8 @@ extension LifeTimerStore {
         func limit(_ text: String?, _ field: String, _ limit: Int, _ place: String) {
             if let text, text.count > limit {
                 problems.append(
-                    "\(place): \(field) is \(Format.grouped(text.count)) characters; the limit is \(Format.grouped(limit))")
+                    "\(place): \(field) is \(Format.grouped(text.count)) characters; the limit is \(Format.grouped(limit))"
+                )
             }
         }
         limit(account.bio, "bio", LifeTimerRules.bioLimit, who)

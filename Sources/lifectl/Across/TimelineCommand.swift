@@ -32,7 +32,9 @@ struct WeekCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     // Unconditional: a value such as "-3d" gets the date's rule, not "Missing value".
-    @Option(parsing: .unconditional, help: ArgumentHelp("A day of the week to show (default: today).", valueName: "YYYY-MM-DD"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A day of the week to show (default: today).", valueName: "YYYY-MM-DD"))
     var date: String?
 
     @Option(help: ArgumentHelp("Write the one-page summary picture to this SVG file.", valueName: "file"))

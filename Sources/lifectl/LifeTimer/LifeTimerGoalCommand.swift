@@ -21,7 +21,9 @@ struct LifeTimerGoalCommand: ParsableCommand {
         var lines: [String] = []
         for goal in goals {
             let mark = goal.isCompleted ? "✓" : " "
-            lines.append("\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))")
+            lines.append(
+                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))"
+            )
             // A description is a text block: its own lines stay, each indented
             // under the goal, so none can pass for a goal line.
             if let description = goal.description {
@@ -37,7 +39,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
                 let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
                 let visibility = milestone.isPublic ? " (public)" : ""
                 lines.append(
-                    "   \(goal.number).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)")
+                    "   \(goal.number).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)"
+                )
             }
         }
         return lines.joined(separator: "\n")

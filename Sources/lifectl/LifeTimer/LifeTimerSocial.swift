@@ -212,6 +212,7 @@ struct LifeTimerSearch: ParsableCommand {
         let lt = try LifeTimerContext(options)
         let found = try lt.store.search(text, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
-        Terminal.write(LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))
+        Terminal.write(
+            LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))
     }
 }
