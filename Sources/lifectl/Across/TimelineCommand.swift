@@ -53,7 +53,7 @@ struct WeekCommand: ParsableCommand {
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(OutputFile.resolve(svg)) { return }
             if context.json { return try TimelineOutput.print(timeline, json: true) }
-            return Terminal.write("Wrote \(svg)")
+            return Terminal.write("Wrote \(TerminalText.oneLine(svg))")
         }
         try TimelineOutput.print(timeline, json: context.json)
     }

@@ -104,7 +104,8 @@ struct WalksImport: ParsableCommand {
     }
 
     private static func printHuman(_ report: FileReport, units: Units) {
-        let name = report.path
+        // A file name is shown on one line (a newline in it is escaped).
+        let name = TerminalText.oneLine(report.path)
         var ignored: [String] = []
         if let routes = report.ignoredRoutes, routes > 0 {
             ignored.append(
