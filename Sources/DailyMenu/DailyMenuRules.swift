@@ -7,6 +7,11 @@ public enum DailyMenuRules {
     /// The display name's limit in characters (CORE-9); the schema does not
     /// bound it (it would count code points), `db check` does.
     public static let displayNameLimit = 200
+    /// The same by stored table and column, for what writes rows without the
+    /// store (an import).
+    public static let storedTextLimits: [String: [String: Int]] = [
+        "dailymenu_profile": ["display_name": displayNameLimit]
+    ]
 
     // MARK: Moments (DM-4): points per completion
 

@@ -120,4 +120,31 @@ import Testing
             check.stdout.contains("account ada goal 1: place is 201 characters; the limit is 200"), "\(check.stdout)")
         #expect(check.stdout.contains("profile: display name is 201 characters; the limit is 200"), "\(check.stdout)")
     }
+    /// An import writes rows without the store: a text over its limit in the
+    /// file is refused as malformed (65), and nothing is written.
+    @Test func anImportedTextOverItsLimitIsRefused() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Sail").status == 0)
+        #expect(try cli.run("export", "--json", cli.path("good.json")).status == 0)
+        let good = try String(contentsOfFile: cli.path("good.json"), encoding: .utf8)
+        #expect(try cli.run("lifetimer", "goal", "edit", "1", "--title", "Swim").status == 0)
+        let before = try cli.dump()
+        let title = String(repeating: Self.family, count: 101)
+        let long = good.replacingOccurrences(of: "\"title\" : \"Sail\"", with: "\"title\" : \"\(title)\"")
+        #expect(long != good)
+        try long.write(toFile: cli.path("long.json"), atomically: true, encoding: .utf8)
+        let result = try cli.run("import", cli.path("long.json"))
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasPrefix(
+                "error: the file's lifetimer_goals.title is 101 characters; the limit is 100"), "\(result.stderr)")
+        #expect(try cli.dump() == before)
+        // At the limit, it is imported as it is.
+        let atLimit = String(repeating: Self.family, count: 100)
+        try good.replacingOccurrences(of: "\"title\" : \"Sail\"", with: "\"title\" : \"\(atLimit)\"")
+            .write(toFile: cli.path("limit.json"), atomically: true, encoding: .utf8)
+        #expect(try cli.run("import", cli.path("limit.json")).status == 0)
+        #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_goals") == Self.hex(atLimit))
+    }
 }
