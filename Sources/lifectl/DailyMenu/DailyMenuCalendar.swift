@@ -49,7 +49,12 @@ struct DailyMenuDay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "day",
         abstract: "One day's rituals with moods, feedback and Moments.",
-        discussion: "Example: lifectl dailymenu day yesterday"
+        // One date at most (the argument collects words, see `words`).
+        usage: "lifectl dailymenu day [--db <path>] [--json] [<date>]",
+        discussion: """
+            Example: lifectl dailymenu day yesterday
+            Example: lifectl dailymenu day -3d
+            """
     )
 
     @OptionGroup var options: GlobalOptions
