@@ -148,3 +148,42 @@ import Testing
         #expect(try cli.sqlite("SELECT hex(title) FROM lifetimer_goals") == Self.hex(atLimit))
     }
 }
+
+/// Migration 0010 rebuilds six tables: every index, trigger and view of the
+/// version-9 database is there again and still works.
+@Suite struct TextLimitMigrationTests {
+    @Test func theRebuildKeepsEveryIndexTriggerAndView() throws {
+        let cli = try Lifectl()
+        let fixture = try String(contentsOf: UpgradeFixtureTests.fixture(9), encoding: .utf8)
+        #expect(try UpgradeFixtureTests.sqlite3(cli.databasePath, input: fixture).status == 0)
+        let objects =
+            "SELECT group_concat(type || ' ' || name, ', ') FROM (SELECT type, name FROM sqlite_schema WHERE type IN ('index', 'trigger', 'view') ORDER BY 1, 2)"
+        let before = try cli.sqlite(objects)
+        #expect(before.contains("trigger search_lifetimer_goal_edited"))
+        #expect(try cli.run("db", "migrate").status == 0)
+        #expect(try cli.sqlite("PRAGMA user_version") == "10")
+        #expect(try cli.sqlite(objects) == before)
+        #expect(try cli.sqlite("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%\\_new%' ESCAPE '\\'") == "0")
+
+        // The search triggers follow a new description; the LT-3 locks still
+        // hold (every goal of the fixture is of an account that started).
+        let goal = try cli.sqlite("SELECT id FROM lifetimer_goals ORDER BY rowid LIMIT 1")
+        _ = try cli.sqlite("UPDATE lifetimer_goals SET description = 'Zanzibar crossing' WHERE id = '\(goal)'")
+        #expect(
+            try cli.sqlite(
+                "SELECT body FROM search_documents WHERE kind = 'lifetimer_goal_description' AND ref = '\(goal)'")
+                == "Zanzibar crossing")
+        let title = try cli.sqlite("SELECT title FROM lifetimer_goals WHERE id = '\(goal)'")
+        _ = try cli.sqlite("UPDATE lifetimer_goals SET title = 'Renamed' WHERE id = '\(goal)'")
+        #expect(try cli.sqlite("SELECT title FROM lifetimer_goals WHERE id = '\(goal)'") == title)
+        #expect(title != "Renamed")
+        let started = try cli.sqlite("SELECT account_id FROM lifetimer_countdowns LIMIT 1")
+        #expect(!started.isEmpty)
+        let locked = try cli.sqlite(
+            "SELECT count(*) FROM lifetimer_goals WHERE account_id = '\(started)'; INSERT INTO lifetimer_goals (id, account_id, number, title, created_at, updated_at) SELECT '00000000-0000-4000-8000-000000000001', '\(started)', goals_created + 1, 'More', '2026-11-23 10:00:00.000', '2026-11-23 10:00:00.000' FROM lifetimer_accounts WHERE id = '\(started)'; SELECT count(*) FROM lifetimer_goals WHERE account_id = '\(started)'"
+        )
+        let counts = locked.split(separator: "\n")
+        #expect(counts.count == 1, "the insert was refused before the second count: \(locked)")
+        #expect(try cli.run("db", "check").status == 0)
+    }
+}
