@@ -71,9 +71,11 @@ struct DailyMenuDay: ParsableCommand {
 
     func validate() throws {
         if let option = words.first(where: { $0.hasPrefix("--") }) {
-            throw ValidationError("Unknown option '\(option)'")
+            throw ValidationError("Unknown option '\(TerminalText.oneLine(option))'")
         }
-        if words.count > 1 { throw ValidationError("Unexpected argument '\(words[1])'; give one date") }
+        if words.count > 1 {
+            throw ValidationError("Unexpected argument '\(TerminalText.oneLine(words[1]))'; give one date")
+        }
     }
 
     func run() throws {
