@@ -4,6 +4,15 @@ import LifeCore
 /// Every product decision of DailyMenu in one table (SPEC DM-4 … DM-7, DM-2;
 /// STYLE: constants together, the same table in docs/dailymenu.md).
 public enum DailyMenuRules {
+    /// The display name's limit in characters (CORE-9); the schema does not
+    /// bound it (it would count code points), `db check` does.
+    public static let displayNameLimit = 200
+    /// The same by stored table and column, for what writes rows without the
+    /// store (an import).
+    public static let storedTextLimits: [String: [String: Int]] = [
+        "dailymenu_profile": ["display_name": displayNameLimit]
+    ]
+
     // MARK: Moments (DM-4): points per completion
 
     /// Every completion.

@@ -48,6 +48,12 @@ extension DailyMenuStore {
         ) { row in
             problems.append(DailyMenuVoice.invariantStart(try row["id"]))
         }
+        // The display name's limit counts characters; the schema cannot.
+        if let name = try db.fetchOne(String.self, "SELECT display_name FROM dailymenu_profile WHERE id = 1"),
+            name.count > DailyMenuRules.displayNameLimit
+        {
+            problems.append(DailyMenuVoice.invariantDisplayName(name.count))
+        }
         // A chosen theme was unlocked by a season (the journey reads every
         // completion again: an unreadable one is already named above).
         do {

@@ -195,7 +195,7 @@ public struct DailyMenuStore {
     @discardableResult
     public func updateSettings(_ change: DailyMenuSettingsChange) throws -> DailyMenuSettings {
         let name = try change.displayName.map {
-            try TextRule.optional($0, field: DailyMenuVoice.displayNameField, limit: 200)
+            try TextRule.optional($0, field: DailyMenuVoice.displayNameField, limit: DailyMenuRules.displayNameLimit)
         }
         if case .some(.some(let theme)) = change.theme {
             let progress = try journey().season

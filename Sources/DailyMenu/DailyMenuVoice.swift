@@ -257,6 +257,10 @@ public enum DailyMenuVoice {
         "completion \(id): its start is of another activity or later"
     }
 
+    static func invariantDisplayName(_ count: Int) -> String {
+        "profile: display name is \(Format.grouped(count)) characters; the limit is \(Format.grouped(DailyMenuRules.displayNameLimit))"
+    }
+
     static func invariantTheme(_ theme: ColourTheme) -> String {
         "profile: theme \(theme.rawValue) is chosen but not yet unlocked"
     }

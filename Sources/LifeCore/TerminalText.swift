@@ -35,6 +35,14 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// A value shown on one line (a table cell, a field after its label, a
+    /// value in a sentence): escaped, newlines and tabs included, so stored
+    /// text cannot start a line of its own that looks like program output.
+    /// Unlike `echoed`, nothing is cut.
+    public static func oneLine(_ text: String) -> String {
+        escaped(text, keepingLineBreaks: false)
+    }
+
     /// A value quoted back to the person (in an error, a summary line): on one
     /// line, escaped, and cut after `limit` characters with "…", so a
     /// megabyte-long argument does not flood the terminal.

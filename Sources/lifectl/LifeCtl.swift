@@ -85,8 +85,10 @@ struct LifeCtl: ParsableCommand {
         }
     }
 
+    /// An error is one line: a value it quotes (a username typed with a
+    /// newline) shows its newlines and tabs escaped, never a line of its own.
     private static func fail(_ message: String, code: Int32) -> Never {
-        Terminal.writeError("error: \(message)")
+        Terminal.writeError("error: " + TerminalText.oneLine(message))
         _exit(code)
     }
 }

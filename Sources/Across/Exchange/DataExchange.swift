@@ -149,16 +149,28 @@ public struct DataExchange {
         return rows.sorted { (text($0, "created_at"), text($0, "id")) < (text($1, "created_at"), text($1, "id")) }
     }
 
+    /// Text limits in characters that no CHECK holds (CORE-9): a file's text
+    /// over one is refused as a typed one is.
+    static let storedTextLimits = LifeTimerRules.storedTextLimits.merging(DailyMenuRules.storedTextLimits) { $1 }
+
     func importRows(_ rows: [[String: ExportValue]], into table: String, db: Database) throws {
         let columns = try db.fetchAll("SELECT name FROM pragma_table_info(?)", [table]).map {
             try $0.get(String.self, at: 0)
         }
         let keys = try Self.primaryKey(table, db: db)
         let quoted = Database.quoteIdentifier(table)
+        let limits = Self.storedTextLimits[table] ?? [:]
         for row in rows {
             for name in row.keys where !columns.contains(name) {
                 throw LifeError.malformed(
                     "the file names a column '\(name)' that \(table) does not have", field: "products")
+            }
+            for (column, limit) in limits.sorted(by: { $0.key < $1.key }) {
+                if case .text(let text)? = row[column], text.count > limit {
+                    throw LifeError.malformed(
+                        "the file's \(table).\(column) is \(Format.grouped(text.count)) characters; the limit is \(Format.grouped(limit))",
+                        field: "products")
+                }
             }
             let present = columns.filter { row[$0] != nil }
             var values = try present.map { try Self.databaseValue(row[$0] ?? .null, column: "\(table).\($0)") }

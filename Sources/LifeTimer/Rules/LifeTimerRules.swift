@@ -22,6 +22,21 @@ public enum LifeTimerRules {
     public static let placeNameLimit = 200
     /// LT-8: a report's or a suspension's reason.
     public static let reasonLimit = 500
+    /// The limits above by stored table and column. The schema bounds none of
+    /// these lengths (SQLite counts code points, migration 0010): what writes
+    /// rows without the store, an import, checks them against this.
+    public static let storedTextLimits: [String: [String: Int]] = [
+        "lifetimer_accounts": [
+            "bio": bioLimit, "avatar_path": pathLimit, "email": emailLimit, "identity_subject": identitySubjectLimit,
+        ],
+        "lifetimer_goals": [
+            "title": goalTitleLimit, "description": goalDescriptionLimit, "place_name": placeNameLimit,
+            "cover": pathLimit,
+        ],
+        "lifetimer_milestones": ["title": milestoneTitleLimit],
+        "lifetimer_suspensions": ["reason": reasonLimit],
+        "lifetimer_reports": ["reason": reasonLimit],
+    ]
     /// LT-5: progress within this many points of the elapsed fraction is
     /// "on track"; above it "ahead", below it "behind".
     public static let paceTolerance = 0.05

@@ -33,22 +33,42 @@ extension LifeTimerStore {
     private func violations(of account: LifeTimerAccount) throws -> [String] {
         var problems: [String] = []
         let who = "account \(account.username)"
-        if let bio = account.bio, bio.count > LifeTimerRules.bioLimit {
-            problems.append("\(who): bio is \(bio.count) characters; the limit is \(LifeTimerRules.bioLimit)")
-        }
-        for goal in try goals(of: account) {
-            if goal.title.count > LifeTimerRules.goalTitleLimit {
+        // The schema bounds none of these lengths: SQLite counts code points,
+        // the limits count characters (migration 0010).
+        func limit(_ text: String?, _ field: String, _ limit: Int, _ place: String) {
+            if let text, text.count > limit {
                 problems.append(
-                    "\(who) goal \(goal.number): title is over \(LifeTimerRules.goalTitleLimit) characters")
-            }
-            if let text = goal.description, text.count > LifeTimerRules.goalDescriptionLimit {
-                problems.append(
-                    "\(who) goal \(goal.number): description is over \(LifeTimerRules.goalDescriptionLimit) characters"
+                    "\(place): \(field) is \(Format.grouped(text.count)) characters; the limit is \(Format.grouped(limit))"
                 )
             }
-            for milestone in goal.milestones where milestone.title.count > LifeTimerRules.milestoneTitleLimit {
-                problems.append("\(who) milestone \(goal.number).\(milestone.position): title is too long")
+        }
+        limit(account.bio, "bio", LifeTimerRules.bioLimit, who)
+        limit(account.avatarPath, "avatar", LifeTimerRules.pathLimit, who)
+        limit(account.email, "email", LifeTimerRules.emailLimit, who)
+        limit(account.identity?.subject, "identity subject", LifeTimerRules.identitySubjectLimit, who)
+        for goal in try goals(of: account) {
+            let place = "\(who) goal \(goal.number)"
+            limit(goal.title, "title", LifeTimerRules.goalTitleLimit, place)
+            limit(goal.description, "description", LifeTimerRules.goalDescriptionLimit, place)
+            limit(goal.location?.placeName, "place", LifeTimerRules.placeNameLimit, place)
+            limit(goal.cover, "cover", LifeTimerRules.pathLimit, place)
+            for milestone in goal.milestones {
+                limit(
+                    milestone.title, "title", LifeTimerRules.milestoneTitleLimit,
+                    "\(who) milestone \(goal.number).\(milestone.position)")
             }
+        }
+        try db.forEachRow(
+            table: "lifetimer_reports",
+            "SELECT id, reason FROM lifetimer_reports WHERE reporter_id = ? ORDER BY created_at, id", [account.id]
+        ) { row in
+            let id: String = try row["id"]
+            limit(try row["reason"], "reason", LifeTimerRules.reasonLimit, "\(who) report \(id.prefix(8))")
+        }
+        if let reason = try db.fetchOne(
+            String.self, "SELECT reason FROM lifetimer_suspensions WHERE account_id = ?", [account.id])
+        {
+            limit(reason, "suspension reason", LifeTimerRules.reasonLimit, who)
         }
         let streak = Streaks.longest(try activeDays(of: account))
         if streak != account.longestStreakDays {

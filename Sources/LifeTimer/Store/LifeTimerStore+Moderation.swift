@@ -89,8 +89,16 @@ extension LifeTimerStore {
         return row
     }
 
+    /// LT-8: the owner's account is always an admin (derived from the
+    /// owner's flag, so it follows the flag when the owner's account is
+    /// deleted); any other account is one when an admin granted it.
     public func isAdmin(_ account: LifeTimerAccount) throws -> Bool {
-        try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_admins WHERE account_id = ?", [account.id]) != nil
+        try db.fetchOne(
+            Int.self,
+            """
+            SELECT 1 FROM lifetimer_accounts AS a
+            WHERE a.id = ? AND (a.is_owner = 1 OR EXISTS (SELECT 1 FROM lifetimer_admins WHERE account_id = a.id))
+            """, [account.id]) != nil
     }
 
     private func requireAdmin(_ account: LifeTimerAccount) throws {

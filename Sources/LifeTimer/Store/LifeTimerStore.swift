@@ -63,9 +63,6 @@ public struct LifeTimerStore {
             try db.execute("INSERT INTO lifetimer_settings (account_id, updated_at) VALUES (?, ?)", [id, now])
             try db.execute(
                 "INSERT INTO lifetimer_notification_preferences (account_id, updated_at) VALUES (?, ?)", [id, now])
-            if isFirst {
-                try db.execute("INSERT INTO lifetimer_admins (account_id, granted_at) VALUES (?, ?)", [id, now])
-            }
         }
         return try requireAccount(id: id)
     }
@@ -171,12 +168,14 @@ public struct LifeTimerStore {
     public func deleteAccount(_ account: LifeTimerAccount) throws {
         try db.writeTransaction { db in
             try db.execute("DELETE FROM lifetimer_accounts WHERE id = ?", [account.id])
-            // The owner's flag passes to the oldest remaining account.
+            // The owner's flag (and with it the admin right, see isAdmin)
+            // passes to the oldest remaining account; accounts created in the
+            // same millisecond go in the order they were inserted (rowid).
             if account.isOwner {
                 try db.execute(
                     """
                     UPDATE lifetimer_accounts SET is_owner = 1
-                    WHERE id = (SELECT id FROM lifetimer_accounts ORDER BY created_at, id LIMIT 1)
+                    WHERE id = (SELECT id FROM lifetimer_accounts ORDER BY created_at, rowid LIMIT 1)
                     """)
             }
         }

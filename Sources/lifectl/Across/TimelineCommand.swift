@@ -31,7 +31,10 @@ struct WeekCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("A day of the week to show (default: today).", valueName: "YYYY-MM-DD"))
+    // Unconditional: a value such as "-3d" gets the date's rule, not "Missing value".
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A day of the week to show (default: today).", valueName: "YYYY-MM-DD"))
     var date: String?
 
     @Option(help: ArgumentHelp("Write the one-page summary picture to this SVG file.", valueName: "file"))
@@ -50,7 +53,7 @@ struct WeekCommand: ParsableCommand {
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(OutputFile.resolve(svg)) { return }
             if context.json { return try TimelineOutput.print(timeline, json: true) }
-            return Terminal.write("Wrote \(svg)")
+            return Terminal.write("Wrote \(TerminalText.oneLine(svg))")
         }
         try TimelineOutput.print(timeline, json: context.json)
     }

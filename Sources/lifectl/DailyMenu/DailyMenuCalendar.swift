@@ -49,13 +49,34 @@ struct DailyMenuDay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "day",
         abstract: "One day's rituals with moods, feedback and Moments.",
-        discussion: "Example: lifectl dailymenu day yesterday"
+        // One date at most (the argument collects words, see `words`).
+        usage: "lifectl dailymenu day [--db <path>] [--json] [<date>]",
+        discussion: """
+            Example: lifectl dailymenu day yesterday
+            Example: lifectl dailymenu day -3d
+            """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The date (2026-11-20, yesterday, -3d …; default today).", valueName: "date"))
-    var date: String?
+    // The parser takes every word that starts with "-" for an option, so a
+    // lone positional could never be "-3d": the words it does not know are
+    // collected here instead, and `validate` keeps "--name" an unknown option.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The date (2026-11-20, yesterday, -3d …; default today).", valueName: "date"))
+    var words: [String] = []
+
+    var date: String? { words.first }
+
+    func validate() throws {
+        if let option = words.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("Unknown option '\(TerminalText.oneLine(option))'")
+        }
+        if words.count > 1 {
+            throw ValidationError("Unexpected argument '\(TerminalText.oneLine(words[1]))'; give one date")
+        }
+    }
 
     func run() throws {
         let context = try CommandContext(options)

@@ -17,7 +17,7 @@ struct DailyMenuProfileCommand: ParsableCommand {
         if context.json { return try JSONOutput.print(profile) }
         let journey = profile.journey
         let settings = profile.settings
-        var lines = [DailyMenuVoice.greeting(settings.displayName)]
+        var lines = [TerminalText.oneLine(DailyMenuVoice.greeting(settings.displayName))]
         if let since = settings.memberSince { lines.append(DailyMenuVoice.memberSince(since)) }
         guard journey.totals.rituals > 0 else {
             lines.append(DailyMenuVoice.noRitualsYet + " Whenever you like, `lifectl dailymenu menu` has a few ideas.")

@@ -64,7 +64,7 @@ enum WeekText {
     static func mark(_ mark: WeekMark) -> String {
         var parts = ["\(mark.rating.rawValue) \(mark.rating.label)"]
         if let category = mark.category { parts.append(category.rawValue) }
-        if let phrase = mark.phrase { parts.append("“\(phrase)”") }
+        if let phrase = mark.phrase { parts.append("“\(TerminalText.oneLine(phrase))”") }
         return parts.joined(separator: " · ")
     }
 }

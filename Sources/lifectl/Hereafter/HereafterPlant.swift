@@ -46,7 +46,7 @@ struct HereafterPlant: ParsableCommand {
         if context.json { return try JSONOutput.print(HereafterJSON.Message(message, now: store.clock.now())) }
         Terminal.write(
             """
-            Planted \(HereafterText.short(message.id)) at \(message.placeLabel) (thread \(HereafterText.short(message.threadID))), locked until \(HereafterText.date(message.unlockDate)).
+            Planted \(HereafterText.short(message.id)) at \(TerminalText.oneLine(message.placeLabel)) (thread \(HereafterText.short(message.threadID))), locked until \(HereafterText.date(message.unlockDate)).
             \(HereafterHost.planted(unlock: unlockDate))
             """)
     }

@@ -47,7 +47,8 @@ struct HereafterRead: ParsableCommand {
         if let photo = message.content.photo {
             lines.append("[photo, \(photo.mediaType.label), \(Format.grouped(photo.byteCount)) bytes]")
         }
-        lines.append("— left at \(message.placeLabel) on \(HereafterHost.longDate(message.plantedOn))")
+        lines.append(
+            "— left at \(TerminalText.oneLine(message.placeLabel)) on \(HereafterHost.longDate(message.plantedOn))")
         Terminal.write(lines.joined(separator: "\n"))
     }
 }

@@ -24,7 +24,7 @@ struct HereafterThreadCommand: ParsableCommand {
         let now = store.clock.now()
         if context.json { return try JSONOutput.print(HereafterJSON.Thread(thread, now: now)) }
         var lines = [
-            "Thread \(HereafterText.short(thread.id)) at \(thread.placeLabel) (\(HereafterHost.shortCoordinate(thread.centre)), \(Int(HereafterRules.radiusMeters)) m)"
+            "Thread \(HereafterText.short(thread.id)) at \(TerminalText.oneLine(thread.placeLabel)) (\(HereafterHost.shortCoordinate(thread.centre)), \(Int(HereafterRules.radiusMeters)) m)"
         ]
         let byID = Dictionary(uniqueKeysWithValues: thread.messages.map { ($0.id, $0) })
         for message in thread.messages {

@@ -36,7 +36,7 @@ struct HereafterVisit: ParsableCommand {
         }
         var lines: [String] = []
         for notification in result.notifications {
-            lines.append("\(notification.title): \(notification.body)")
+            lines.append(TerminalText.oneLine("\(notification.title): \(notification.body)"))
             lines.append(
                 "  [\(notification.actions.joined(separator: "] ["))]  lifectl hereafter read \(HereafterText.short(notification.messageID))"
             )

@@ -21,18 +21,26 @@ struct LifeTimerGoalCommand: ParsableCommand {
         var lines: [String] = []
         for goal in goals {
             let mark = goal.isCompleted ? "✓" : " "
-            lines.append("\(goal.number). [\(mark)] \(goal.title)  \(LifeTimerText.percent(goal.progress))")
-            if let description = goal.description { lines.append("      \(description)") }
+            lines.append(
+                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))"
+            )
+            // A description is a text block: its own lines stay, each indented
+            // under the goal, so none can pass for a goal line.
+            if let description = goal.description {
+                lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }
+            }
             if let place = goal.location {
                 lines.append(
-                    "      at \(place.placeName ?? "") (\(Format.fixed(place.latitude, decimals: 5)), \(Format.fixed(place.longitude, decimals: 5)))"
+                    "      at \(TerminalText.oneLine(place.placeName ?? "")) (\(Format.fixed(place.latitude, decimals: 5)), \(Format.fixed(place.longitude, decimals: 5)))"
                 )
             }
             for milestone in goal.milestones {
                 let done = milestone.isCompleted ? "✓" : " "
                 let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
                 let visibility = milestone.isPublic ? " (public)" : ""
-                lines.append("   \(goal.number).\(milestone.position) [\(done)] \(milestone.title)\(due)\(visibility)")
+                lines.append(
+                    "   \(goal.number).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -161,7 +169,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
             let goal = try lt.store.goal(for: account, number: number)
             try lt.store.deleteGoal(for: account, number: number)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
-            Terminal.write("Deleted goal \(number), \(goal.title).")
+            Terminal.write("Deleted goal \(number), \(TerminalText.oneLine(goal.title)).")
         }
     }
 }

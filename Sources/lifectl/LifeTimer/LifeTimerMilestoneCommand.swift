@@ -16,7 +16,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         let done = milestone.isCompleted ? "✓" : " "
         let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
         Terminal.write(
-            "\(goal).\(milestone.position) [\(done)] \(milestone.title)\(due)\(milestone.isPublic ? " (public)" : " (private)")"
+            "\(goal).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(milestone.isPublic ? " (public)" : " (private)")"
         )
     }
 
@@ -124,7 +124,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
             let gone = try lt.store.milestone(for: account, ref)
             try lt.store.deleteMilestone(for: account, ref)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(gone, goal: ref.goal)) }
-            Terminal.write("Deleted milestone \(ref), \(gone.title).")
+            Terminal.write("Deleted milestone \(ref), \(TerminalText.oneLine(gone.title)).")
         }
     }
 }

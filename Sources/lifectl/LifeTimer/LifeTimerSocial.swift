@@ -119,8 +119,8 @@ struct LifeTimerProfile: ParsableCommand {
         let lt = try LifeTimerContext(options)
         let profile = try lt.store.profile(of: username, viewer: try lt.account())
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Profile(profile)) }
-        var lines = ["\(profile.account.username)" + (profile.account.bio.map { " — \($0)" } ?? "")]
-        if let avatar = profile.account.avatarPath { lines.append("avatar: \(avatar)") }
+        var lines = [profile.account.username + (profile.account.bio.map { " — " + TerminalText.oneLine($0) } ?? "")]
+        if let avatar = profile.account.avatarPath { lines.append("avatar: \(TerminalText.oneLine(avatar))") }
         lines.append(
             "\(profile.goalsCompleted) of \(profile.goals.count) goals completed · overall \(LifeTimerText.percent(profile.overallProgress)) · longest streak \(Format.count(profile.longestStreakDays, "day", "days"))"
         )
@@ -129,11 +129,11 @@ struct LifeTimerProfile: ParsableCommand {
                 + (profile.startedAt.map { " · started \(Timestamp.iso8601($0))" } ?? " · not started"))
         for goal in profile.goals {
             lines.append(
-                "\(goal.number). [\(goal.completed ? "✓" : " ")] \(goal.title)  \(LifeTimerText.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
+                "\(goal.number). [\(goal.completed ? "✓" : " ")] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
             )
             for milestone in goal.milestones {
                 lines.append(
-                    "   [\(milestone.isCompleted ? "✓" : " ")] \(milestone.title)  (\(LifeTimerText.short(milestone.id)))"
+                    "   [\(milestone.isCompleted ? "✓" : " ")] \(TerminalText.oneLine(milestone.title))  (\(LifeTimerText.short(milestone.id)))"
                 )
             }
         }
@@ -212,6 +212,7 @@ struct LifeTimerSearch: ParsableCommand {
         let lt = try LifeTimerContext(options)
         let found = try lt.store.search(text, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
-        Terminal.write(LifeTimerText.people(found, empty: "No account you can see matches '\(text)'."))
+        Terminal.write(
+            LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))
     }
 }

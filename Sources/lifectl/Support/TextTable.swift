@@ -1,5 +1,12 @@
+import LifeCore
+
 /// Aligned columns for human output: the first column left-aligned, the rest
 /// left or right as asked, separated by two spaces.
+///
+/// A cell is one line: a newline or tab in a value (a goal title typed with
+/// one) is shown as `\u{A}` / `\u{9}`, like every other control character,
+/// so stored text can neither start a row of its own nor shift the columns
+/// (CORE-8).
 struct TextTable {
     enum Alignment { case left, right }
 
@@ -11,7 +18,7 @@ struct TextTable {
     }
 
     mutating func add(_ cells: String...) {
-        rows.append(cells)
+        rows.append(cells.map(TerminalText.oneLine))
     }
 
     func render(indent: String = "") -> String {

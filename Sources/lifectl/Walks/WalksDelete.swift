@@ -26,6 +26,6 @@ struct WalksDelete: ParsableCommand {
             struct Report: Encodable { let deleted: WalkSummary }
             return try JSONOutput.print(Report(deleted: walk))
         }
-        Terminal.write("deleted \(walk.displayName) (\(walk.id))")
+        Terminal.write("deleted \(TerminalText.oneLine(walk.displayName)) (\(walk.id))")
     }
 }

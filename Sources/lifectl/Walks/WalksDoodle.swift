@@ -58,7 +58,7 @@ struct WalksDoodle: ParsableCommand {
             return try JSONOutput.print(Report(svg: path, walk: walk))
         }
         Terminal.write(
-            "wrote \(path): \(walk.displayName), a doodle of \(WalkFormatting.distance(walk.distanceMeters, units: try store.units()))"
+            "wrote \(path): \(TerminalText.oneLine(walk.displayName)), a doodle of \(WalkFormatting.distance(walk.distanceMeters, units: try store.units()))"
         )
     }
 }

@@ -73,6 +73,6 @@ struct WalksExport: ParsableCommand {
             }
             return try JSONOutput.print(Report(file: path, format: format, walk: walk))
         }
-        Terminal.write("wrote \(path): \(walk.displayName) as \(format)")
+        Terminal.write("wrote \(path): \(TerminalText.oneLine(walk.displayName)) as \(format)")
     }
 }

@@ -104,7 +104,8 @@ struct WalksImport: ParsableCommand {
     }
 
     private static func printHuman(_ report: FileReport, units: Units) {
-        let name = report.path
+        // A file name is shown on one line (a newline in it is escaped).
+        let name = TerminalText.oneLine(report.path)
         var ignored: [String] = []
         if let routes = report.ignoredRoutes, routes > 0 {
             ignored.append(
@@ -124,7 +125,7 @@ struct WalksImport: ParsableCommand {
             Terminal.write("imported \(name): \(Format.count(walks.count, "walk", "walks"))\(ignoredText)")
             for walk in walks {
                 Terminal.write(
-                    "  \(walk.id.prefix(8))  \(walk.displayName)  \(WalkFormatting.distance(walk.distanceMeters, units: units))  \(WalkText.duration(walk))"
+                    "  \(walk.id.prefix(8))  \(TerminalText.oneLine(walk.displayName))  \(WalkFormatting.distance(walk.distanceMeters, units: units))  \(WalkText.duration(walk))"
                 )
             }
         case "alreadyImported":
