@@ -50,7 +50,8 @@ import Testing
         let walk = try #require(try Self.firstRow(document, "walks", "walks")["id"] as? String)
         let photo = try #require(try Self.firstRow(document, "hereafter", "hereafter_photos")["message_id"] as? String)
         let message = try #require(try Self.firstRow(document, "hereafter", "hereafter_messages")["id"] as? String)
-        let account = try #require(try Self.firstRow(document, "lifetimer", "lifetimer_accounts")["username"] as? String)
+        let account = try #require(
+            try Self.firstRow(document, "lifetimer", "lifetimer_accounts")["username"] as? String)
         let before = try cli.dump()
         func moved(_ points: Any?) -> Any {
             let segments = (points as? Object)?["track"] as? [[[Any]]] ?? []
@@ -61,27 +62,52 @@ import Testing
             ]
         }
         let cases: [(String, String, String, (inout Object) -> Void, [String])] = [
-            ("walks", "walks", "points do not decode", { $0["points"] = ["base64": "AAAA"] }, [
-                "walks: walk \(walk): its points do not decode"
-            ]),
-            ("walks", "walks", "distance", { $0["distance_m"] = 1.0 }, [
-                "walks: walk \(walk): distance is stored as 1.0 m but its points give", "(column distance_m)",
-            ]),
-            ("walks", "walks", "points moved", { $0["points"] = moved($0["points"]) }, [
-                "walks: walk \(walk): southern bound is stored as", "(column min_latitude)",
-            ]),
-            ("walks", "walks", "simplified", { $0["simplified"] = ["track": [] as [Any]] }, [
-                "walks: walk \(walk): its simplified path is not the one its points give (column simplified)"
-            ]),
-            ("hereafter", "hereafter_photos", "photo", { $0["bytes"] = ["base64": Data("hello".utf8).base64EncodedString()]; $0["byte_count"] = 5 }, [
-                "hereafter: photo of message \(photo): declared image/png but its bytes are no JPEG, PNG or HEIC image"
-            ]),
-            ("hereafter", "hereafter_messages", "message moved", { $0["latitude"] = (($0["latitude"] as? Double) ?? 0) + 0.01 }, [
-                "hereafter: message \(message): ", "m from its thread's centre; a thread reaches 150 m",
-            ]),
-            ("lifetimer", "lifetimer_accounts", "streak", { $0["longest_streak_days"] = 9 }, [
-                "lifetimer: account \(account): longest streak is stored as 9 days but the active days make"
-            ]),
+            (
+                "walks", "walks", "points do not decode", { $0["points"] = ["base64": "AAAA"] },
+                [
+                    "walks: walk \(walk): its points do not decode"
+                ]
+            ),
+            (
+                "walks", "walks", "distance", { $0["distance_m"] = 1.0 },
+                [
+                    "walks: walk \(walk): distance is stored as 1.0 m but its points give", "(column distance_m)",
+                ]
+            ),
+            (
+                "walks", "walks", "points moved", { $0["points"] = moved($0["points"]) },
+                [
+                    "walks: walk \(walk): southern bound is stored as", "(column min_latitude)",
+                ]
+            ),
+            (
+                "walks", "walks", "simplified", { $0["simplified"] = ["track": [] as [Any]] },
+                [
+                    "walks: walk \(walk): its simplified path is not the one its points give (column simplified)"
+                ]
+            ),
+            (
+                "hereafter", "hereafter_photos", "photo",
+                {
+                    $0["bytes"] = ["base64": Data("hello".utf8).base64EncodedString()]; $0["byte_count"] = 5
+                },
+                [
+                    "hereafter: photo of message \(photo): declared image/png but its bytes are no JPEG, PNG or HEIC image"
+                ]
+            ),
+            (
+                "hereafter", "hereafter_messages", "message moved",
+                { $0["latitude"] = (($0["latitude"] as? Double) ?? 0) + 0.01 },
+                [
+                    "hereafter: message \(message): ", "m from its thread's centre; a thread reaches 150 m",
+                ]
+            ),
+            (
+                "lifetimer", "lifetimer_accounts", "streak", { $0["longest_streak_days"] = 9 },
+                [
+                    "lifetimer: account \(account): longest streak is stored as 9 days but the active days make"
+                ]
+            ),
         ]
         for (product, table, name, change, words) in cases {
             let path = try Self.edited(cli, document, product, table, change)
@@ -132,12 +158,30 @@ import Testing
         let walk = try #require(try Self.firstRow(document, "walks", "walks")["id"] as? String)
         let before = try cli.dump()
         let cases: [(String, (inout Object) -> Void, String)] = [
-            ("negative", { $0["distance_m"] = -5 }, "the file's walks row '\(walk)' has distance_m -5, which the table does not allow"),
-            ("state", { $0["state"] = "paused" }, "the file's walks row '\(walk)' has state 'paused', which the table does not allow"),
-            ("id", { $0["id"] = "NOT-A-UUID" }, "the file's walks row 'NOT-A-UUID' has id 'NOT-A-UUID', which the table does not allow"),
-            ("type", { $0["distance_m"] = "abc" }, "the file's walks row '\(walk)' has distance_m 'abc', but the column holds real values"),
-            ("missing", { $0["points"] = nil }, "the file's walks row '\(walk)' has source, state, points, simplified and pruned_at that do not fit together by the table's rules (points not in the file)"),
-            ("no source", { $0["source"] = nil }, "the file's walks row '\(walk)' has no source, which the table requires"),
+            (
+                "negative", { $0["distance_m"] = -5 },
+                "the file's walks row '\(walk)' has distance_m -5, which the table does not allow"
+            ),
+            (
+                "state", { $0["state"] = "paused" },
+                "the file's walks row '\(walk)' has state 'paused', which the table does not allow"
+            ),
+            (
+                "id", { $0["id"] = "NOT-A-UUID" },
+                "the file's walks row 'NOT-A-UUID' has id 'NOT-A-UUID', which the table does not allow"
+            ),
+            (
+                "type", { $0["distance_m"] = "abc" },
+                "the file's walks row '\(walk)' has distance_m 'abc', but the column holds real values"
+            ),
+            (
+                "missing", { $0["points"] = nil },
+                "the file's walks row '\(walk)' has source, state, points, simplified and pruned_at that do not fit together by the table's rules (points not in the file)"
+            ),
+            (
+                "no source", { $0["source"] = nil },
+                "the file's walks row '\(walk)' has no source, which the table requires"
+            ),
             ("no id", { $0["id"] = nil }, "the file's walks row 1 has no id, which the table requires"),
         ]
         for (name, change, expected) in cases {

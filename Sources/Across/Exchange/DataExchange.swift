@@ -286,7 +286,8 @@ public struct DataExchange {
                 .joined(separator: " OR ")
         try db.execute(
             "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
-                + Array(repeating: "?", count: present.count).joined(separator: ", ") + ") ON CONFLICT \(target)\(conflict)",
+                + Array(repeating: "?", count: present.count).joined(separator: ", ")
+                + ") ON CONFLICT \(target)\(conflict)",
             StatementArguments(values))
     }
 

@@ -34,7 +34,8 @@ extension WalksStore {
                     if let simplified: Data = try row["simplified"],
                         simplified != Data(TrackCodec.encode(Self.doodlePath(track)))
                     {
-                        problems.append("walk \(id): its simplified path is not the one its points give (column simplified)")
+                        problems.append(
+                            "walk \(id): its simplified path is not the one its points give (column simplified)")
                     }
                 } catch let error as LifeError where error.message.hasPrefix("track encoding") {
                     problems.append("walk \(id): its points do not decode: \(error.message)")
@@ -114,17 +115,35 @@ extension WalksStore {
         compare(
             "end time", seconds(stored.endedAt), seconds(milliseconds: computed.endTimeMilliseconds),
             tolerance: secondsTolerance, unit: "s since 1970", column: "ended_at")
-        compare("distance", stored.distanceMeters, computed.distanceMeters, tolerance: metersTolerance, unit: "m", column: "distance_m")
-        compare("elapsed time", stored.elapsedSeconds, computed.elapsedSeconds, tolerance: secondsTolerance, unit: "s", column: "elapsed_s")
-        compare("moving time", stored.movingSeconds, computed.movingSeconds, tolerance: secondsTolerance, unit: "s", column: "moving_s")
-        compare("ascent", stored.ascentMeters, computed.ascentMeters, tolerance: metersTolerance, unit: "m", column: "ascent_m")
-        compare("descent", stored.descentMeters, computed.descentMeters, tolerance: metersTolerance, unit: "m", column: "descent_m")
+        compare(
+            "distance", stored.distanceMeters, computed.distanceMeters, tolerance: metersTolerance, unit: "m",
+            column: "distance_m")
+        compare(
+            "elapsed time", stored.elapsedSeconds, computed.elapsedSeconds, tolerance: secondsTolerance, unit: "s",
+            column: "elapsed_s")
+        compare(
+            "moving time", stored.movingSeconds, computed.movingSeconds, tolerance: secondsTolerance, unit: "s",
+            column: "moving_s")
+        compare(
+            "ascent", stored.ascentMeters, computed.ascentMeters, tolerance: metersTolerance, unit: "m",
+            column: "ascent_m")
+        compare(
+            "descent", stored.descentMeters, computed.descentMeters, tolerance: metersTolerance, unit: "m",
+            column: "descent_m")
         let a = stored.bounds
         let b = computed.bounds
-        compare("southern bound", a?.minLatitude, b?.minLatitude, tolerance: degreesTolerance, unit: "°", column: "min_latitude")
-        compare("western bound", a?.minLongitude, b?.minLongitude, tolerance: degreesTolerance, unit: "°", column: "min_longitude")
-        compare("northern bound", a?.maxLatitude, b?.maxLatitude, tolerance: degreesTolerance, unit: "°", column: "max_latitude")
-        compare("eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°", column: "max_longitude")
+        compare(
+            "southern bound", a?.minLatitude, b?.minLatitude, tolerance: degreesTolerance, unit: "°",
+            column: "min_latitude")
+        compare(
+            "western bound", a?.minLongitude, b?.minLongitude, tolerance: degreesTolerance, unit: "°",
+            column: "min_longitude")
+        compare(
+            "northern bound", a?.maxLatitude, b?.maxLatitude, tolerance: degreesTolerance, unit: "°",
+            column: "max_latitude")
+        compare(
+            "eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°",
+            column: "max_longitude")
         return found
     }
 

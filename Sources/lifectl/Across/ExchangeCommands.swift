@@ -84,7 +84,8 @@ struct ImportCommand: ParsableCommand {
         let skipped = report.skippedWalks
         Terminal.write(
             "Imported \(Format.count(report.rowsImported, "row", "rows")) from \(file)"
-                + (skipped.isEmpty ? "." : "; skipped \(Format.count(skipped.count, "walk", "walks")) already imported:"))
+                + (skipped.isEmpty
+                    ? "." : "; skipped \(Format.count(skipped.count, "walk", "walks")) already imported:"))
         for walk in skipped {
             let source = walk.sourceFile.map { " (\(TerminalText.echoed($0)))" } ?? ""
             Terminal.write(
