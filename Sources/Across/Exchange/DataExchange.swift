@@ -294,11 +294,19 @@ public struct DataExchange {
     /// After the goals: each account's count of goals ever created, the
     /// file's when it is higher (it never decreases).
     func restoreGoalCounts(_ rows: [[String: ExportValue]], db: Database) throws {
-        for row in rows {
+        let columns = try db.fetchAll("SELECT name FROM pragma_table_info('lifetimer_accounts')").map {
+            try $0.get(String.self, at: 0)
+        }
+        for (index, row) in rows.enumerated() {
             let count = try Self.databaseValue(row["goals_created"] ?? .null, column: "goals_created")
-            try db.execute(
-                "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
-                [count, try Self.databaseValue(row["id"] ?? .null, column: "id"), count])
+            do {
+                try db.execute(
+                    "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
+                    [count, try Self.databaseValue(row["id"] ?? .null, column: "id"), count])
+            } catch let error as DatabaseError where error.isConstraintViolation {
+                throw Self.rowRefused(
+                    error, table: "lifetimer_accounts", row: row, keys: ["id"], index: index, columns: columns)
+            }
         }
     }
 
