@@ -18,9 +18,12 @@ import Walks
 /// always `goals_created + 1` when inserted, and a countdown never changes.
 public struct DataExchange {
     public let db: Database
+    /// "Now" for the products' rules an import checks.
+    public let clock: Clock
 
-    public init(db: Database) {
+    public init(db: Database, clock: Clock = .system) {
         self.db = db
+        self.clock = clock
     }
 
     /// The products in the file, in the order they are written and imported
@@ -110,13 +113,33 @@ public struct DataExchange {
         }
     }
 
-    /// Merges `document` into the database in one transaction; returns the
-    /// number of rows read from the file.
+    /// Merges `document` into the database in one transaction. Before it
+    /// commits, the rules `lifectl db check` holds of each product in the
+    /// file are run on the merged rows: a walk whose points do not decode or
+    /// disagree with its stored summary, a photo whose bytes are not of its
+    /// type, a message too far from its thread's centre… refuses the whole
+    /// file (exit 65) and nothing is imported. A problem the database had
+    /// before the import is not the file's: it is told apart by looking
+    /// again, before the rows, in a second transaction (only when the first
+    /// found any, so a clean import checks once).
     @discardableResult
-    public func importDocument(_ document: ExportDocument) throws -> Int {
-        var count = 0
-        try db.withForeignKeysOff {
+    public func importDocument(_ document: ExportDocument) throws -> ImportReport {
+        do {
+            return try merge(document, baseline: false)
+        } catch is ProblemsFound {
+            return try merge(document, baseline: true)
+        }
+    }
+
+    /// The first try found problems that may have been there before.
+    private struct ProblemsFound: Error {}
+
+    private func merge(_ document: ExportDocument, baseline: Bool) throws -> ImportReport {
+        let checkClock = Self.checkClock(for: document, now: clock.now())
+        return try db.withForeignKeysOff {
             try db.writeTransaction { db in
+                let before = baseline ? Set(try Self.violations(of: document, db: db, clock: checkClock)) : []
+                var report = ImportReport(rowsRead: 0, skippedWalks: [])
                 for domain in Self.domains {
                     guard let tables = document.products[domain.name] else { continue }
                     for table in tables.keys where !domain.tables.contains(table) {
@@ -125,8 +148,8 @@ public struct DataExchange {
                     }
                     for table in domain.tables {
                         guard let rows = tables[table] else { continue }
-                        count += rows.count
-                        try importRows(Self.ordered(rows, table: table), into: table, db: db)
+                        report.rowsRead += rows.count
+                        try importRows(Self.ordered(rows, table: table), into: table, db: db, report: &report)
                     }
                     if let accounts = tables["lifetimer_accounts"] { try restoreGoalCounts(accounts, db: db) }
                 }
@@ -134,9 +157,16 @@ public struct DataExchange {
                 if let first = problems.first {
                     throw LifeError.malformed("the file's rows do not fit together: \(first)", field: "products")
                 }
+                let added = try Self.violations(of: document, db: db, clock: checkClock).filter {
+                    !before.contains($0)
+                }
+                if !added.isEmpty {
+                    if !baseline { throw ProblemsFound() }
+                    throw Self.refusal(added)
+                }
+                return report
             }
         }
-        return count
     }
 
     /// Replies after the messages they answer (a message refers to its parent).
@@ -153,14 +183,15 @@ public struct DataExchange {
     /// over one is refused as a typed one is.
     static let storedTextLimits = LifeTimerRules.storedTextLimits.merging(DailyMenuRules.storedTextLimits) { $1 }
 
-    func importRows(_ rows: [[String: ExportValue]], into table: String, db: Database) throws {
+    func importRows(
+        _ rows: [[String: ExportValue]], into table: String, db: Database, report: inout ImportReport
+    ) throws {
         let columns = try db.fetchAll("SELECT name FROM pragma_table_info(?)", [table]).map {
             try $0.get(String.self, at: 0)
         }
         let keys = try Self.primaryKey(table, db: db)
-        let quoted = Database.quoteIdentifier(table)
         let limits = Self.storedTextLimits[table] ?? [:]
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             for name in row.keys where !columns.contains(name) {
                 throw LifeError.malformed(
                     "the file names a column '\(name)' that \(table) does not have", field: "products")
@@ -172,71 +203,122 @@ public struct DataExchange {
                         field: "products")
                 }
             }
-            let present = columns.filter { row[$0] != nil }
-            var values = try present.map { try Self.databaseValue(row[$0] ?? .null, column: "\(table).\($0)") }
-            switch table {
-            case "lifetimer_goals":
-                if try goalExists(row, db: db) {
-                    let settable = present.filter { !["id", "account_id", "number"].contains($0) }
-                    let settableValues = settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } }
-                    try db.execute(
-                        "UPDATE lifetimer_goals SET "
-                            + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
-                            + " WHERE id = ? AND ("
-                            + settable.map { "\(Database.quoteIdentifier($0)) IS NOT ?" }.joined(separator: " OR ")
-                            + ")",
-                        StatementArguments(
-                            settableValues + [Self.databaseValue(row["id"] ?? .null, column: "id")] + settableValues))
-                    continue
-                }
-                try checkNewGoal(row, db: db)
-                // LT-2: a goal's number is goals_created + 1 when inserted.
-                try db.execute(
-                    "UPDATE lifetimer_accounts SET goals_created = ? - 1 WHERE id = ? AND goals_created < ? - 1",
-                    [
-                        Self.databaseValue(row["number"] ?? .null, column: "number"),
-                        Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
-                        Self.databaseValue(row["number"] ?? .null, column: "number"),
-                    ])
-            case "lifetimer_accounts":
-                // Raised to the file's count once the goals are in (it never decreases).
-                if let index = present.firstIndex(of: "goals_created") {
-                    let exists =
-                        try db.fetchOne(
-                            Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?",
-                            [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0
-                    if exists == 0 { values[index] = .integer(0) }
-                }
-            default: break
+            do {
+                try importRow(row, into: table, columns: columns, keys: keys, db: db)
+            } catch let error as DatabaseError
+                where table == "walks" && error.message.hasPrefix("UNIQUE constraint failed: walks.source_sha256")
+            {
+                // The row's own values passed every CHECK (SQLite tests them
+                // before uniqueness); its GPX file is another walk's here.
+                guard let skipped = try alreadyImported(row, db: db) else { throw error }
+                report.skippedWalks.append(skipped)
+            } catch let error as DatabaseError where error.isConstraintViolation {
+                // A value the table's rules refuse (a CHECK, NOT NULL, a
+                // type): the file is malformed, told by table, row and column.
+                throw Self.rowRefused(error, table: table, row: row, keys: keys, index: index, columns: columns)
             }
-            let settable = present.filter {
-                !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created")
-            }
-            let conflict =
-                settable.isEmpty || table == "lifetimer_countdowns"
-                ? "DO NOTHING"
-                : "DO UPDATE SET "
-                    + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
-                    .joined(separator: ", ")
-                    // A row already as in the file is not written at all (no trigger runs).
-                    + " WHERE "
-                    + settable.map { "\(Database.quoteIdentifier($0)) IS NOT excluded.\(Database.quoteIdentifier($0))" }
-                    .joined(separator: " OR ")
-            try db.execute(
-                "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
-                    + Array(repeating: "?", count: present.count).joined(separator: ", ") + ") ON CONFLICT \(conflict)",
-                StatementArguments(values))
         }
+    }
+
+    /// WALK-1 across devices: a walk whose GPX file and track the database
+    /// already holds under another id is the same walk imported twice; it
+    /// is skipped and reported, never merged into the other or dropped
+    /// silently (the unique index `walks_by_source` allows one). Called
+    /// when that index refused the row: the walk holding the file now.
+    func alreadyImported(_ row: [String: ExportValue], db: Database) throws -> SkippedWalk? {
+        guard case .text(let sha256)? = row["source_sha256"], case .integer(let track)? = row["source_track"],
+            case .text(let id)? = row["id"]
+        else { return nil }
+        guard
+            let existing = try db.fetchOne(
+                String.self, "SELECT id FROM walks WHERE source_sha256 = ? AND source_track = ? AND id <> ?",
+                [sha256, track, id])
+        else { return nil }
+        var file: String?
+        if case .text(let name)? = row["source_file"] { file = name }
+        return SkippedWalk(id: id, existingId: existing, sourceFile: file, sourceTrack: track)
+    }
+
+    func importRow(_ row: [String: ExportValue], into table: String, columns: [String], keys: [String], db: Database)
+        throws
+    {
+        let quoted = Database.quoteIdentifier(table)
+        let present = columns.filter { row[$0] != nil }
+        var values = try present.map { try Self.databaseValue(row[$0] ?? .null, column: "\(table).\($0)") }
+        switch table {
+        case "lifetimer_goals":
+            if try goalExists(row, db: db) {
+                let settable = present.filter { !["id", "account_id", "number"].contains($0) }
+                let settableValues = settable.compactMap { name in present.firstIndex(of: name).map { values[$0] } }
+                try db.execute(
+                    "UPDATE lifetimer_goals SET "
+                        + settable.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
+                        + " WHERE id = ? AND ("
+                        + settable.map { "\(Database.quoteIdentifier($0)) IS NOT ?" }.joined(separator: " OR ")
+                        + ")",
+                    StatementArguments(
+                        settableValues + [Self.databaseValue(row["id"] ?? .null, column: "id")] + settableValues))
+                return
+            }
+            try checkNewGoal(row, db: db)
+            // LT-2: a goal's number is goals_created + 1 when inserted.
+            try db.execute(
+                "UPDATE lifetimer_accounts SET goals_created = ? - 1 WHERE id = ? AND goals_created < ? - 1",
+                [
+                    Self.databaseValue(row["number"] ?? .null, column: "number"),
+                    Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
+                    Self.databaseValue(row["number"] ?? .null, column: "number"),
+                ])
+        case "lifetimer_accounts":
+            // Raised to the file's count once the goals are in (it never decreases).
+            if let index = present.firstIndex(of: "goals_created") {
+                let exists =
+                    try db.fetchOne(
+                        Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?",
+                        [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0
+                if exists == 0 { values[index] = .integer(0) }
+            }
+        default: break
+        }
+        let settable = present.filter {
+            !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created")
+        }
+        // Walks merge by id only: a walk whose GPX file is here under another
+        // id fails `walks_by_source`, and the caller skips it.
+        let target = table == "walks" ? "(id) " : ""
+        let conflict =
+            settable.isEmpty || table == "lifetimer_countdowns"
+            ? "DO NOTHING"
+            : "DO UPDATE SET "
+                + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
+                .joined(separator: ", ")
+                // A row already as in the file is not written at all (no trigger runs).
+                + " WHERE "
+                + settable.map { "\(Database.quoteIdentifier($0)) IS NOT excluded.\(Database.quoteIdentifier($0))" }
+                .joined(separator: " OR ")
+        try db.execute(
+            "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
+                + Array(repeating: "?", count: present.count).joined(separator: ", ")
+                + ") ON CONFLICT \(target)\(conflict)",
+            StatementArguments(values))
     }
 
     /// After the goals: each account's count of goals ever created, the
     /// file's when it is higher (it never decreases).
     func restoreGoalCounts(_ rows: [[String: ExportValue]], db: Database) throws {
-        for row in rows {
+        let columns = try db.fetchAll("SELECT name FROM pragma_table_info('lifetimer_accounts')").map {
+            try $0.get(String.self, at: 0)
+        }
+        for (index, row) in rows.enumerated() {
             let count = try Self.databaseValue(row["goals_created"] ?? .null, column: "goals_created")
-            try db.execute(
-                "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
-                [count, try Self.databaseValue(row["id"] ?? .null, column: "id"), count])
+            do {
+                try db.execute(
+                    "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
+                    [count, try Self.databaseValue(row["id"] ?? .null, column: "id"), count])
+            } catch let error as DatabaseError where error.isConstraintViolation {
+                throw Self.rowRefused(
+                    error, table: "lifetimer_accounts", row: row, keys: ["id"], index: index, columns: columns)
+            }
         }
     }
 

@@ -24,10 +24,18 @@ extension WalksStore {
             let id: String = try row["id"]
             if let points: Data = try row["points"] {
                 do {
-                    let metrics = WalkMetrics(track: try TrackCodec.decode([UInt8](points)))
+                    let track = try TrackCodec.decode([UInt8](points))
+                    let metrics = WalkMetrics(track: track)
                     let stored = try Self.storedSummary(row)
                     for disagreement in Self.disagreements(stored: stored, computed: metrics) {
                         problems.append("walk \(id): \(disagreement)")
+                    }
+                    // WALK-5: the doodle's path is the one its points give.
+                    if let simplified: Data = try row["simplified"],
+                        simplified != Data(TrackCodec.encode(Self.doodlePath(track)))
+                    {
+                        problems.append(
+                            "walk \(id): its simplified path is not the one its points give (column simplified)")
                     }
                 } catch let error as LifeError where error.message.hasPrefix("track encoding") {
                     problems.append("walk \(id): its points do not decode: \(error.message)")
@@ -80,13 +88,15 @@ extension WalksStore {
     /// One sentence per summary figure that disagrees with the points.
     static func disagreements(stored: StoredSummary, computed: WalkMetrics) -> [String] {
         var found: [String] = []
-        func compare(_ name: String, _ stored: Double?, _ computed: Double?, tolerance: Double, unit: String) {
+        func compare(
+            _ name: String, _ stored: Double?, _ computed: Double?, tolerance: Double, unit: String, column: String
+        ) {
             switch (stored, computed) {
             case (nil, nil): return
             case (let s?, let c?) where abs(s - c) <= tolerance: return
             default:
                 found.append(
-                    "\(name) is stored as \(stored.map { "\($0) \(unit)" } ?? "none") but its points give \(computed.map { "\($0) \(unit)" } ?? "none")"
+                    "\(name) is stored as \(stored.map { "\($0) \(unit)" } ?? "none") but its points give \(computed.map { "\($0) \(unit)" } ?? "none") (column \(column))"
                 )
             }
         }
@@ -96,26 +106,44 @@ extension WalksStore {
             || stored.timedPointCount != computed.timedPointCount
         {
             found.append(
-                "the summary says \(stored.pointCount) points (\(stored.timedPointCount) timed) in \(stored.segmentCount) segments but the stored points are \(computed.pointCount) (\(computed.timedPointCount) timed) in \(computed.segmentCount)"
+                "the summary says \(stored.pointCount) points (\(stored.timedPointCount) timed) in \(stored.segmentCount) segments but the stored points are \(computed.pointCount) (\(computed.timedPointCount) timed) in \(computed.segmentCount) (columns point_count, timed_point_count, segment_count)"
             )
         }
         compare(
             "start time", seconds(stored.startedAt), seconds(milliseconds: computed.startTimeMilliseconds),
-            tolerance: secondsTolerance, unit: "s since 1970")
+            tolerance: secondsTolerance, unit: "s since 1970", column: "started_at")
         compare(
             "end time", seconds(stored.endedAt), seconds(milliseconds: computed.endTimeMilliseconds),
-            tolerance: secondsTolerance, unit: "s since 1970")
-        compare("distance", stored.distanceMeters, computed.distanceMeters, tolerance: metersTolerance, unit: "m")
-        compare("elapsed time", stored.elapsedSeconds, computed.elapsedSeconds, tolerance: secondsTolerance, unit: "s")
-        compare("moving time", stored.movingSeconds, computed.movingSeconds, tolerance: secondsTolerance, unit: "s")
-        compare("ascent", stored.ascentMeters, computed.ascentMeters, tolerance: metersTolerance, unit: "m")
-        compare("descent", stored.descentMeters, computed.descentMeters, tolerance: metersTolerance, unit: "m")
+            tolerance: secondsTolerance, unit: "s since 1970", column: "ended_at")
+        compare(
+            "distance", stored.distanceMeters, computed.distanceMeters, tolerance: metersTolerance, unit: "m",
+            column: "distance_m")
+        compare(
+            "elapsed time", stored.elapsedSeconds, computed.elapsedSeconds, tolerance: secondsTolerance, unit: "s",
+            column: "elapsed_s")
+        compare(
+            "moving time", stored.movingSeconds, computed.movingSeconds, tolerance: secondsTolerance, unit: "s",
+            column: "moving_s")
+        compare(
+            "ascent", stored.ascentMeters, computed.ascentMeters, tolerance: metersTolerance, unit: "m",
+            column: "ascent_m")
+        compare(
+            "descent", stored.descentMeters, computed.descentMeters, tolerance: metersTolerance, unit: "m",
+            column: "descent_m")
         let a = stored.bounds
         let b = computed.bounds
-        compare("southern bound", a?.minLatitude, b?.minLatitude, tolerance: degreesTolerance, unit: "°")
-        compare("western bound", a?.minLongitude, b?.minLongitude, tolerance: degreesTolerance, unit: "°")
-        compare("northern bound", a?.maxLatitude, b?.maxLatitude, tolerance: degreesTolerance, unit: "°")
-        compare("eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°")
+        compare(
+            "southern bound", a?.minLatitude, b?.minLatitude, tolerance: degreesTolerance, unit: "°",
+            column: "min_latitude")
+        compare(
+            "western bound", a?.minLongitude, b?.minLongitude, tolerance: degreesTolerance, unit: "°",
+            column: "min_longitude")
+        compare(
+            "northern bound", a?.maxLatitude, b?.maxLatitude, tolerance: degreesTolerance, unit: "°",
+            column: "max_latitude")
+        compare(
+            "eastern bound", a?.maxLongitude, b?.maxLongitude, tolerance: degreesTolerance, unit: "°",
+            column: "max_longitude")
         return found
     }
 

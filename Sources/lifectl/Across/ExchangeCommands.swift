@@ -76,8 +76,27 @@ struct ImportCommand: ParsableCommand {
             throw LifeError.io("cannot read '\(file)': \(error.localizedDescription)")
         }
         let document = try DataExchange.decode(data)
-        let rows = try DataExchange(db: try context.open()).importDocument(document)
-        if context.json { return try JSONOutput.print(["rows": rows]) }
-        Terminal.write("Imported \(Format.count(rows, "row", "rows")) from \(file).")
+        let report = try DataExchange(db: try context.open(), clock: context.clock).importDocument(document)
+        if context.json {
+            return try JSONOutput.print(
+                Summary(rows: report.rowsRead, imported: report.rowsImported, skippedWalks: report.skippedWalks))
+        }
+        let skipped = report.skippedWalks
+        Terminal.write(
+            "Imported \(Format.count(report.rowsImported, "row", "rows")) from \(file)"
+                + (skipped.isEmpty
+                    ? "." : "; skipped \(Format.count(skipped.count, "walk", "walks")) already imported:"))
+        for walk in skipped {
+            let source = walk.sourceFile.map { " (\(TerminalText.echoed($0)))" } ?? ""
+            Terminal.write(
+                "  skipped walk \(walk.id): its GPX file\(source) is already imported here as walk \(walk.existingId)")
+        }
+    }
+
+    /// `import --json` (docs/json.md): rows read, rows imported, walks skipped.
+    struct Summary: Encodable {
+        let rows: Int
+        let imported: Int
+        let skippedWalks: [SkippedWalk]
     }
 }

@@ -30,13 +30,7 @@ enum Domains {
     /// one check per domain, each run on its own so that one failing to
     /// finish does not hide the others (an empty list when all hold).
     static func invariantChecks(db: Database, clock: Clock) -> [(domain: String, violations: () throws -> [String])] {
-        [
-            (ProductDomain.core.name, { try OwnerStore(db: db, clock: clock).invariantViolations() }),
-            (FiniteDomain.domain.name, { try FiniteStore(db: db, clock: clock).invariantViolations() }),
-            (LifeTimerDomain.domain.name, { try LifeTimerStore(db: db, clock: clock).invariantViolations() }),
-            (WalksDomain.domain.name, { try WalksStore(db: db, clock: clock).invariantViolations() }),
-            (HereafterDomain.domain.name, { try HereafterStore(db: db, clock: clock).invariantViolations() }),
-            (DailyMenuDomain.domain.name, { try DailyMenuStore(db: db, clock: clock).invariantViolations() }),
-        ]
+        // The same list an import checks before it commits (DataExchange).
+        DataExchange.invariantChecks(db: db, clock: clock)
     }
 }
