@@ -18,12 +18,10 @@ public enum TextRule {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         for (offset, character) in trimmed.enumerated() {
-            for scalar in character.unicodeScalars
-            where scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" {
-                let code = String(scalar.value, radix: 16, uppercase: true)
+            for scalar in character.unicodeScalars where isForbidden(scalar) {
                 throw LifeError.invalid(
                     field: field,
-                    "\(field) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) at character \(offset + 1); only newline and tab are allowed"
+                    "\(field) contains the control character \(codePoint(scalar)) at character \(offset + 1); only newline and tab are allowed"
                 )
             }
         }
@@ -33,5 +31,21 @@ public enum TextRule {
                 field: field, "\(field) is \(Format.grouped(count)) characters; the limit is \(Format.grouped(limit))")
         }
         return trimmed
+    }
+
+    /// NUL and the other control characters (C0, DEL, C1) but newline and tab.
+    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+    }
+
+    /// The first scalar of `text` that no stored text may hold, if any.
+    public static func forbiddenScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first(where: isForbidden)
+    }
+
+    /// "U+0007".
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }
 }

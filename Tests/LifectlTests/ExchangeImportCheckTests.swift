@@ -212,7 +212,7 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         #expect(
             text.stdout == """
-                Imported \(rows - 1) rows from \(path); skipped 1 walk already imported:
+                Imported \(rows - 1) rows from \(path) (0 added or changed); skipped 1 walk already imported:
                   skipped walk \(copy): its GPX file (canal.gpx) is already imported here as walk \(walk)
 
                 """)
@@ -234,5 +234,109 @@ import Testing
         let sameSummary = try #require(try JSONSerialization.jsonObject(with: same.stdoutData) as? Object)
         #expect((sameSummary["skippedWalks"] as? [Any])?.isEmpty == true)
         #expect(sameSummary["imported"] as? Int == rows)
+    }
+
+    /// Two devices, each with its own LifeTimer owner, merged both ways
+    /// (CORE-10, LT-8): each database keeps its owner, the other device's
+    /// owner joins as an account of its own with its goal; nothing is
+    /// overwritten (the one-owner index was merged on, and replaced this
+    /// owner's username with the other's).
+    @Test func twoDevicesOwnersMergeBothWays() throws {
+        let a = try Lifectl()
+        #expect(try a.run("lifetimer", "account", "create", "dan", "--public").status == 0)
+        #expect(try a.run("lifetimer", "goal", "add", "A goal").status == 0)
+        let c = try Lifectl()
+        #expect(try c.run("lifetimer", "account", "create", "bee", "--public").status == 0)
+        #expect(try c.run("lifetimer", "goal", "add", "C goal").status == 0)
+        #expect(try a.run("export", "--json", a.path("a.json")).status == 0)
+        #expect(try c.run("export", "--json", c.path("c.json")).status == 0)
+        let intoA = try a.run("import", c.path("c.json"))
+        #expect(intoA.status == 0, "\(intoA.stderr)")
+        let intoC = try c.run("import", a.path("a.json"))
+        #expect(intoC.status == 0, "\(intoC.stderr)")
+        let accounts =
+            "SELECT username || ':' || is_owner || ':' || goals_created FROM lifetimer_accounts ORDER BY username"
+        #expect(try a.sqlite(accounts) == "bee:0:1\ndan:1:1")
+        #expect(try c.sqlite(accounts) == "bee:1:1\ndan:0:1")
+        let goals =
+            "SELECT a.username || ' ' || g.number || ' ' || g.title FROM lifetimer_goals g JOIN lifetimer_accounts a ON a.id = g.account_id ORDER BY 1"
+        #expect(try a.sqlite(goals) == "bee 1 C goal\ndan 1 A goal")
+        let goalsInA = try a.sqlite(goals)
+        #expect(try c.sqlite(goals) == goalsInA)
+        #expect(try a.run("db", "check").status == 0)
+        #expect(try c.run("db", "check").status == 0)
+        // Again: nothing left to change, and the summary says so.
+        let before = try a.dump()
+        let again = try a.run("import", c.path("c.json"))
+        #expect(again.stdout.hasSuffix(" (0 added or changed).\n"), "\(again.stdout)")
+        #expect(try a.dump() == before)
+    }
+
+    /// A goal whose account is nowhere is told as such, not by the
+    /// numbering rule it then also breaks.
+    @Test func aGoalOfNoAccountIsNamed() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "dan").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Swim").status == 0)
+        let document = try Self.exported(cli)
+        let nowhere = "0f0f0f0f-1111-4222-8333-444444444444"
+        let path = try Self.edited(cli, document, "lifetimer", "lifetimer_goals") {
+            $0["account_id"] = nowhere
+            $0["id"] = "0f0f0f0f-1111-4222-8333-555555555555"
+        }
+        let before = try cli.dump()
+        let result = try cli.run("import", path)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "error: the file's goal 'Swim' belongs to account '\(nowhere)', which is neither in the file nor in this database; nothing was imported\n"
+        )
+        #expect(try cli.dump() == before)
+    }
+
+    /// CORE-9 holds for imported text as for typed text: no control
+    /// character but newline and tab, in any table.
+    @Test(arguments: ["a\u{0}b", "a\u{7}b", "a\rb", "a\u{85}b"])
+    func aControlCharacterInImportedTextIsRefused(text: String) throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "dan", "--bio", "Hello").status == 0)
+        let document = try Self.exported(cli)
+        let path = try Self.edited(cli, document, "lifetimer", "lifetimer_accounts") { $0["bio"] = text }
+        let before = try cli.dump()
+        let result = try cli.run("import", path)
+        #expect(result.status == 65)
+        let code = String(text.unicodeScalars.dropFirst().first?.value ?? 0, radix: 16, uppercase: true)
+        let id = try cli.sqlite("SELECT id FROM lifetimer_accounts")
+        #expect(
+            result.stderr
+                == "error: the file's lifetimer_accounts row '\(id)' has bio with the control character U+\(String(repeating: "0", count: 4 - code.count) + code); only newline and tab are allowed in text; nothing was imported\n"
+        )
+        #expect(try cli.dump() == before)
+        // Newline and tab are text.
+        let fine = try Self.edited(cli, document, "lifetimer", "lifetimer_accounts") { $0["bio"] = "a\nb\tc" }
+        #expect(try cli.run("import", fine).status == 0)
+        #expect(try cli.sqlite("SELECT hex(bio) FROM lifetimer_accounts") == "610A620963")
+    }
+
+    /// A file of the wrong shape is told by where it is wrong, in words,
+    /// not by Swift's description of a decoding error.
+    @Test func aFileOfTheWrongShapeIsToldInWords() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        var document = try Self.exported(cli)
+        var products = try #require(document["products"] as? Object)
+        products["finite"] = [Any]()
+        document["products"] = products
+        let path = cli.path("shape.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        let before = try cli.dump()
+        let result = try cli.run("import", path)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "error: the file's rows cannot be read: products.finite does not hold what an export holds there (an object was expected)\n"
+        )
+        #expect(!result.stderr.contains("DecodingError"))
+        #expect(try cli.dump() == before)
     }
 }

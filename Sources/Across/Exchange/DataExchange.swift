@@ -108,8 +108,8 @@ public struct DataExchange {
         }
         do {
             return try JSONDecoder().decode(ExportDocument.self, from: data)
-        } catch {
-            throw LifeError.malformed("the file's rows cannot be read: \(error)", field: "file")
+        } catch let error as DecodingError {
+            throw LifeError.malformed("the file's rows cannot be read: \(Self.sentence(for: error))", field: "file")
         }
     }
 
@@ -196,6 +196,14 @@ public struct DataExchange {
                 throw LifeError.malformed(
                     "the file names a column '\(name)' that \(table) does not have", field: "products")
             }
+            // CORE-9: no NUL or other control character but newline and tab,
+            // in any text of any table, as every store refuses them.
+            for (column, value) in row.sorted(by: { $0.key < $1.key }) {
+                guard case .text(let text) = value, let scalar = TextRule.forbiddenScalar(in: text) else { continue }
+                throw LifeError.malformed(
+                    "the file's \(Self.rowLabel(table: table, row: row, keys: keys, index: index)) has \(column) with the control character \(TextRule.codePoint(scalar)); only newline and tab are allowed in text; nothing was imported",
+                    field: table)
+            }
             for (column, limit) in limits.sorted(by: { $0.key < $1.key }) {
                 if case .text(let text)? = row[column], text.count > limit {
                     throw LifeError.malformed(
@@ -205,6 +213,7 @@ public struct DataExchange {
             }
             do {
                 try importRow(row, into: table, columns: columns, keys: keys, db: db)
+                report.rowsChanged += db.changes
             } catch let error as DatabaseError
                 where table == "walks" && error.message.hasPrefix("UNIQUE constraint failed: walks.source_sha256")
             {
@@ -270,6 +279,17 @@ public struct DataExchange {
                     Self.databaseValue(row["number"] ?? .null, column: "number"),
                 ])
         case "lifetimer_accounts":
+            // LT-8: one owner's account per database. Another device's owner
+            // joins as an account of its own (its id is its key), and this
+            // database's owner stays the owner: the one-owner index is not a
+            // key to merge on (an upsert on it overwrote this owner's row).
+            if let index = present.firstIndex(of: "is_owner"), values[index] == .integer(1),
+                try db.fetchOne(
+                    Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE is_owner = 1 AND id <> ?",
+                    [Self.databaseValue(row["id"] ?? .null, column: "id")]) ?? 0 > 0
+            {
+                values[index] = .integer(0)
+            }
             // Raised to the file's count once the goals are in (it never decreases).
             if let index = present.firstIndex(of: "goals_created") {
                 let exists =
@@ -332,6 +352,11 @@ public struct DataExchange {
         let number = try Self.databaseValue(row["number"] ?? .null, column: "lifetimer_goals.number")
         var title = "goal"
         if case .text(let text) = row["title"] ?? .null { title = "goal '\(TerminalText.echoed(text))'" }
+        guard try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?", [account]) == 1 else {
+            throw LifeError.malformed(
+                "the file's \(title) belongs to account \(account), which is neither in the file nor in this database; nothing was imported",
+                field: "lifetimer_goals")
+        }
         if let started = try db.fetchOne(
             String.self, "SELECT started_at FROM lifetimer_countdowns WHERE account_id = ?", [account])
         {

@@ -13,6 +13,8 @@ import Walks
 public struct ImportReport: Equatable, Sendable {
     public var rowsRead: Int
     public var skippedWalks: [SkippedWalk]
+    /// Rows added or changed; a row already as in the file is not written.
+    public var rowsChanged = 0
 
     /// Rows read and not skipped (added, replaced, or already equal).
     public var rowsImported: Int { rowsRead - skippedWalks.count }
@@ -167,5 +169,44 @@ extension DataExchange {
         let words = Set(
             expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         return columns.filter { words.contains($0) }
+    }
+}
+
+extension DataExchange {
+    /// A decoding failure as one sentence naming where in the file it is
+    /// ("products.finite is a list; an object was expected"), never Swift's
+    /// own description of the error.
+    static func sentence(for error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let text = path.reduce(into: "") { text, key in
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + TerminalText.echoed(key.stringValue)
+                }
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        func kind(_ type: Any.Type) -> String {
+            let name = String(describing: type)
+            if name.hasPrefix("Dictionary") { return "an object" }
+            if name.hasPrefix("Array") { return "a list" }
+            if name == "String" { return "text" }
+            if ["Int", "Int64", "Double"].contains(name) { return "a number" }
+            return "a value of another kind"
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(place(context.codingPath)) does not hold what an export holds there (\(kind(type)) was expected)"
+        case .valueNotFound(let type, let context):
+            return "\(place(context.codingPath)) is null or missing; \(kind(type)) was expected"
+        case .keyNotFound(let key, let context):
+            let path = context.codingPath + [key]
+            return "\(place(path)) is missing"
+        case .dataCorrupted(let context):
+            return "\(place(context.codingPath)) cannot be read (\(TerminalText.echoed(context.debugDescription)))"
+        @unknown default:
+            return "it does not have the shape of an export"
+        }
     }
 }

@@ -79,11 +79,13 @@ struct ImportCommand: ParsableCommand {
         let report = try DataExchange(db: try context.open(), clock: context.clock).importDocument(document)
         if context.json {
             return try JSONOutput.print(
-                Summary(rows: report.rowsRead, imported: report.rowsImported, skippedWalks: report.skippedWalks))
+                Summary(
+                    rows: report.rowsRead, imported: report.rowsImported, changed: report.rowsChanged,
+                    skippedWalks: report.skippedWalks))
         }
         let skipped = report.skippedWalks
         Terminal.write(
-            "Imported \(Format.count(report.rowsImported, "row", "rows")) from \(file)"
+            "Imported \(Format.count(report.rowsImported, "row", "rows")) from \(file) (\(Format.grouped(report.rowsChanged)) added or changed)"
                 + (skipped.isEmpty
                     ? "." : "; skipped \(Format.count(skipped.count, "walk", "walks")) already imported:"))
         for walk in skipped {
@@ -97,6 +99,7 @@ struct ImportCommand: ParsableCommand {
     struct Summary: Encodable {
         let rows: Int
         let imported: Int
+        let changed: Int
         let skippedWalks: [SkippedWalk]
     }
 }
