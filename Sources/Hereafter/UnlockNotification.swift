@@ -13,4 +13,15 @@ public struct UnlockNotification: Sendable, Equatable, Codable {
         self.body = body
         self.actions = actions
     }
+
+    /// The id in lower case, as every id lifectl writes (Foundation writes a
+    /// UUID in upper case, so a front end comparing it with the message's
+    /// `id` as text would not find it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(messageID.uuidString.lowercased(), forKey: .messageID)
+        try container.encode(title, forKey: .title)
+        try container.encode(body, forKey: .body)
+        try container.encode(actions, forKey: .actions)
+    }
 }

@@ -28,6 +28,11 @@ struct LifeCtl: ParsableCommand {
     )
 
     static func main() {
+        // A reader that goes away (`lifectl db backup - | head -c 10`) makes
+        // a write fail with EPIPE instead of killing the process, so what it
+        // made (a temporary copy of the database) is removed and the
+        // failure is reported like any other write (exit 74).
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

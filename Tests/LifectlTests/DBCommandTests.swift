@@ -100,6 +100,10 @@ import Testing
             (object["migrations"] as? [[String: Any]])?.map { $0["name"] as? String }
                 == Lifectl.schemaMigrations.map { String($0.file.dropFirst(5)) })
         #expect((object["rowsByDomain"] as? [String: Int])?["finite"] == 0)
+        // The products, and not the search index, which is derived from them.
+        #expect(
+            (object["rowsByDomain"] as? [String: Int]).map { Set($0.keys) }
+                == ["core", "finite", "lifetimer", "walks", "hereafter", "dailymenu"])
         let schema = try cli.run("db", "schema")
         #expect(schema.stdout.contains("CREATE TABLE owner ("))
         #expect(schema.stdout.contains("CREATE VIEW finite_weeks AS"))

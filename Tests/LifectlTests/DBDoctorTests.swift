@@ -121,6 +121,19 @@ import Testing
         #expect(try cli.dump() == before)
     }
 
+    /// A refused migration leaves the file byte for byte as it was: the
+    /// switch to WAL (which rewrites the header) comes after the migrations,
+    /// so a file in rollback mode stays so.
+    @Test func aRefusedMigrationLeavesTheFileByteIdentical() throws {
+        let cli = try Self.populated()
+        _ = try cli.sqlite("PRAGMA journal_mode = DELETE; DELETE FROM schema_migrations WHERE version = 3")
+        let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
+        let migrate = try cli.run("db", "migrate")
+        #expect(migrate.status == 65, "\(migrate.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
+        #expect(try cli.sqlite("PRAGMA journal_mode") == "delete")
+    }
+
     /// A column renamed by hand (seen as a flipped byte in the schema's own
     /// text): the commands that read it say the schema was changed, 65.
     @Test func aRenamedColumn() throws {
@@ -174,6 +187,20 @@ import Testing
     }
 
     // MARK: Rules a person can break by hand
+
+    /// Each bad row once, however many there are (the pragma repeats its
+    /// line per row).
+    @Test func eachRowBreakingACheckIsNamedOnce() throws {
+        let cli = try Self.populated()
+        #expect(try cli.run("finite", "mark", "1000", "--rating", "3").status == 0)
+        #expect(try cli.run("finite", "mark", "1001", "--rating", "3").status == 0)
+        _ = try cli.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE finite_marks SET rating = 9")
+        let check = try cli.run("db", "check")
+        #expect(check.status == 65)
+        let lines = check.stdout.split(separator: "\n").filter { $0.contains("CHECK constraint failed") }
+        #expect(lines.count == 3, "\(check.stdout)")
+        #expect(Set(lines).count == 3)
+    }
 
     /// A CHECK constraint broken by hand (sqlite3's ignore_check_constraints):
     /// SQLite does not compile CHECKs for a read-only connection, so the

@@ -158,7 +158,9 @@ public struct Timeline: Sendable, Encodable, Equatable {
         let messages = sources.messages.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
         let soonEnd = span.upperBound.adding(days: Self.unlockingSoonDays)
         hereafter = HereafterPart(
-            planted: messages.filter { span.contains($0.plantedOn) && !$0.isReply }.map(note),
+            // Replies too: a reply is a note written in the span (a locked
+            // one would otherwise show nowhere on the page).
+            planted: messages.filter { span.contains($0.plantedOn) }.map(note),
             unlockingSoon: messages.filter { message in
                 guard message.content.isLocked, let unlock = message.unlockDate else { return false }
                 return span.lowerBound <= unlock && unlock <= soonEnd

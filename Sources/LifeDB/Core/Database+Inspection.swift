@@ -55,11 +55,18 @@ extension Database {
         let lines: [String] = try copy.fetchAll("PRAGMA integrity_check").map { try $0.get(at: 0) }
         let prefix = "CHECK constraint failed in "
         var problems: [String] = []
+        // The pragma says "CHECK constraint failed in T" once per bad row;
+        // each table's rows are named once.
+        var named: Set<String> = []
         for line in lines {
-            if line.hasPrefix(prefix),
-                let rows = try? copy.rowsBreakingChecks(in: String(line.dropFirst(prefix.count))),
-                !rows.isEmpty
-            {
+            guard line.hasPrefix(prefix) else {
+                problems.append(line)
+                continue
+            }
+            let table = String(line.dropFirst(prefix.count))
+            if named.contains(table) { continue }
+            if let rows = try? copy.rowsBreakingChecks(in: table), !rows.isEmpty {
+                named.insert(table)
                 problems += rows
             } else {
                 problems.append(line)

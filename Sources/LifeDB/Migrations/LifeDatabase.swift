@@ -64,7 +64,9 @@ public enum LifeDatabase {
         } catch let error as DatabaseError where error.isNotADatabase {
             throw notSQLite(path)
         }
-        try db.configureJournal()
+        // Migrations run before the switch to WAL, which rewrites the header:
+        // a migration that cannot apply rolls back and leaves the file
+        // byte-identical ("Nothing was written" is then true).
         let applied: [Migration]
         do {
             applied = try migrator.migrate(db, now: now)
@@ -79,6 +81,7 @@ public enum LifeDatabase {
                     "\(path) could not be brought up to date: \(error.message); its schema disagrees with its record of migrations. Nothing was written",
                 remedy: .schemaCheck)
         }
+        try db.configureJournal()
         let filled = try UnlockInstantBackfill.run(db, now: now)
         return Opened(db: db, created: !exists, applied: applied, unlockInstantsFilled: filled)
     }

@@ -57,17 +57,19 @@ struct LifeTimerCountdown: ParsableCommand {
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
         }
-        try Self.show(lt, account: account)
+        try Self.show(lt, account: account, svg: svg.map(OutputFile.resolve))
     }
 
-    static func show(_ lt: LifeTimerContext, account: LifeTimerAccount) throws {
+    /// The countdown; `svg`, the picture's file just written, goes into the
+    /// JSON as every `--svg` command's does.
+    static func show(_ lt: LifeTimerContext, account: LifeTimerAccount, svg: String? = nil) throws {
         let countdown = try lt.store.countdown(of: account)
         guard let countdown, let status = try lt.store.countdownStatus(for: account) else {
             if lt.json {
                 return try JSONOutput.print(
                     LifeTimerJSON.Countdown(
                         started: false, startedAt: nil, endsAt: nil, timeZone: nil, day: nil, remaining: nil,
-                        percentElapsed: nil, finished: false, summary: nil))
+                        percentElapsed: nil, finished: false, summary: nil, svg: svg))
             }
             return Terminal.write(
                 "The countdown has not started. Add goals, then run `lifectl lifetimer start` to begin the 1,356 days.")
@@ -88,7 +90,7 @@ struct LifeTimerCountdown: ParsableCommand {
                     day: status.dayNumber,
                     remaining: LifeTimerJSON.Remaining(
                         days: r.days, hours: r.hours, minutes: r.minutes, seconds: r.seconds),
-                    percentElapsed: status.percentElapsed, finished: status.finished, summary: summary))
+                    percentElapsed: status.percentElapsed, finished: status.finished, summary: summary, svg: svg))
         }
         let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
         let style = try lt.store.settings(of: account).clock

@@ -149,6 +149,8 @@ enum LifeTimerJSON {
         let finished: Bool
         /// Once finished: the summary statistics (LT-4).
         let summary: Summary?
+        /// The picture's file, when `--svg FILE` wrote one.
+        var svg: String? = nil
     }
 
     struct GoalProgress: Encodable {

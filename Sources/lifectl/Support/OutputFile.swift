@@ -129,7 +129,18 @@ enum OutputFile {
 
     /// Applies the rule to `path`: refuses what it must, says where to write.
     static func target(for path: String, force: Bool) throws -> Target {
-        if isStandardOutput(path) { return .standardOutput }
+        if isStandardOutput(path) {
+            // Stdout may itself be the database (`1<>life.db`, `>> life.db`).
+            if let database = protected.get(),
+                let companion = databaseFile(matchingDescriptor: STDOUT_FILENO, database: database)
+            {
+                throw LifeError.invalid(
+                    field: "file",
+                    "standard output is \(companion); lifectl never writes over its own database, so choose another file"
+                )
+            }
+            return .standardOutput
+        }
         let target = resolve(path)
         guard !target.isEmpty else { throw LifeError.invalid(field: "file", "the file name is empty") }
         let shown = TerminalText.echoed(target)
@@ -178,17 +189,27 @@ enum OutputFile {
     /// Which of the database's files `target` is ("the database in use", …),
     /// or nil. Existing files are compared by device and inode; a companion
     /// that does not exist yet by its folder's identity and its name.
-    static func databaseFile(matching target: String, database: String) -> String? {
-        let suffixes = ["", "-wal", "-shm", "-journal"]
+    private static let suffixes = ["", "-wal", "-shm", "-journal"]
+
+    /// Which of the database's files an open descriptor is (stdout), or nil.
+    static func databaseFile(matchingDescriptor descriptor: Int32, database: String) -> String? {
         var info = stat()
-        if stat(target, &info) == 0 {
-            let identity = FileIdentity(info)
-            for suffix in suffixes {
-                var other = stat()
-                if stat(database + suffix, &other) == 0, FileIdentity(other) == identity {
-                    return describe(suffix)
-                }
-            }
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return databaseFile(identity: FileIdentity(info), database: database)
+    }
+
+    private static func databaseFile(identity: FileIdentity, database: String) -> String? {
+        for suffix in suffixes {
+            var other = stat()
+            if stat(database + suffix, &other) == 0, FileIdentity(other) == identity { return describe(suffix) }
+        }
+        return nil
+    }
+
+    static func databaseFile(matching target: String, database: String) -> String? {
+        var info = stat()
+        if stat(target, &info) == 0, let found = databaseFile(identity: FileIdentity(info), database: database) {
+            return found
         }
         var targetFolder = stat()
         var databaseFolder = stat()
@@ -262,7 +283,7 @@ enum OutputFile {
         }
     }
 
-    private static func writeAll(_ piece: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
+    static func writeAll(_ piece: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
         guard var base = piece.baseAddress else { return }
         var left = piece.count
         while left > 0 {

@@ -45,7 +45,20 @@ enum Terminal {
 
     /// Prints text the program composed itself and vouches for (JSON, a grid
     /// coloured with ANSI sequences whose values were escaped first).
+    ///
+    /// A stdout that cannot be written (`/dev/full`, a closed pipe) ends the
+    /// command with exit 74 and the system's words, as any failed write
+    /// does (Foundation's `FileHandle.write(_:)` would trap on it).
     static func writeRendered(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        var bytes = text.hasSuffix("\n") ? text : text + "\n"
+        do {
+            try bytes.withUTF8 {
+                try OutputFile.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO, name: "standard output")
+            }
+        } catch {
+            let message = (error as? LifeError)?.message ?? "cannot write standard output"
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            exit(74)
+        }
     }
 }
