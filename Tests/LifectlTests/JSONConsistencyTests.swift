@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// JSON a front end matches against other JSON: ids in one case, a file's
+/// path wherever `--svg` wrote one, and every note written in a week
+/// (json.md's conventions; timeline.md).
+@Suite struct JSONConsistencyTests {
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// A visit's notification names its message by the same lower-case id
+    /// as the discovered message (Foundation writes a UUID in upper case).
+    @Test func aVisitsNotificationUsesTheMessagesId() throws {
+        let cli = try Lifectl(now: "2026-11-22T12:00:00Z")
+        #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
+        #expect(
+            try cli.run("hereafter", "plant", "--text", "x", "--at", "52.5163,13.3777", "--unlock", "2027-03-01").status
+                == 0)
+        var later = cli
+        later.environment["LIFECTL_NOW"] = "2027-03-01T10:00:00Z"
+        let visit = try Self.object(later.run("hereafter", "visit", "--at", "52.5164,13.3779", "--json").stdout)
+        let discovered = try #require((visit["discovered"] as? [[String: Any]])?.first?["id"] as? String)
+        let notified = try #require((visit["notifications"] as? [[String: Any]])?.first?["messageID"] as? String)
+        #expect(notified == discovered)
+        #expect(notified == notified.lowercased())
+        #expect(try cli.sqlite("SELECT id FROM hereafter_messages") == notified)
+    }
+
+    /// Replies written in the week are among its notes planted, a locked one
+    /// with its place and unlock date only.
+    @Test func aWeekListsRepliesWrittenInIt() throws {
+        let cli = try Lifectl(now: "2026-11-22T12:00:00Z")
+        #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
+        #expect(
+            try cli.run("hereafter", "plant", "--text", "Then.", "--at", "52.5163,13.3777", "--unlock", "2027-03-01")
+                .status == 0)
+        var later = cli
+        later.environment["LIFECTL_NOW"] = "2027-03-02T12:00:00Z"
+        #expect(try later.run("hereafter", "visit", "--at", "52.5163,13.3777").status == 0)
+        let parent = try cli.sqlite("SELECT id FROM hereafter_messages")
+        #expect(try later.run("hereafter", "reply", parent, "--text", "Now.").status == 0)
+        #expect(try later.run("hereafter", "reply", parent, "--text", "Later still.", "--unlock", "+2y").status == 0)
+        let week = try Self.object(later.run("week", "--json").stdout)
+        let planted = try #require((week["hereafter"] as? [String: Any])?["planted"] as? [[String: Any]])
+        #expect(planted.count == 2)
+        #expect(planted.compactMap { $0["text"] as? String } == ["Now."])
+        #expect(planted.compactMap { $0["unlockDate"] as? String } == ["2029-03-02"])
+    }
+
+    @Test func aCountdownWithSVGSaysItsFile() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "dan").status == 0)
+        let result = try cli.run("lifetimer", "countdown", "--svg", "ring.svg", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try Self.object(result.stdout)
+        #expect(object["svg"] as? String == "ring.svg")
+        #expect(object["started"] as? Bool == false)
+        #expect(FileManager.default.fileExists(atPath: cli.path("ring.svg")))
+    }
+}
