@@ -183,4 +183,21 @@ extension DBCommandTests {
         #expect(result.stderr == "error: --db is '\(flag)'; it must name a database file, such as ~/life.db\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).isEmpty)
     }
+
+    /// SQLite's "unable to open database file" says which file and why
+    /// (a folder where its -wal file goes), exit 74, nothing changed.
+    @Test func aFolderInPlaceOfTheWALFileIsNamed() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: cli.databasePath + suffix) }
+        try FileManager.default.createDirectory(atPath: cli.databasePath + "-wal", withIntermediateDirectories: false)
+        for command in [["finite", "status"], ["db", "status"]] {
+            let result = try cli.run(command)
+            #expect(result.status == 74, "\(command)")
+            #expect(
+                result.stderr
+                    == "error: unable to open database file (\(cli.databasePath)-wal is not a regular file; SQLite keeps its -wal file there)\n",
+                "\(command)")
+        }
+    }
 }

@@ -1,5 +1,12 @@
+import Foundation
 import LifeCore
 import LifeDB
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SQLite's errors, told in a person's terms with the sysexits status that fits.
 struct DatabaseErrorReport: Error {
@@ -18,7 +25,7 @@ struct DatabaseErrorReport: Error {
             message = "the database file is damaged or not a database: \(error.message)"
             exitCode = 65
         case .ioError, .full, .cannotOpen, .readOnly, .permission:
-            message = error.message
+            message = error.message + Self.whyTheFileCannotBeUsed()
             exitCode = 74
         case .mismatch:
             // A stored value that cannot be read as what it should be: the file
@@ -41,5 +48,29 @@ struct DatabaseErrorReport: Error {
             message = error.description
             exitCode = 70
         }
+    }
+
+    /// What SQLite's "unable to open database file" or "attempt to write a
+    /// readonly database" leaves unsaid: which file, and the likely reason.
+    /// In WAL mode SQLite needs the `-wal` and `-shm` files beside the
+    /// database, as files, in a folder it can write, even to read.
+    static func whyTheFileCannotBeUsed() -> String {
+        guard let path = OutputFile.databaseInUse else { return "" }
+        let shown = TerminalText.echoed(path)
+        for suffix in ["-wal", "-shm"] {
+            var info = stat()
+            if lstat(path + suffix, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                return " (\(shown)\(suffix) is not a regular file; SQLite keeps its \(suffix) file there)"
+            }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            return
+                " (the database is \(shown), and its folder cannot be written: SQLite makes its -wal and -shm files there)"
+        }
+        if access(path, W_OK) != 0 {
+            return " (the database \(shown) cannot be written)"
+        }
+        return " (the database is \(shown))"
     }
 }

@@ -39,6 +39,9 @@ enum OutputFile {
         protected.set(path)
     }
 
+    /// The database this process uses, once known (for error messages).
+    static var databaseInUse: String? { protected.get() }
+
     /// Whether `path` means stdout: `-`, or the very file stdout is
     /// (`/dev/stdout`, `/proc/self/fd/1`). A command then prints no summary.
     static func isStandardOutput(_ path: String) -> Bool {
@@ -157,7 +160,8 @@ enum OutputFile {
             var folderInfo = stat()
             let parent = folder(of: target)
             guard stat(parent, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
-                throw LifeError.io("cannot write \(shown): the folder \(TerminalText.echoed(parent)) does not exist")
+                let reason = errno == EACCES ? "cannot be reached (permission denied)" : "does not exist"
+                throw LifeError.io("cannot write \(shown): the folder \(TerminalText.echoed(parent)) \(reason)")
             }
             return .file(target)
         }
