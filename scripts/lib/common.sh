@@ -30,3 +30,15 @@ ensure_base() {
   ensure_swift
   ensure_packages libsqlite3-dev sqlite3
 }
+
+# ensure_ics_oracle : the test oracle for calendar files (Python's icalendar,
+# a real RFC 5545 parser), in a venv under .build, installed from PyPI here,
+# before the tests run, so no test reaches the network.
+ensure_ics_oracle() {
+  local venv=.build/ics-venv
+  "$venv/bin/python3" -c 'import icalendar' 2>/dev/null && return 0
+  ensure_packages python3 python3-venv
+  echo "==> installing the icalendar test oracle in $venv" >&2
+  python3 -m venv "$venv" >&2
+  "$venv/bin/python3" -m pip install -q icalendar >&2
+}
