@@ -378,4 +378,37 @@ import Testing
         #expect(empty.type == nil)
         #expect(empty.properties["segmentCount"] as? Int == 0)
     }
+
+    /// RFC 7946 §3.1.9: a line crossing the antimeridian is cut there, each
+    /// part ending on ±180° at the latitude interpolated along the short way
+    /// round (179.999° → -179.999° at -17° and -17.002°: the cut is halfway).
+    @Test func geoJSONCutsALineAtTheAntimeridian() throws {
+        let east = try Self.geometry(
+            Track(points: [
+                TrackPoint(latitude: -17, longitude: 179.999, elevationMeters: 10),
+                TrackPoint(latitude: -17.002, longitude: -179.999, elevationMeters: 20),
+                TrackPoint(latitude: -17.003, longitude: -179.998),
+            ]))
+        #expect(east.type == "MultiLineString")
+        let parts = try #require(east.coordinates as? [[[Double]]])
+        #expect(parts.count == 2)
+        #expect(parts[0] == [[179.999, -17, 10], [180, -17.001, 15]])
+        #expect(parts[1] == [[-180, -17.001, 15], [-179.999, -17.002, 20], [-179.998, -17.003]])
+        #expect(east.properties["segmentCount"] as? Int == 2)
+        #expect(east.properties["droppedSinglePointSegments"] == nil)
+
+        // Westward, and a point exactly on the line: no doubled point.
+        let west = try Self.geometry(
+            Track(points: [
+                TrackPoint(latitude: 5, longitude: -179.5), TrackPoint(latitude: 5, longitude: -180),
+                TrackPoint(latitude: 6, longitude: 179.5),
+            ]))
+        let westParts = try #require(west.coordinates as? [[[Double]]])
+        #expect(westParts == [[[-179.5, 5], [-180, 5]], [[180, 5], [179.5, 6]]])
+
+        // Near the line without crossing it: one line, untouched.
+        let near = try Self.geometry(
+            Track(points: [TrackPoint(latitude: 0, longitude: 179.9), TrackPoint(latitude: 0, longitude: 179.99)]))
+        #expect(near.type == "LineString")
+    }
 }

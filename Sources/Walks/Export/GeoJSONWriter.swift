@@ -10,7 +10,8 @@ import LifeCore
 /// is a Point, a walk whose segments are all single points a MultiPoint,
 /// and otherwise single-point segments are left out of the lines and
 /// counted in `droppedSinglePointSegments`. `segmentCount` is the number of
-/// lines (or points) the geometry holds; empty segments are not exported.
+/// lines (or points) the geometry holds; empty segments are not exported. A
+/// segment that crosses the antimeridian is cut there into two lines.
 public enum GeoJSONWriter {
     public static func render(_ track: Track, summary: WalkSummary) -> String {
         let exported = Geometry(track)
@@ -48,8 +49,8 @@ public enum GeoJSONWriter {
 
         public init(_ track: Track) {
             let segments = track.segments.filter { !$0.isEmpty }
-            let lines = segments.filter { $0.count >= 2 }.map { segment in
-                "[" + segment.map(GeoJSONWriter.position).joined(separator: ",") + "]"
+            let lines = segments.filter { $0.count >= 2 }.flatMap(GeoJSONWriter.cutAtTheAntimeridian).map { part in
+                "[" + part.map(GeoJSONWriter.position).joined(separator: ",") + "]"
             }
             switch (lines.count, segments.count) {
             case (_, 0):
@@ -72,9 +73,40 @@ public enum GeoJSONWriter {
             default:
                 json = "{\"type\":\"MultiLineString\",\"coordinates\":[\(lines.joined(separator: ","))]}"
                 segmentCount = lines.count
-                droppedSinglePointSegments = segments.count - lines.count
+                droppedSinglePointSegments = segments.count { $0.count < 2 }
             }
         }
+    }
+
+    /// RFC 7946 §3.1.9: a line that crosses the antimeridian is cut in two
+    /// there, so that no part crosses it (a viewer would otherwise draw the
+    /// step from 179.999° to -179.999° around the whole globe). A step
+    /// crosses it when its longitudes differ by more than 180°, the shorter
+    /// way round (as the distance is measured); the cut point's latitude
+    /// and elevation are interpolated along the unwrapped longitude.
+    static func cutAtTheAntimeridian(_ segment: [TrackPoint]) -> [[TrackPoint]] {
+        var parts: [[TrackPoint]] = []
+        var part: [TrackPoint] = []
+        for point in segment {
+            if let last = part.last, abs(point.longitude - last.longitude) > 180 {
+                let eastward = last.longitude > point.longitude  // 179.9 → -179.9 goes east across 180
+                let edge: Double = eastward ? 180 : -180
+                let unwrapped = point.longitude + (eastward ? 360 : -360)
+                let t = (edge - last.longitude) / (unwrapped - last.longitude)
+                var elevation: Double?
+                if let a = last.elevationMeters, let b = point.elevationMeters { elevation = a + t * (b - a) }
+                let latitude = last.latitude + t * (point.latitude - last.latitude)
+                if last.longitude != edge {
+                    part.append(TrackPoint(latitude: latitude, longitude: edge, elevationMeters: elevation))
+                }
+                if part.count >= 2 { parts.append(part) }
+                part = point.longitude == -edge
+                    ? [] : [TrackPoint(latitude: latitude, longitude: -edge, elevationMeters: elevation)]
+            }
+            part.append(point)
+        }
+        if part.count >= 2 { parts.append(part) }
+        return parts
     }
 
     private static func position(_ point: TrackPoint) -> String {
