@@ -45,7 +45,7 @@ extension HereafterStore {
             let unlockAt: Date? = try row["unlock_at"]
             if unlockDate != nil && unlockAt == nil {
                 problems.append(
-                    "message \(id): has an unlock date but no unlock instant yet (any lifectl command that writes fills it in)"
+                    "message \(id): has an unlock date but no unlock instant yet (opening the database with LifeDatabase.open fills it in)"
                 )
             }
             if let discovered: Date = try row["discovered_at"] {

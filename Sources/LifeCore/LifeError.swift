@@ -45,6 +45,10 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
         case dailyMenuActivities
         /// A DailyMenu ritual is still open: complete it (`subject` is the activity's id).
         case dailyMenuComplete
+        /// The file was made by a newer version than this one: update.
+        case newerVersion
+        /// A search needs a word to look for.
+        case searchWord
     }
 
     public let kind: Kind

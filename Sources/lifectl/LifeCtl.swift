@@ -86,6 +86,8 @@ struct LifeCtl: ParsableCommand {
         case .lifeTimerAccountCreate: ": create one with `lifectl lifetimer account create USERNAME`"
         case .dailyMenuActivities: " (see `lifectl dailymenu activities`)"
         case .dailyMenuComplete: "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
+        case .newerVersion: "; use a newer lifectl"
+        case .searchWord: "; give at least one word, such as: lifectl search snow"
         case nil: ""
         }
     }

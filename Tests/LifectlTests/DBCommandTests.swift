@@ -58,7 +58,7 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "holds migration 0099_future, which this build of lifectl does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
+                "holds migration 0099_future, which this build does not know (its latest is \(Lifectl.schemaMigrations.last?.file ?? ""))"
             ))
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
     }

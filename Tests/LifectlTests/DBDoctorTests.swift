@@ -180,7 +180,7 @@ import Testing
         #expect(check.stderr == "")
         #expect(
             check.stdout.contains(
-                "FAIL  migrations\n        \(cli.databasePath) holds migration 0099_future, which this build of lifectl does not know"
+                "FAIL  migrations\n        \(cli.databasePath) holds migration 0099_future, which this build does not know"
             ), "\(check.stdout)")
         #expect(check.stdout.contains("skip  schema\n"))
         #expect(check.stdout.contains("skip  hereafter invariants\n"))

@@ -102,9 +102,11 @@ public struct DataExchange {
                 field: "file")
         }
         guard version <= ExportDocument.currentVersion else {
-            throw LifeError.malformed(
-                "the file's format version is \(version), newer than this lifectl's \(ExportDocument.currentVersion); update lifectl to import it",
-                field: "version")
+            throw LifeError(
+                kind: .malformedInput, field: "version",
+                message:
+                    "the file's format version is \(version), newer than this build's \(ExportDocument.currentVersion)",
+                remedy: .newerVersion)
         }
         do {
             return try JSONDecoder().decode(ExportDocument.self, from: data)

@@ -63,10 +63,10 @@ public struct SearchQuery: Sendable, Hashable {
         try flushWord()
         guard !terms.isEmpty else {
             let empty = text.allSatisfy { $0.isWhitespace || $0 == "\"" }
-            throw LifeError.invalid(
-                field: "words",
-                (empty ? "the search is empty" : "the search '\(text)' has no letter or digit to look for")
-                    + "; give at least one word, such as: lifectl search snow")
+            throw LifeError(
+                kind: .invalidValue, field: "words",
+                message: empty ? "the search is empty" : "the search '\(text)' has no letter or digit to look for",
+                remedy: .searchWord)
         }
         self.terms = terms
     }

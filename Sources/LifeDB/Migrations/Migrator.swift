@@ -79,9 +79,11 @@ public struct Migrator: Sendable {
         for record in applied {
             let recordID = record.identifier
             guard let migration = known[record.version] else {
-                throw LifeError.malformed(
-                    "\(db.path) holds migration \(recordID), which this build of lifectl does not know (its latest is \(latestKnown)); use a newer lifectl. Nothing was written"
-                )
+                throw LifeError(
+                    kind: .malformedInput, field: nil,
+                    message:
+                        "\(db.path) holds migration \(recordID), which this build does not know (its latest is \(latestKnown)), so a newer build made it. Nothing was written",
+                    remedy: .newerVersion)
             }
             guard migration.sha256 == record.sha256, migration.name == record.name else {
                 throw LifeError.malformed(

@@ -100,7 +100,8 @@ public enum GeoJSONWriter {
                     part.append(TrackPoint(latitude: latitude, longitude: edge, elevationMeters: elevation))
                 }
                 if part.count >= 2 { parts.append(part) }
-                part = point.longitude == -edge
+                part =
+                    point.longitude == -edge
                     ? [] : [TrackPoint(latitude: latitude, longitude: -edge, elevationMeters: elevation)]
             }
             part.append(point)
