@@ -41,7 +41,9 @@ struct DailyMenuCalendar: ParsableCommand {
             }
         }
         if context.json { return try JSONOutput.print(calendar) }
-        Terminal.write(TerminalCalendar.render(calendar, ansiColor: Terminal.useColor))
+        // Coloured through writePicture: Terminal.write would escape the
+        // renderer's own colour sequences into visible text.
+        Terminal.writePicture { TerminalCalendar.render(calendar, ansiColor: $0) }
     }
 }
 
