@@ -252,7 +252,8 @@ public struct FiniteStore {
                     saved.updatedAt,
                 ])
             // A streak milestone reached by this mark fires at this mark's instant (FIN-7).
-            let milestones = previous == nil ? try streaksReached(at: now, grid: grid, zone: snapshot.zone) : []
+            let milestones =
+                previous == nil ? try streaksReached(at: now, by: saved.id, grid: grid, zone: snapshot.zone) : []
             return MarkResult(
                 week: grid.weekRange(index: index), mark: saved, replaced: previous != nil, milestones: milestones)
         }
@@ -354,15 +355,26 @@ public struct FiniteStore {
     }
 
     /// The streak milestones (4, 12, 26, 52 weeks in a row) that the mark
-    /// saved at `instant` reached: those the schedule places at that very
-    /// instant (FIN-7), so the rule lives in one place, `NotificationSchedule`.
-    private func streaksReached(at instant: Date, grid: LifeGrid, zone: TimeZone) throws -> [FiniteNotification] {
+    /// `markID` saved at `instant` reached: those the schedule places at that
+    /// very instant (FIN-7) and that it would not place without this mark
+    /// (another mark saved at the same instant, as under a pinned clock, may
+    /// have reached its own), so the rule lives in one place,
+    /// `NotificationSchedule`.
+    private func streaksReached(at instant: Date, by markID: UUID, grid: LifeGrid, zone: TimeZone) throws
+        -> [FiniteNotification]
+    {
         let stamp = Timestamp.database(instant)
-        return NotificationSchedule.compute(
-            grid: grid, from: CivilDate.of(instant, in: zone), days: 1, timeZone: zone,
-            preferences: NotificationPreferences(dailyEnabled: false, dailyTime: FiniteRules.defaultNotificationTime),
-            marks: try marks()
-        ).filter { $0.kind == .streak && Timestamp.database($0.fireAt) == stamp }
+        let all = try marks()
+        func streaks(_ marks: [WeekMark]) -> [FiniteNotification] {
+            NotificationSchedule.compute(
+                grid: grid, from: CivilDate.of(instant, in: zone), days: 1, timeZone: zone,
+                preferences: NotificationPreferences(
+                    dailyEnabled: false, dailyTime: FiniteRules.defaultNotificationTime),
+                marks: marks
+            ).filter { $0.kind == .streak && Timestamp.database($0.fireAt) == stamp }
+        }
+        let before = streaks(all.filter { $0.id != markID })
+        return streaks(all).filter { !before.contains($0) }
     }
 
     /// The number of weeks a grid reaches: 150 years of rows (FIN-1's oldest

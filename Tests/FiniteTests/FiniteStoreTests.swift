@@ -214,6 +214,10 @@ import Testing
         #expect(fourth.milestones.map(\.body) == ["You've marked 4 weeks in a row."])
         // Re-marking a week of the run reaches nothing new.
         #expect(try store.mark(.number(1_898), rating: 5).milestones.isEmpty)
+        // Nor does a week of no run, though the clock (pinned) gives it the
+        // very instant the milestone fired at.
+        #expect(try store.mark(.number(1_000), rating: 3).milestones.isEmpty)
+        #expect(try store.mark(.number(1_001), rating: 3).milestones.isEmpty)
     }
 
     /// FIN-10: the SQL view and the Swift grid are two implementations of FIN-2;
