@@ -115,10 +115,10 @@ struct FiniteReveal: ParsableCommand {
         if context.json { return try JSONOutput.print(plan) }
         Terminal.write(
             """
-            fill     \(Format.grouped(plan.weeks.count)) weeks at \(Format.fixed(plan.weeksPerSecond, decimals: 1)) weeks/s (\(Format.fixed(plan.durationSeconds, decimals: 1)) s)
-            thuds    \(Format.grouped(plan.yearBoundaries.count)) year boundaries
+            fill     \(Format.count(plan.weeks.count, "week", "weeks")) at \(Format.fixed(plan.weeksPerSecond, decimals: 1)) weeks/s (\(Format.fixed(plan.durationSeconds, decimals: 1)) s)
+            thuds    \(Format.count(plan.yearBoundaries.count, "year boundary", "year boundaries"))
             pulse    week \(Format.grouped(plan.currentWeekIndex + 1))
-            marked   \(Format.grouped(plan.weeks.filter { $0.rating != nil }.count)) weeks in colour
+            marked   \(Format.count(plan.weeks.filter { $0.rating != nil }.count, "week", "weeks")) in colour
             """)
     }
 }
