@@ -10,7 +10,8 @@ public enum PhotoKind: String, Sendable, Codable, CaseIterable {
     /// The format of `bytes` by their signature, or nil when they are none of
     /// the three: a JPEG starts with the SOI marker and a second marker
     /// (FF D8 FF); a PNG with its 8-byte signature; a HEIC is an ISO base
-    /// media file whose first box is `ftyp` with a HEIF image brand.
+    /// media file whose first box is `ftyp` with an HEVC-coded HEIF brand
+    /// and no AV1 (AVIF) brand.
     public static func detect(_ bytes: Data) -> PhotoKind? {
         let head = [UInt8](bytes.prefix(64))
         if head.count >= 4, head[0] == 0xFF, head[1] == 0xD8, head[2] == 0xFF {
@@ -30,13 +31,20 @@ public enum PhotoKind: String, Sendable, Codable, CaseIterable {
                 brands.append(String(decoding: all[offset..<(offset + 4)], as: UTF8.self))
                 offset += 4
             }
-            if brands.contains(where: heifBrands.contains) { return .heic }
+            // HEIC is HEIF with HEVC-coded images: an HEVC brand must be
+            // there. The generic `mif1` alone is also what AVIF (AV1-coded)
+            // files carry, and those are not HEIC.
+            if brands.contains(where: heicBrands.contains), !brands.contains(where: av1Brands.contains) {
+                return .heic
+            }
         }
         return nil
     }
 
-    /// HEIF still-image brands (ISO/IEC 23008-12): HEVC-coded and generic.
-    static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
+    /// HEIF brands of HEVC-coded images and sequences (ISO/IEC 23008-12).
+    static let heicBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx"]
+    /// AVIF's brands (AV1-coded HEIF).
+    static let av1Brands: Set<String> = ["avif", "avis"]
 
     /// A short name for people.
     public var label: String {

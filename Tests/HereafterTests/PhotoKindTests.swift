@@ -28,5 +28,11 @@ import Testing
         #expect(PhotoKind.detect(Data([0xFF, 0xD8])) == nil)
         // GIF: a real image, but not one of the three.
         #expect(PhotoKind.detect(Data("GIF89a\u{01}\u{00}\u{01}\u{00}".utf8)) == nil)
+        // AVIF: HEIF too, but AV1-coded; it carries the generic mif1 brand.
+        let avif = Data([0x00, 0x00, 0x00, 0x18] + Array("ftypavif".utf8) + [0, 0, 0, 0] + Array("mif1avif".utf8))
+        #expect(PhotoKind.detect(avif + Data(count: 50)) == nil)
+        // A HEIF file with only the generic brand says nothing of its coding.
+        let generic = Data([0x00, 0x00, 0x00, 0x14] + Array("ftypmif1".utf8) + [0, 0, 0, 0] + Array("mif1".utf8))
+        #expect(PhotoKind.detect(generic + Data(count: 50)) == nil)
     }
 }
