@@ -66,4 +66,13 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
         #expect(try cli.run("db", "check").status == 0)
     }
+
+    /// A stderr that cannot be written loses the message but not the exit
+    /// status (there is nowhere left to say it; the command must not crash).
+    @Test func aFullStderrKeepsTheExitStatus() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        #expect(try Self.shell(cli, "\"$L\" finite mark 99999 --rating 3 2>/dev/full").status == 64)
+        #expect(try Self.shell(cli, "\"$L\" db status > /dev/full 2>/dev/full").status == 74)
+    }
 }

@@ -19,11 +19,11 @@ struct Progress {
 
     func show(_ index: Int, _ label: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(TerminalText.echoed(label))".utf8))
+        Terminal.writeToStandardError("\r\u{1B}[K[\(index + 1)/\(total)] \(TerminalText.echoed(label))")
     }
 
     func clear() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Terminal.writeToStandardError("\r\u{1B}[K")
     }
 }

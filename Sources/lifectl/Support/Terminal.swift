@@ -23,7 +23,17 @@ enum Terminal {
     }
 
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
+        writeToStandardError(TerminalText.escaped(line) + "\n")
+    }
+
+    /// Bytes on stderr; a stderr that cannot take them (`2>/dev/full`) is
+    /// ignored, as there is nowhere left to say so (Foundation's
+    /// `FileHandle.write(_:)` would trap).
+    static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 {
+            try? OutputFile.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO, name: "standard error")
+        }
     }
 
     /// Prints text, escaped (no extra newline when it already ends with one).
@@ -57,7 +67,7 @@ enum Terminal {
             }
         } catch {
             let message = (error as? LifeError)?.message ?? "cannot write standard output"
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            writeToStandardError("error: \(message)\n")
             exit(74)
         }
     }
