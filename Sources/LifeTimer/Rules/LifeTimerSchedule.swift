@@ -118,7 +118,7 @@ public enum LifeTimerSchedule {
                         let left = CountdownRules.status(startedAt: startedAt, endsAt: endsAt, now: instant, in: zone)
                         add(
                             .reminder, instant,
-                            "\(Format.grouped(left.remaining.days)) days left of your 1,356. What will you do with today?"
+                            "\(Format.count(left.remaining.days, "day", "days")) left of your 1,356. What will you do with today?"
                         )
                     }
                     index += interval

@@ -138,19 +138,24 @@ extension LifeTimerStore {
     }
 
     /// Suspends an account (admins only): no one else sees it from now on.
-    public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws {
+    /// False when it was suspended already: the first suspension, its admin
+    /// and reason, stand.
+    @discardableResult
+    public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
         try requireAdmin(admin)
         let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
-        try db.writeTransaction { db in
+        return try db.writeTransaction { db in
             let target = try anyAccountID(named: username)
             guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
             try db.execute(
                 """
                 INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (account_id) DO UPDATE SET reason = excluded.reason
+                ON CONFLICT (account_id) DO NOTHING
                 """,
                 [target, admin.id, cleanReason, clock.now()])
+            guard db.changes > 0 else { return false }
             try touch(admin)
+            return true
         }
     }
 
@@ -167,13 +172,18 @@ extension LifeTimerStore {
         }
     }
 
-    /// Makes another account an admin (admins only).
-    public func grantAdmin(_ username: String, admin: LifeTimerAccount) throws {
+    /// Makes another account an admin (admins only). False when it is one
+    /// already (granted before, or the owner's account, an admin as such).
+    @discardableResult
+    public func grantAdmin(_ username: String, admin: LifeTimerAccount) throws -> Bool {
         try requireAdmin(admin)
-        try db.writeTransaction { db in
+        return try db.writeTransaction { db in
             let target = try anyAccountID(named: username)
+            let isOwner = try db.fetchOne(Int.self, "SELECT is_owner FROM lifetimer_accounts WHERE id = ?", [target])
+            guard isOwner != 1 else { return false }
             try db.execute(
                 "INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at) VALUES (?, ?)", [target, clock.now()])
+            return db.changes > 0
         }
     }
 

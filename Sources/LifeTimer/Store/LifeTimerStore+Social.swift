@@ -185,7 +185,7 @@ extension LifeTimerStore {
         JOIN lifetimer_milestones AS m ON m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
         JOIN lifetimer_goals AS g ON g.id = m.goal_id
         WHERE f.follower_id = ?
-        ORDER BY m.completed_at DESC, m.id
+        ORDER BY m.completed_at DESC, a.username, m.id
         LIMIT ?
         """
 
@@ -217,7 +217,7 @@ extension LifeTimerStore {
             SELECT \(publicColumns("a")), 0 AS value, m.title AS title, m.completed_at AS completed_at
             FROM lifetimer_milestones AS m \(visible("a", on: "m.account_id"))
             WHERE m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
-            ORDER BY m.completed_at DESC, m.id
+            ORDER BY m.completed_at DESC, a.username, m.id
             LIMIT ?
             """
         }

@@ -79,8 +79,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            try lt.store.suspend(username, reason: reason, admin: try lt.account())
-            try lt.done("suspend", account: username, "Suspended \(username).")
+            let made = try lt.store.suspend(username, reason: reason, admin: try lt.account())
+            try lt.done(
+                "suspend", account: username, changed: made,
+                made ? "Suspended \(username)." : "\(username) was already suspended; the first suspension stands.")
         }
     }
 
@@ -107,8 +109,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            try lt.store.grantAdmin(username, admin: try lt.account())
-            try lt.done("grant", account: username, "\(username) is an admin.")
+            let made = try lt.store.grantAdmin(username, admin: try lt.account())
+            try lt.done(
+                "grant", account: username, changed: made,
+                made ? "\(username) is an admin." : "\(username) was already an admin.")
         }
     }
 }
