@@ -58,4 +58,46 @@ import Testing
         #expect(object["started"] as? Bool == false)
         #expect(FileManager.default.fileExists(atPath: cli.path("ring.svg")))
     }
+
+    /// The calendar's span is the owner's days; a LifeTimer account in
+    /// another zone has its reminders picked by instant within that span
+    /// (Pago Pago UTC-11, the account in Kiritimati UTC+14: its 09:00 is
+    /// 19:00 UTC the day before).
+    @Test func aCalendarTakesAnAccountsRemindersByTheOwnersDays() throws {
+        let cli = try Lifectl(now: "2026-03-04T09:00:00Z")
+        #expect(try cli.run("settings", "set", "--time-zone", "Pacific/Pago_Pago").status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "kiri", "--time-zone", "Pacific/Kiritimati").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Swim").status == 0)
+        #expect(try cli.run("lifetimer", "start").status == 0)
+        var later = cli
+        later.environment["LIFECTL_NOW"] = "2026-03-05T15:00:00Z"  // 04:00 on the 5th in Pago Pago
+        #expect(try later.run("calendar", "--ics", cli.path("c.ics"), "--days", "5").status == 0)
+        let text = try String(contentsOfFile: cli.path("c.ics"), encoding: .utf8)
+        let starts = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART") }
+        // The span: 2026-03-05 00:00 to 2026-03-10 00:00 in Pago Pago = 11:00 UTC to 11:00 UTC.
+        #expect(
+            starts == [
+                "DTSTART:20260305T190000Z", "DTSTART:20260306T190000Z", "DTSTART:20260307T190000Z",
+                "DTSTART:20260308T190000Z", "DTSTART:20260309T190000Z",
+            ], "\(starts)")
+    }
+
+    /// `week --date` takes every date form of the command line, and the
+    /// notes unlocking soon come in the order they open.
+    @Test func aWeekTakesDateExpressionsAndOrdersUnlocks() throws {
+        let cli = try Lifectl(now: "2026-03-05T15:00:00Z")
+        #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
+        for day in ["2026-03-15", "2026-03-16", "2026-03-12", "2026-03-13"] {
+            #expect(try cli.run("hereafter", "plant", "--text", "x", "--at", "1,1", "--unlock", day).status == 0)
+        }
+        let week = try Self.object(cli.run("week", "--date", "+1w", "--json").stdout)
+        #expect(week["from"] as? String == "2026-03-09")
+        #expect(week["through"] as? String == "2026-03-15")
+        let soon = try #require((week["hereafter"] as? [String: Any])?["unlockingSoon"] as? [[String: Any]])
+        #expect(
+            soon.compactMap { $0["unlockDate"] as? String } == ["2026-03-12", "2026-03-13", "2026-03-15", "2026-03-16"])
+        for expression in ["today", "tomorrow", "friday", "-2w", "2026-03-01T08:00"] {
+            #expect(try cli.run("week", "--date", expression).status == 0, "\(expression)")
+        }
+    }
 }

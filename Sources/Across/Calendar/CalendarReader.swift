@@ -48,9 +48,19 @@ public struct CalendarReader {
                             description: note.body))
                 }
             }
+            let ownerZone = try OwnerStore(db: db, clock: clock).timeZone()
+            let start = today.startInstant(in: ownerZone)
+            let end = today.adding(days: days).startInstant(in: ownerZone)
             let lifeTimer = LifeTimerStore(db: db, clock: clock)
             if let account = try lifeTimer.ownerAccount() {
-                for note in try lifeTimer.notifications(for: account, from: today, days: days) {
+                // The account's schedule is by its own days, the calendar's
+                // span by the owner's: ask for the account's days that cover
+                // the span (up to a day either side) and keep the instants in it.
+                let accountZone = try lifeTimer.zone(of: account)
+                let first = CivilDate.of(start, in: accountZone).adding(days: -1)
+                let span = min(days + 3, LifeTimerSchedule.maximumDays)
+                for note in try lifeTimer.notifications(for: account, from: first, days: span)
+                where note.fireAt >= start && note.fireAt < end {
                     events.append(
                         CalendarEvent(
                             uid:
@@ -61,7 +71,6 @@ public struct CalendarReader {
             let hereafter = HereafterStore(db: db, clock: clock)
             if try hereafter.profile() != nil {
                 let now = clock.now()
-                let end = today.adding(days: days).startInstant(in: try OwnerStore(db: db, clock: clock).timeZone())
                 for message in try hereafter.messages()
                 where message.content.isLocked && message.discoveredAt == nil {
                     guard let unlockAt = message.unlockAt, unlockAt >= now, unlockAt < end else { continue }

@@ -161,9 +161,13 @@ public struct Timeline: Sendable, Encodable, Equatable {
             // Replies too: a reply is a note written in the span (a locked
             // one would otherwise show nowhere on the page).
             planted: messages.filter { span.contains($0.plantedOn) }.map(note),
+            // In the order they open.
             unlockingSoon: messages.filter { message in
                 guard message.content.isLocked, let unlock = message.unlockDate else { return false }
                 return span.lowerBound <= unlock && unlock <= soonEnd
+            }.sorted {
+                ($0.unlockAt ?? .distantFuture, $0.createdAt, $0.id.uuidString)
+                    < ($1.unlockAt ?? .distantFuture, $1.createdAt, $1.id.uuidString)
             }.map(note),
             discovered: messages.filter { message in
                 guard let discovered = message.discoveredAt else { return false }

@@ -34,7 +34,9 @@ struct WeekCommand: ParsableCommand {
     // Unconditional: a value such as "-3d" gets the date's rule, not "Missing value".
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("A day of the week to show (default: today).", valueName: "YYYY-MM-DD"))
+        help: ArgumentHelp(
+            "A day of the week to show: 2026-03-01, today, yesterday, friday, -1w… (default: today).",
+            valueName: "date"))
     var date: String?
 
     @Option(help: ArgumentHelp("Write the one-page summary picture to this SVG file.", valueName: "file"))
@@ -46,7 +48,8 @@ struct WeekCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let reader = TimelineReader(db: try context.open(), clock: context.clock)
-        let day = try date.map { try CivilDate.parse($0, field: "--date") } ?? reader.today()
+        let today = try reader.today()
+        let day = try date.map { try DateExpression.date($0, field: "--date", today: today) } ?? today
         let timeline = try reader.timeline(span: Timeline.week(containing: day), focus: day)
         if let svg {
             try OutputFile.write(TimelinePicture.svg(timeline), to: svg, force: force)
