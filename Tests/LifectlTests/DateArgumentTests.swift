@@ -23,7 +23,7 @@ import Testing
         (["dailymenu", "day", "--colour-scheme"], "error: Unknown option '--colour-scheme'"),
         (["dailymenu", "day", "2026-11-20", "2026-11-21"], "error: Unexpected argument '2026-11-21'"),
         (["dailymenu", "day", "-3x"], "error: date is '-3x'"),
-        (["week", "--date", "-3d"], "error: --date is '-3d'"),
+        (["week", "--date", "-3x"], "error: --date is '-3x'"),
     ])
     func aBadDateOrOptionIsAUsageError(arguments: [String], message: String) throws {
         let cli = try Lifectl()
