@@ -339,4 +339,45 @@ import Testing
         #expect(!result.stderr.contains("DecodingError"))
         #expect(try cli.dump() == before)
     }
+
+    /// CORE-10: an account merges by id only. Another device's account with
+    /// a username taken here is refused with 65; the local account is not
+    /// overwritten with the file's bio and visibility (an upsert on the
+    /// username index did that).
+    @Test func anAccountWithATakenUsernameIsRefusedNotMerged() throws {
+        let here = try Lifectl()
+        #expect(try here.run("lifetimer", "account", "create", "zed").status == 0)
+        #expect(try here.run("lifetimer", "account", "create", "bob", "--bio", "local bob").status == 0)
+        let there = try Lifectl()
+        #expect(try there.run("lifetimer", "account", "create", "bob", "--bio", "remote bob", "--public").status == 0)
+        #expect(try there.run("export", "--json", there.path("there.json")).status == 0)
+        let before = try here.dump()
+        let result = try here.run("import", there.path("there.json"))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("has the same username as another row"), "\(result.stderr)")
+        #expect(try here.dump() == before)
+        #expect(
+            try here.sqlite("SELECT bio || ' ' || visibility FROM lifetimer_accounts WHERE username = 'bob'")
+                == "local bob private")
+    }
+
+    /// Two devices' Hereafter threads: the R*Tree keys are each database's
+    /// own numbering, so a thread new here whose key is taken gets the next
+    /// free one; both threads are found at their places afterwards.
+    @Test func twoDevicesThreadsKeepTheirPlaces() throws {
+        let a = try Lifectl()
+        let b = try Lifectl()
+        for cli in [a, b] { #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0) }
+        #expect(try a.run("hereafter", "plant", "--text", "a", "--at", "10,10", "--unlock", "2027-01-01").status == 0)
+        #expect(try b.run("hereafter", "plant", "--text", "b", "--at", "20,20", "--unlock", "2027-01-01").status == 0)
+        #expect(try b.run("export", "--json", b.path("b.json")).status == 0)
+        let result = try a.run("import", b.path("b.json"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try a.sqlite("SELECT count(DISTINCT location_key) FROM hereafter_threads") == "2")
+        for place in ["10,10", "20,20"] {
+            let regions = try a.run("hereafter", "geofences", "--at", place, "--json")
+            #expect(regions.stdout.contains("\"distanceMeters\" : 0"), "\(place): \(regions.stdout)")
+        }
+        #expect(try a.run("db", "check").status == 0)
+    }
 }

@@ -181,6 +181,11 @@ public struct DataExchange {
         return rows.sorted { (text($0, "created_at"), text($0, "id")) < (text($1, "created_at"), text($1, "id")) }
     }
 
+    /// Tables whose rows merge by id only (see `importRow`).
+    static let mergedByIDOnly: Set<String> = [
+        "walks", "lifetimer_accounts", "lifetimer_milestones", "hereafter_threads",
+    ]
+
     /// Text limits in characters that no CHECK holds (CORE-9): a file's text
     /// over one is refused as a typed one is.
     static let storedTextLimits = LifeTimerRules.storedTextLimits.merging(DailyMenuRules.storedTextLimits) { $1 }
@@ -280,6 +285,21 @@ public struct DataExchange {
                     Self.databaseValue(row["account_id"] ?? .null, column: "account_id"),
                     Self.databaseValue(row["number"] ?? .null, column: "number"),
                 ])
+        case "hereafter_threads":
+            // The R*Tree key is this database's own numbering: a thread new
+            // here whose key another thread holds gets the next free one (the
+            // triggers place it in the R*Tree); a thread already here keeps
+            // its key (not in the settable columns below).
+            if let index = present.firstIndex(of: "location_key"),
+                try db.fetchOne(
+                    Int.self, "SELECT count(*) FROM hereafter_threads WHERE id = ?",
+                    [Self.databaseValue(row["id"] ?? .null, column: "id")]) == 0,
+                try db.fetchOne(
+                    Int.self, "SELECT count(*) FROM hereafter_threads WHERE location_key = ?", [values[index]]) ?? 0 > 0
+            {
+                values[index] = .integer(
+                    Int64(try db.fetchOne(Int.self, "SELECT max(location_key) + 1 FROM hereafter_threads") ?? 1))
+            }
         case "lifetimer_accounts":
             // LT-8: one owner's account per database. Another device's owner
             // joins as an account of its own (its id is its key), and this
@@ -304,10 +324,16 @@ public struct DataExchange {
         }
         let settable = present.filter {
             !keys.contains($0) && !(table == "lifetimer_accounts" && $0 == "goals_created")
+                && !(table == "hereafter_threads" && $0 == "location_key")
         }
-        // Walks merge by id only: a walk whose GPX file is here under another
-        // id fails `walks_by_source`, and the caller skips it.
-        let target = table == "walks" ? "(id) " : ""
+        // Rows with an identity of their own merge by id only (CORE-10): a
+        // walk whose GPX file is here under another id fails `walks_by_source`
+        // and the caller skips it; an account whose username another account
+        // holds here, a milestone at a position another milestone of its goal
+        // holds, are refused by their unique index (exit 65, named), never
+        // merged into that other row. Other tables merge on their natural
+        // keys too (a Finite mark on the same week, a ritual on the same day).
+        let target = Self.mergedByIDOnly.contains(table) ? "(id) " : ""
         let conflict =
             settable.isEmpty || table == "lifetimer_countdowns"
             ? "DO NOTHING"
