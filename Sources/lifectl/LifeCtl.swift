@@ -33,6 +33,14 @@ struct LifeCtl: ParsableCommand {
         // made (a temporary copy of the database) is removed and the
         // failure is reported like any other write (exit 74).
         signal(SIGPIPE, SIG_IGN)
+        // Swift decodes arguments as UTF-8, replacing bytes it cannot read with
+        // U+FFFD: a file name or a phrase would silently become another one.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            fail(
+                "argument \(index) is not valid UTF-8 (\(TerminalText.echoed(CommandLine.arguments[index]))); lifectl takes text and file names in UTF-8",
+                code: 64)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

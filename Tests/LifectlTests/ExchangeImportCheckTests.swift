@@ -380,4 +380,28 @@ import Testing
         }
         #expect(try a.run("db", "check").status == 0)
     }
+
+    /// CORE-5 holds for imported LifeTimer zones as for typed ones: an
+    /// offset is no IANA name; refused (65) with the row, and `db check`
+    /// flags one written by hand.
+    /// (A countdown already here is left as it is by an import, and a
+    /// trigger keeps it from being edited, so accounts carry the case.)
+    @Test(arguments: ["lifetimer_accounts"])
+    func anImportedOffsetZoneIsRefused(table: String) throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("lifetimer", "account", "create", "dan").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Swim").status == 0)
+        #expect(try cli.run("lifetimer", "start").status == 0)
+        let document = try Self.exported(cli)
+        let path = try Self.edited(cli, document, "lifetimer", table) { $0["time_zone"] = "GMT+5" }
+        let before = try cli.dump()
+        let result = try cli.run("import", path)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("'GMT+5' is not a known IANA time zone name"), "\(result.stderr)")
+        #expect(try cli.dump() == before)
+        _ = try cli.sqlite("UPDATE \(table) SET time_zone = 'GMT+5'")
+        let check = try cli.run("db", "check")
+        #expect(check.status == 65)
+        #expect(check.stdout.contains("'GMT+5' is not a known IANA time zone name"), "\(check.stdout)")
+    }
 }

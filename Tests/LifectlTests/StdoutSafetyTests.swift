@@ -32,7 +32,10 @@ import Testing
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         let result = try Self.shell(cli, "\"$L\" \(command) > /dev/full")
         #expect(result.status == 74, "\(command): \(result.stderr)")
-        #expect(result.stderr == "error: cannot write standard output: No space left on device\n", "\(command)")
+        #expect(
+            result.stderr
+                == "error: cannot write standard output: No space left on device (the command itself was carried out; only this output was lost)\n",
+            "\(command)")
     }
 
     /// `db backup -` copies the database to a temporary file first; a reader
@@ -45,7 +48,7 @@ import Testing
         var sandbox = cli
         sandbox.environment["TMPDIR"] = temporary
         let result = try Self.shell(sandbox, "\"$L\" db backup - | head -c 10 > /dev/null; exit ${PIPESTATUS:-0}")
-        #expect(result.stderr.isEmpty || result.stderr == "error: cannot write standard output: Broken pipe\n")
+        #expect(result.stderr.isEmpty || result.stderr.hasPrefix("error: cannot write standard output: Broken pipe"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
 
@@ -61,7 +64,7 @@ import Testing
         #expect(result.status == 64, "\(script): \(result.stderr)")
         #expect(
             result.stderr
-                == "error: standard output is the database in use; lifectl never writes over its own database, so choose another file\n"
+                == "error: standard output is the database in use; lifectl never writes over its own database, so send it elsewhere\n"
         )
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
         #expect(try cli.run("db", "check").status == 0)
@@ -74,5 +77,45 @@ import Testing
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         #expect(try Self.shell(cli, "\"$L\" finite mark 99999 --rating 3 2>/dev/full").status == 64)
         #expect(try Self.shell(cli, "\"$L\" db status > /dev/full 2>/dev/full").status == 74)
+    }
+
+    /// Stdout opened on the database is refused for every command, before it
+    /// does anything (not only for `-` outputs).
+    @Test(arguments: [
+        "db schema 1<>\"$LIFECTL_DB\"", "finite status >> \"$LIFECTL_DB\"", "finite mark --rating 3 >> \"$LIFECTL_DB\"",
+    ])
+    func anyCommandsStdoutOnTheDatabaseIsRefused(script: String) throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
+        let result = try Self.shell(cli, "\"$L\" \(script)")
+        #expect(result.status == 64, "\(script): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: standard output is the database in use"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
+    }
+
+    /// Arguments that are not UTF-8 are refused (Swift would read them with
+    /// U+FFFD, another file name or another text), and nothing is created.
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        let cli = try Lifectl()
+        let result = try Self.shell(cli, "\"$L\" finite status --db \"$(printf 'real\\376.db')\"")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("is not valid UTF-8"), "\(result.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasPrefix("real") }
+                == [])
+    }
+
+    /// SQLite takes paths of at most 512 bytes with its suffixes: a longer
+    /// database path is refused before any file is made.
+    @Test func aDatabasePathTooLongForSQLiteIsRefused() throws {
+        let cli = try Lifectl()
+        var folder = cli.directory.path
+        while folder.utf8.count < 520 { folder += "/" + String(repeating: "d", count: 100) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let result = try cli.run("finite", "setup", "--birthday", "1990-05-14", "--db", folder + "/life.db")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("SQLite takes at most 504"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/life.db"))
     }
 }

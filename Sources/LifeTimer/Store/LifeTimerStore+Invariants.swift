@@ -76,8 +76,16 @@ extension LifeTimerStore {
                 "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
             )
         }
+        // CORE-5: an account's zone, and its countdown's, are IANA names.
+        if (try? TimeZoneSetting.zone(named: account.timeZone)) == nil {
+            problems.append("\(who): time zone '\(account.timeZone)' is not a known IANA time zone name")
+        }
         if let countdown = try countdown(of: account) {
-            let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
+            guard let zone = try? TimeZoneSetting.zone(named: countdown.timeZone) else {
+                problems.append(
+                    "\(who): the countdown's time zone '\(countdown.timeZone)' is not a known IANA time zone name")
+                return problems
+            }
             let expected = CountdownRules.end(start: countdown.startedAt, in: zone)
             if Timestamp.database(expected) != Timestamp.database(countdown.endsAt) {
                 problems.append(

@@ -32,7 +32,15 @@ struct DBBackup: ParsableCommand {
         let db = try LifeDatabase.openReadOnly(path: context.location.path).db
         // The output rule (issue 9 §1) for the target; SQLite writes the copy
         // into a new file that OutputFile then puts in place.
-        let size = try OutputFile.place(at: target, force: force) { newPath in try db.backup(to: newPath) }
+        let size = try OutputFile.place(at: target, force: force) { newPath in
+            do {
+                try db.backup(to: newPath)
+            } catch let error as DatabaseError where error.resultCode == .full || error.resultCode == .ioError {
+                // The copy's disk, not the database's: say which file failed.
+                let shown = OutputFile.isStandardOutput(target) ? "the copy for standard output" : target
+                throw LifeError.io("cannot write \(TerminalText.echoed(shown)): \(error.message)")
+            }
+        }
         if OutputFile.isStandardOutput(target) { return }
         struct Report: Encodable {
             let source: String

@@ -23,10 +23,34 @@ struct CommandContext {
         self.environment = environment
         location = DatabaseLocation.resolve(flag: options.db, environment: environment)
         OutputFile.protectDatabase(at: location.path)
+        // Stdout opened on the database itself (`1<>life.db`, `>> life.db`):
+        // whatever the command prints would land in the file; refused before
+        // anything is done (CORE-1).
+        if let companion = OutputFile.databaseFile(matchingDescriptor: STDOUT_FILENO, database: location.path) {
+            throw LifeError.invalid(
+                field: "stdout",
+                "standard output is \(companion); lifectl never writes over its own database, so send it elsewhere")
+        }
         let field = location.source == "--db" ? "--db" : location.source == "LIFECTL_DB" ? "$LIFECTL_DB" : "database"
+        // SQLite takes a path of at most 512 bytes, its `-journal` and `-wal`
+        // names included (SQLITE_MAX_PATHNAME): a longer one failed with
+        // "unable to open database file" after leaving an empty file.
+        let absolute =
+            location.path.hasPrefix("/")
+            ? location.path : FileManager.default.currentDirectoryPath + "/" + location.path
+        let longest = Self.longestDatabasePath
+        if absolute.utf8.count > longest {
+            throw LifeError.invalid(
+                field: field,
+                "the database path is \(Format.grouped(absolute.utf8.count)) bytes long in full; SQLite takes at most \(longest) (it adds -journal and -wal to it), so choose a shorter one"
+            )
+        }
         try RegularFile.require(location.path, field: field)
         clock = try Clock.fromEnvironment(environment)
     }
+
+    /// SQLite's 512-byte limit on a full path, less its longest suffix.
+    static let longestDatabasePath = 512 - "-journal".utf8.count
 
     var json: Bool { options.json }
 

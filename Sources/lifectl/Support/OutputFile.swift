@@ -139,7 +139,7 @@ enum OutputFile {
             {
                 throw LifeError.invalid(
                     field: "file",
-                    "standard output is \(companion); lifectl never writes over its own database, so choose another file"
+                    "standard output is \(companion); lifectl never writes over its own database, so send it elsewhere"
                 )
             }
             return .standardOutput

@@ -66,8 +66,10 @@ enum Terminal {
                 try OutputFile.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO, name: "standard output")
             }
         } catch {
+            // The command's work is done (a change is saved); only its report
+            // is lost, which the person must know before trying again.
             let message = (error as? LifeError)?.message ?? "cannot write standard output"
-            writeToStandardError("error: \(message)\n")
+            writeToStandardError("error: \(message) (the command itself was carried out; only this output was lost)\n")
             exit(74)
         }
     }
