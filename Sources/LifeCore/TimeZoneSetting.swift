@@ -25,7 +25,8 @@ public enum TimeZoneSetting {
         else { return false }
         for prefix in ["GMT", "UTC"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            if rest.hasPrefix("+") || rest.hasPrefix("-") { return rest == "+0" || rest == "-0" }
+            // tzdata links only GMT+0 and GMT-0 (UTC+0 and UTC-0 are none).
+            if rest.hasPrefix("+") || rest.hasPrefix("-") { return prefix == "GMT" && (rest == "+0" || rest == "-0") }
         }
         return true
     }

@@ -100,4 +100,22 @@ import Testing
             #expect(try cli.run("week", "--date", expression).status == 0, "\(expression)")
         }
     }
+
+    /// The year 9999 is the last lifectl stores or shows: a countdown that
+    /// would end after it cannot start (it hit the schema's CHECK: exit 70),
+    /// and a week reaching past it is refused.
+    @Test func theYear9999IsAnEdgeNotACrash() throws {
+        let cli = try Lifectl(now: "9999-06-01T12:00:00Z")
+        #expect(try cli.run("lifetimer", "account", "create", "dan").status == 0)
+        #expect(try cli.run("lifetimer", "goal", "add", "Swim").status == 0)
+        let start = try cli.run("lifetimer", "start")
+        #expect(start.status == 64)
+        #expect(start.stderr.contains("end after the year 9999"), "\(start.stderr)")
+        let week = try cli.run("week", "--date", "9999-12-31")
+        #expect(week.status == 64)
+        #expect(week.stderr.contains("reaches outside the years 1–9999"), "\(week.stderr)")
+        #expect(try cli.run("week", "--date", "9999-12-20").status == 0)
+        #expect(try cli.run("settings", "set", "--time-zone", "UTC-0").status == 64)
+        #expect(try cli.run("settings", "set", "--time-zone", "GMT-0").status == 0)
+    }
 }

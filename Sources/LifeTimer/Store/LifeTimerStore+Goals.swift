@@ -377,9 +377,17 @@ extension LifeTimerStore {
                     remedy: .lifeTimerGoalAdd)
             }
             let now = clock.now()
+            let end = CountdownRules.end(start: now, in: zone)
+            // CORE-4: instants are stored with four-digit years.
+            guard CivilDate.of(end, in: TimeZone(identifier: "UTC") ?? zone).isInYearRange else {
+                throw LifeError.invalid(
+                    field: "start",
+                    "1,356 days from now end after the year 9999, past the dates lifectl stores; the countdown cannot start"
+                )
+            }
             try db.execute(
                 "INSERT INTO lifetimer_countdowns (account_id, started_at, ends_at, time_zone) VALUES (?, ?, ?, ?)",
-                [account.id, now, CountdownRules.end(start: now, in: zone), account.timeZone])
+                [account.id, now, end, account.timeZone])
             try touch(account)
         }
         guard let started = try countdown(of: account) else { throw LifeError.bug("the countdown was not stored") }

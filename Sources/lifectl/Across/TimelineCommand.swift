@@ -50,7 +50,12 @@ struct WeekCommand: ParsableCommand {
         let reader = TimelineReader(db: try context.open(), clock: context.clock)
         let today = try reader.today()
         let day = try date.map { try DateExpression.date($0, field: "--date", today: today) } ?? today
-        let timeline = try reader.timeline(span: Timeline.week(containing: day), focus: day)
+        let span = Timeline.week(containing: day)
+        guard span.lowerBound.isInYearRange, span.upperBound.isInYearRange else {
+            throw LifeError.invalid(
+                field: "--date", "the week of \(day.iso) reaches outside the years 1–9999, the dates lifectl shows")
+        }
+        let timeline = try reader.timeline(span: span, focus: day)
         if let svg {
             try OutputFile.write(TimelinePicture.svg(timeline), to: svg, force: force)
             // The picture went to stdout: nothing else may go there.
