@@ -404,4 +404,30 @@ import Testing
         #expect(check.status == 65)
         #expect(check.stdout.contains("'GMT+5' is not a known IANA time zone name"), "\(check.stdout)")
     }
+
+    /// An export lists goals in no particular order; an import into an
+    /// empty database takes each account's goals in the order of their
+    /// numbers (LT-2), so several accounts with several goals come back.
+    @Test func manyGoalsOfManyAccountsComeBack() throws {
+        let cli = try Lifectl()
+        for name in ["ada", "bob", "dee"] { #expect(try cli.run("lifetimer", "account", "create", name).status == 0) }
+        for number in 1...6 {
+            for name in ["bob", "dee"] {
+                #expect(try cli.run("lifetimer", "goal", "add", "\(name) \(number)", "--as", name).status == 0)
+            }
+        }
+        #expect(try cli.run("lifetimer", "goal", "delete", "2", "--as", "bob").status == 0)
+        #expect(try cli.run("export", "--json", cli.path("all.json")).status == 0)
+        let empty = try Lifectl()
+        let result = try empty.run("import", cli.path("all.json"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let goals =
+            "SELECT a.username || ' ' || g.number FROM lifetimer_goals g JOIN lifetimer_accounts a ON a.id = g.account_id ORDER BY 1"
+        let expected = try cli.sqlite(goals)
+        #expect(try empty.sqlite(goals) == expected)
+        #expect(
+            try empty.sqlite(
+                "SELECT group_concat(goals_created) FROM (SELECT goals_created FROM lifetimer_accounts ORDER BY username)"
+            ) == "0,6,6")
+    }
 }

@@ -118,4 +118,36 @@ import Testing
         #expect(result.stderr.contains("SQLite takes at most 504"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/life.db"))
     }
+
+    /// A file name of spaces is no name, as an empty one (it made a file
+    /// called " "); `import ""` says what is wrong.
+    @Test func aFileNameOfSpacesIsRefused() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        let grid = try cli.run("finite", "grid", "--svg", " ")
+        #expect(grid.status == 64)
+        #expect(grid.stderr == "error: the file name is empty (or only spaces)\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.path(" ")))
+        let imported = try cli.run("import", "")
+        #expect(imported.status == 64)
+        #expect(imported.stderr.hasPrefix("error: the file to import is empty"), "\(imported.stderr)")
+    }
+
+    /// What a SIGKILL left beside an output (a temporary copy of the
+    /// database) is removed by the next write there, when its process is
+    /// gone; a live process's file is left alone.
+    @Test func aKilledWritersLeftoversAreRemovedNextTime() throws {
+        let cli = try Lifectl()
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
+        let gone = ".copy.db.lifectl-999999-x.tmp"  // no such process
+        let alive = ".copy.db.lifectl-1-x.tmp"  // init
+        for name in [gone, gone + "-journal", alive] {
+            #expect(FileManager.default.createFile(atPath: cli.path(name), contents: Data("x".utf8)))
+        }
+        #expect(try cli.run("db", "backup", cli.path("copy.db")).status == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter {
+            $0.hasPrefix(".copy")
+        }
+        #expect(left == [alive])
+    }
 }

@@ -171,14 +171,32 @@ public struct DataExchange {
         }
     }
 
-    /// Replies after the messages they answer (a message refers to its parent).
+    /// Replies after the messages they answer (a message refers to its
+    /// parent); an account's goals in the order of their numbers (LT-2: a
+    /// new goal's number is the account's count of goals made + 1, so goal 1
+    /// must go in before goal 2 whatever order the file lists them in).
     static func ordered(_ rows: [[String: ExportValue]], table: String) -> [[String: ExportValue]] {
-        guard table == "hereafter_messages" else { return rows }
         func text(_ row: [String: ExportValue], _ key: String) -> String {
             if case .text(let value)? = row[key] { return value }
             return ""
         }
-        return rows.sorted { (text($0, "created_at"), text($0, "id")) < (text($1, "created_at"), text($1, "id")) }
+        func number(_ row: [String: ExportValue], _ key: String) -> Int64 {
+            if case .integer(let value)? = row[key] { return value }
+            return 0
+        }
+        switch table {
+        case "hereafter_messages":
+            return rows.sorted {
+                (text($0, "created_at"), text($0, "id")) < (text($1, "created_at"), text($1, "id"))
+            }
+        case "lifetimer_goals":
+            return rows.sorted {
+                (text($0, "account_id"), number($0, "number"), text($0, "id"))
+                    < (text($1, "account_id"), number($1, "number"), text($1, "id"))
+            }
+        default:
+            return rows
+        }
     }
 
     /// Tables whose rows merge by id only (see `importRow`).

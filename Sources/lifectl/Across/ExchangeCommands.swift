@@ -67,6 +67,10 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        guard !file.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LifeError.invalid(
+                field: "file", "the file to import is empty (or only spaces); give an export's path")
+        }
         guard FileManager.default.fileExists(atPath: file) else { throw LifeError.missing(path: file, field: "file") }
         try RegularFile.require(file, field: "file")
         let data: Data

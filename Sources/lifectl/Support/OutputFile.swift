@@ -145,7 +145,9 @@ enum OutputFile {
             return .standardOutput
         }
         let target = resolve(path)
-        guard !target.isEmpty else { throw LifeError.invalid(field: "file", "the file name is empty") }
+        guard !target.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LifeError.invalid(field: "file", "the file name is empty (or only spaces)")
+        }
         let shown = TerminalText.echoed(target)
         guard let database = protected.get() else {
             throw LifeError.bug("\(shown) was about to be written before the database in use was known")
@@ -316,10 +318,30 @@ enum OutputFile {
     }
 
     /// A hidden name beside `target` that no other process uses.
+    /// A new temporary name beside `target`; first, what a process killed
+    /// while writing there left behind is removed (its temporary copy holds
+    /// the same private data, locked notes included).
     private static func temporaryName(beside target: String) -> String {
         let folder = folder(of: target)
+        removeOrphans(in: folder, of: fileName(of: target))
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         return folder + "/." + fileName(of: target) + ".lifectl-\(getpid())-\(random).tmp"
+    }
+
+    /// `.NAME.lifectl-PID-RANDOM.tmp` (and its `-journal`) in `folder` whose
+    /// process is gone: left by a SIGKILL, which no `defer` survives.
+    private static func removeOrphans(in folder: String, of name: String) {
+        let prefix = "." + name + ".lifectl-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries
+        where entry.hasPrefix(prefix) && (entry.hasSuffix(".tmp") || entry.hasSuffix(".tmp-journal")) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0, pid != getpid() else {
+                continue
+            }
+            // kill(pid, 0) fails with ESRCH when no such process exists.
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+        }
     }
 
     private static func removeLeftovers(of temporary: String) {

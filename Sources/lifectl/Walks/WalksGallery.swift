@@ -32,7 +32,8 @@ struct WalksGallery: ParsableCommand {
     var columns = 3
 
     func validate() throws {
-        if (svg == nil) == (html == nil) { throw ValidationError("give --svg FILE or --html FILE") }
+        if svg == nil && html == nil { throw ValidationError("give --svg FILE or --html FILE") }
+        if svg != nil && html != nil { throw ValidationError("give only one of --svg FILE or --html FILE") }
         if !(2...3).contains(columns) { throw ValidationError("--columns is \(columns); it must be 2 or 3") }
     }
 
