@@ -430,4 +430,32 @@ import Testing
                 "SELECT group_concat(goals_created) FROM (SELECT goals_created FROM lifetimer_accounts ORDER BY username)"
             ) == "0,6,6")
     }
+
+    /// DM-10: a `--for-sync` export withholds moods and feedback (null) when
+    /// mood sharing is off; importing it back (a sync round trip) leaves the
+    /// moods stored here as they are, and changes nothing.
+    @Test func aSyncFileDoesNotEraseWithheldMoods() throws {
+        let a = try Lifectl(now: "2026-11-20T10:00:00Z")
+        #expect(try a.run("dailymenu", "settings", "--name", "Robin", "--share-mood", "off").status == 0)
+        var early = a
+        early.environment["LIFECTL_NOW"] = "2026-11-19T03:30:00Z"
+        #expect(
+            try early.run(
+                "dailymenu", "complete", "box-breath", "--before", "low", "--after", "better", "--feedback", "loved"
+            )
+            .status == 0)
+        #expect(try a.run("dailymenu", "start", "box-breath", "--before", "okay").status == 0)
+        #expect(try a.run("export", "--json", a.path("sync.json"), "--for-sync").status == 0)
+        let file = try String(contentsOfFile: a.path("sync.json"), encoding: .utf8)
+        #expect(!file.contains("Better") && !file.contains("Loved it"))  // withheld
+        let before = try a.dump()
+        let result = try a.run("import", a.path("sync.json"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("(0 added or changed)"), "\(result.stdout)")
+        #expect(try a.dump() == before)
+        #expect(
+            try a.sqlite("SELECT before_mood || ' ' || after_mood || ' ' || feedback FROM dailymenu_completions")
+                == "Low Better Loved it")
+        #expect(try a.sqlite("SELECT before_mood FROM dailymenu_starts") == "Okay")
+    }
 }

@@ -199,6 +199,12 @@ public struct DataExchange {
         }
     }
 
+    /// Columns a `--for-sync` export may write as null to withhold them.
+    static let withheldInSync: [String: Set<String>] = [
+        "dailymenu_starts": ["before_mood"],
+        "dailymenu_completions": ["before_mood", "after_mood", "feedback"],
+    ]
+
     /// Tables whose rows merge by id only (see `importRow`).
     static let mergedByIDOnly: Set<String> = [
         "walks", "lifetimer_accounts", "lifetimer_milestones", "hereafter_threads",
@@ -352,16 +358,22 @@ public struct DataExchange {
         // merged into that other row. Other tables merge on their natural
         // keys too (a Finite mark on the same week, a ritual on the same day).
         let target = Self.mergedByIDOnly.contains(table) ? "(id) " : ""
+        // The file's value of each column, except where a sync file withholds
+        // one (DM-10: moods and feedback are null in a `--for-sync` export
+        // when mood sharing is off): a null there never erases a stored value.
+        let withheld = Self.withheldInSync[table] ?? []
+        func incoming(_ column: String) -> String {
+            let name = Database.quoteIdentifier(column)
+            return withheld.contains(column) ? "coalesce(excluded.\(name), \(name))" : "excluded.\(name)"
+        }
         let conflict =
             settable.isEmpty || table == "lifetimer_countdowns"
             ? "DO NOTHING"
             : "DO UPDATE SET "
-                + settable.map { "\(Database.quoteIdentifier($0)) = excluded.\(Database.quoteIdentifier($0))" }
-                .joined(separator: ", ")
+                + settable.map { "\(Database.quoteIdentifier($0)) = \(incoming($0))" }.joined(separator: ", ")
                 // A row already as in the file is not written at all (no trigger runs).
                 + " WHERE "
-                + settable.map { "\(Database.quoteIdentifier($0)) IS NOT excluded.\(Database.quoteIdentifier($0))" }
-                .joined(separator: " OR ")
+                + settable.map { "\(Database.quoteIdentifier($0)) IS NOT \(incoming($0))" }.joined(separator: " OR ")
         try db.execute(
             "INSERT INTO \(quoted) (\(present.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
                 + Array(repeating: "?", count: present.count).joined(separator: ", ")
