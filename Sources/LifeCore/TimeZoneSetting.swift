@@ -35,12 +35,6 @@ public enum TimeZoneSetting {
     private static let allowed = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/-")
 
-    /// The stored setting when there is one, else the system zone.
-    public static func resolve(stored: String?) throws -> TimeZone {
-        if let stored { return try zone(named: stored) }
-        return try systemZone()
-    }
-
     /// The system's zone: `TZ` when it is set (it must then be an IANA name:
     /// a POSIX rule such as `GMT+5` or `CET-1CEST` is refused rather than
     /// read the way Foundation reads it), else the machine's.

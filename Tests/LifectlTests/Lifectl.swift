@@ -40,13 +40,25 @@ struct Lifectl {
         try run(arguments, stdin: stdin)
     }
 
+    /// `script` run by /bin/sh in the sandbox, `$L` the built lifectl.
+    func shell(_ script: String) throws -> Result {
+        try run([], shellScript: script)
+    }
+
     @discardableResult
     func run(
         _ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:], umask: String? = nil,
-        timeoutSeconds: Double? = nil
+        timeoutSeconds: Double? = nil, shellScript: String? = nil
     ) throws -> Result {
         let process = Process()
-        if let umask {
+        var extraEnvironment = extraEnvironment
+        if let shellScript {
+            // A script run by /bin/sh, with `$L` the built lifectl: for
+            // redirections the harness cannot make (`> /dev/full`, `1<>FILE`).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shellScript]
+            extraEnvironment["L"] = try Self.binary().path
+        } else if let umask {
             // Through the shell, which sets the file-creation mask for the child only.
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", try Self.binary().path] + arguments

@@ -7,30 +7,13 @@ import Testing
 /// temporary copy of the database behind; stdout opened on the database is
 /// refused like any output path naming it.
 @Suite struct StdoutSafetyTests {
-    /// Runs `script` in `/bin/sh` with `$L` the lifectl binary and the
-    /// sandbox's environment; returns the exit status and stderr.
-    static func shell(_ cli: Lifectl, _ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment = cli.environment.merging(["L": try Lifectl.binary().path]) { $1 }
-        process.currentDirectoryURL = cli.directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test(arguments: [
         "db path", "db status", "db status --json", "db schema", "db check", "finite status", "walks list",
     ])
     func aFullStdoutIsExit74(command: String) throws {
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
-        let result = try Self.shell(cli, "\"$L\" \(command) > /dev/full")
+        let result = try cli.shell("\"$L\" \(command) > /dev/full")
         #expect(result.status == 74, "\(command): \(result.stderr)")
         #expect(
             result.stderr
@@ -47,7 +30,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         var sandbox = cli
         sandbox.environment["TMPDIR"] = temporary
-        let result = try Self.shell(sandbox, "\"$L\" db backup - | head -c 10 > /dev/null; exit ${PIPESTATUS:-0}")
+        let result = try sandbox.shell("\"$L\" db backup - | head -c 10 > /dev/null")
         #expect(result.stderr.isEmpty || result.stderr.hasPrefix("error: cannot write standard output: Broken pipe"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
@@ -60,7 +43,7 @@ import Testing
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
-        let result = try Self.shell(cli, script)
+        let result = try cli.shell(script)
         #expect(result.status == 64, "\(script): \(result.stderr)")
         #expect(
             result.stderr
@@ -75,8 +58,8 @@ import Testing
     @Test func aFullStderrKeepsTheExitStatus() throws {
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
-        #expect(try Self.shell(cli, "\"$L\" finite mark 99999 --rating 3 2>/dev/full").status == 64)
-        #expect(try Self.shell(cli, "\"$L\" db status > /dev/full 2>/dev/full").status == 74)
+        #expect(try cli.shell("\"$L\" finite mark 99999 --rating 3 2>/dev/full").status == 64)
+        #expect(try cli.shell("\"$L\" db status > /dev/full 2>/dev/full").status == 74)
     }
 
     /// Stdout opened on the database is refused for every command, before it
@@ -88,7 +71,7 @@ import Testing
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.databasePath))
-        let result = try Self.shell(cli, "\"$L\" \(script)")
+        let result = try cli.shell("\"$L\" \(script)")
         #expect(result.status == 64, "\(script): \(result.stderr)")
         #expect(result.stderr.hasPrefix("error: standard output is the database in use"), "\(result.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.databasePath)) == before)
@@ -98,7 +81,7 @@ import Testing
     /// U+FFFD, another file name or another text), and nothing is created.
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
         let cli = try Lifectl()
-        let result = try Self.shell(cli, "\"$L\" finite status --db \"$(printf 'real\\376.db')\"")
+        let result = try cli.shell("\"$L\" finite status --db \"$(printf 'real\\376.db')\"")
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("is not valid UTF-8"), "\(result.stderr)")
         #expect(

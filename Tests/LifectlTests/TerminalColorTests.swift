@@ -6,21 +6,9 @@ import Testing
 /// terminal is made by `script` (util-linux), as a person's would be.
 @Suite struct TerminalColorTests {
     static func onATerminal(_ cli: Lifectl, _ arguments: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", "\"$L\" \(arguments)", "/dev/null"]
-        var environment = cli.environment.merging(["L": try Lifectl.binary().path]) { $1 }
-        environment.removeValue(forKey: "NO_COLOR")
-        process.environment = environment
-        process.currentDirectoryURL = cli.directory
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let result = try cli.shell("script -qfec '\"$L\" \(arguments)' /dev/null")
+        #expect(result.status == 0, "\(arguments)")
+        return result.stdout
     }
 
     @Test(arguments: ["dailymenu calendar", "finite grid", "hereafter chat"])

@@ -36,7 +36,11 @@ public struct CalendarReader {
             throw LifeError.invalid(field: "--days", "--days is \(days); it must be from 1 to 366")
         }
         return try db.readTransaction { db in
-            let today = try OwnerStore(db: db, clock: clock).today()
+            // The owner's zone, read once: "today" and the span's instants.
+            let ownerZone = try OwnerStore(db: db, clock: clock).timeZone()
+            let today = CivilDate.of(clock.now(), in: ownerZone)
+            let start = today.startInstant(in: ownerZone)
+            let end = today.adding(days: days).startInstant(in: ownerZone)
             var events: [CalendarEvent] = []
             let finite = FiniteStore(db: db, clock: clock)
             if try finite.profile() != nil {
@@ -48,9 +52,6 @@ public struct CalendarReader {
                             description: note.body))
                 }
             }
-            let ownerZone = try OwnerStore(db: db, clock: clock).timeZone()
-            let start = today.startInstant(in: ownerZone)
-            let end = today.adding(days: days).startInstant(in: ownerZone)
             let lifeTimer = LifeTimerStore(db: db, clock: clock)
             if let account = try lifeTimer.ownerAccount() {
                 // The account's schedule is by its own days, the calendar's

@@ -179,10 +179,12 @@ extension LifeTimerStore {
         try requireAdmin(admin)
         return try db.writeTransaction { db in
             let target = try anyAccountID(named: username)
-            let isOwner = try db.fetchOne(Int.self, "SELECT is_owner FROM lifetimer_accounts WHERE id = ?", [target])
-            guard isOwner != 1 else { return false }
+            // No grant row for the owner's account: it is an admin as such.
             try db.execute(
-                "INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at) VALUES (?, ?)", [target, clock.now()])
+                """
+                INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at)
+                SELECT id, ? FROM lifetimer_accounts WHERE id = ? AND is_owner = 0
+                """, [clock.now(), target])
             return db.changes > 0
         }
     }

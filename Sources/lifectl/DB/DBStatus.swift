@@ -1,5 +1,4 @@
 import ArgumentParser
-import Across
 import Foundation
 import LifeCore
 import LifeDB
@@ -34,7 +33,7 @@ struct DBStatus: ParsableCommand {
         let db = opened.db
         // Saved rows by product, 0 for a product not used yet; the search
         // index is derived from them and not counted (docs/schema.md).
-        let products = Domains.all.map(\.name).filter { $0 != AcrossDomain.domain.name }
+        let products = Domains.saved.map(\.name)
         var rows: [String: Int] = Dictionary(uniqueKeysWithValues: products.map { ($0, 0) })
         for table in try db.tableNames() where Domains.countsRows(ofTable: table) {
             rows[Domains.domain(ofTable: table), default: 0] += try db.rowCount(table: table)

@@ -14,6 +14,10 @@ enum Domains {
         DailyMenuDomain.domain, AcrossDomain.domain,
     ]
 
+    /// The domains that hold saved rows: not one whose every table is
+    /// derived from the others (the search index has no counted table).
+    static let saved: [ProductDomain] = all.filter { !$0.tables.isEmpty }
+
     /// The domain a table belongs to, by the lists beside each migration;
     /// "other" for a table no product lists.
     static func domain(ofTable table: String) -> String {

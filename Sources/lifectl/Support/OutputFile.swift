@@ -132,18 +132,9 @@ enum OutputFile {
 
     /// Applies the rule to `path`: refuses what it must, says where to write.
     static func target(for path: String, force: Bool) throws -> Target {
-        if isStandardOutput(path) {
-            // Stdout may itself be the database (`1<>life.db`, `>> life.db`).
-            if let database = protected.get(),
-                let companion = databaseFile(matchingDescriptor: STDOUT_FILENO, database: database)
-            {
-                throw LifeError.invalid(
-                    field: "file",
-                    "standard output is \(companion); lifectl never writes over its own database, so send it elsewhere"
-                )
-            }
-            return .standardOutput
-        }
+        // Stdout opened on the database is refused by CommandContext, before
+        // any command (one with `-` or not) does anything.
+        if isStandardOutput(path) { return .standardOutput }
         let target = resolve(path)
         guard !target.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LifeError.invalid(field: "file", "the file name is empty (or only spaces)")
