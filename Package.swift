@@ -14,7 +14,8 @@ let package = Package(
         .library(name: "Walks", targets: ["Walks"]),
         .library(name: "Hereafter", targets: ["Hereafter"]),
         .library(name: "DailyMenu", targets: ["DailyMenu"]),
-        .library(name: "Across", targets: ["Across"]),
+        .library(name: "LifeKernel", targets: ["LifeKernel"]),
+        .library(name: "LifeKit", targets: ["LifeKit"]),
         .executable(name: "lifectl", targets: ["lifectl"]),
     ],
     dependencies: [
@@ -27,52 +28,60 @@ let package = Package(
         ),
         .target(name: "LifeCore"),
         .target(name: "LifeDB", dependencies: ["CSQLite", "LifeCore"]),
-        .target(name: "Finite", dependencies: ["LifeCore", "LifeDB"]),
-        .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB"]),
-        .target(name: "Walks", dependencies: ["LifeCore", "LifeDB"]),
-        .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB"]),
-        .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB"]),
+        // The kernel: the product registry and the engines that span the
+        // products (export, import, check, status, search, timeline,
+        // calendar); it names no product (SPEC CORE-12).
+        .target(name: "LifeKernel", dependencies: ["LifeCore", "LifeDB"]),
+        .target(name: "Finite", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Walks", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        // The one list of products, and the way an app opens the database with it.
         .target(
-            name: "Across", dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+            name: "LifeKit",
+            dependencies: ["LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
-                "LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "Across",
+                "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
-            name: "finite-bench", dependencies: ["Finite", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
+            name: "finite-bench", dependencies: ["Finite", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
         .executableTarget(
-            name: "hereafter-bench", dependencies: ["Hereafter", "LifeDB", "LifeCore"],
+            name: "hereafter-bench", dependencies: ["Hereafter", "LifeKit", "LifeDB", "LifeCore"],
             path: "Benchmarks/HereafterBench"),
         .executableTarget(
             name: "walks-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/WalksBench",
             exclude: ["peers.py"]),
+        // What the tests share: fresh databases, in a target of its own.
+        .target(name: "LifeTestSupport", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
-        .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "HereafterTests", dependencies: ["Hereafter", "LifeDB", "LifeCore"]),
-        .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
-        .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
+        .testTarget(name: "LifeDBTests", dependencies: ["LifeTestSupport", "LifeDB", "LifeCore", "CSQLite", "LifeKit"]),
+        .testTarget(name: "FiniteTests", dependencies: ["LifeTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(name: "HereafterTests", dependencies: ["LifeTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
+        .testTarget(name: "LifectlTests", dependencies: ["LifeTestSupport", "lifectl"]),
+        .testTarget(name: "WalksTests", dependencies: ["LifeTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
-            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
+            name: "walks-store-bench", dependencies: ["Walks", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "DailyMenuTests", dependencies: ["DailyMenu", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(name: "DailyMenuTests", dependencies: ["LifeTestSupport", "DailyMenu", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .executableTarget(
-            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
-        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
+        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(
             name: "StoreInMemoryTests",
-            dependencies: ["Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
+            dependencies: ["LifeTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
         .testTarget(
-            name: "AcrossTests",
-            dependencies: ["Across", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+            name: "KernelTests",
+            dependencies: ["LifeTestSupport", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
-            name: "across-bench", dependencies: ["Across", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
+            name: "across-bench", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,17 @@
 // The search benchmark (`scripts/bench search`, issue 13): 100,000 Finite
 // week phrases written through finite_marks, so the 0009 triggers build the
 // index as a person's writes would, then seeded random searches through
-// SearchStore: single words, prefixes (`abc*`) and two-word phrases taken
+// SearchEngine: single words, prefixes (`abc*`) and two-word phrases taken
 // from the stored rows. A search that finds nothing (its words come from a
 // stored row, so it must find one) fails the run (exit 70). Prints one line of
 // `key=value` pairs: fill_ms and, per kind, the median and 90th percentile.
 //
 // Usage: across-bench DB_PATH [ROWS] [QUERIES]
 
-import Across
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
@@ -42,11 +42,11 @@ for a in syllables { for b in syllables { for c in syllables { vocabulary.append
 do {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     guard let now = Timestamp.parseISO8601("2026-11-22T12:00:00Z") else { exit(70) }
-    let db = try LifeDatabase.open(path: path, now: now)
+    let db = try LifeKit.open(path: path, now: now)
     var generator = SplitMix64(state: 20_261_123)
     var phrases: [String] = []
     let fill = try milliseconds {
-        try db.writeTransaction { db in
+        try db.write { db in
             try db.execute(
                 "INSERT INTO finite_profile (id, birthday, created_at, updated_at) VALUES (1, '1900-01-01', ?, ?)",
                 ["2026-11-22 12:00:00.000", "2026-11-22 12:00:00.000"])
@@ -64,7 +64,7 @@ do {
             }
         }
     }
-    let store = SearchStore(db: db)
+    let store = SearchEngine(db, registry: LifeKit.registry)
     var times: [String: [Double]] = ["word": [], "prefix": [], "phrase": []]
     for _ in 0..<queryCount {
         let row = Int.random(in: 0..<phrases.count, using: &generator)

@@ -11,6 +11,7 @@ import Finite
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
@@ -42,14 +43,14 @@ do {
     try? FileManager.default.removeItem(atPath: path)
     try? FileManager.default.removeItem(atPath: path + "-wal")
     try? FileManager.default.removeItem(atPath: path + "-shm")
-    let db = try LifeDatabase.open(path: path, now: now)
-    try OwnerStore(db: db, clock: clock).setTimeZone("UTC")
-    let store = FiniteStore(db: db, clock: clock)
+    let db = try LifeKit.open(path: path, now: now)
+    try OwnerStore(db, clock: clock).setTimeZone("UTC")
+    let store = FiniteStore(db, clock: clock)
     try store.setup(birthday: birthday, lifeExpectancyYears: 80)
     let current = try store.status().currentWeek.index
     let categories = WeekCategory.allCases
     let fill = try milliseconds {
-        try db.writeTransaction { db in
+        try db.write { db in
             let insert = try db.cachedStatement(
                 "INSERT INTO finite_marks (id, week_index, rating, category, phrase, marked_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
             )
@@ -76,8 +77,8 @@ do {
         terminalTimes.append(try milliseconds { _ = TerminalGrid.render(try store.picture(), ansiColor: true) })
         markTimes.append(try milliseconds { _ = try store.marks() })
     }
-    let marked = try db.fetchOne(Int.self, "SELECT count(*) FROM finite_marks") ?? 0
-    db.close()
+    let marked = try db.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM finite_marks") } ?? 0
+    try db.close()
     print(
         "marks=\(marked) weeks_lived=\(weeksLived) fill_ms=\(Format.fixed(fill, decimals: 1)) status_ms=\(Format.fixed(median(statusTimes), decimals: 3)) poster_ms=\(Format.fixed(median(posterTimes), decimals: 2)) terminal_ms=\(Format.fixed(median(terminalTimes), decimals: 2)) marks_ms=\(Format.fixed(median(markTimes), decimals: 2)) poster_bytes=\(posterBytes) iterations=\(iterations)"
     )

@@ -12,6 +12,7 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKit
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
@@ -43,8 +44,8 @@ do {
         let queriedAt = Timestamp.parseISO8601("2027-11-22T12:00:00Z"),
         let firstUnlock = CivilDate(iso: "2026-11-23")
     else { exit(70) }
-    let db = try LifeDatabase.open(path: path, now: plantedAt)
-    try OwnerStore(db: db, clock: .fixed(plantedAt)).setTimeZone("UTC")
+    let db = try DatabaseFile.openConnection(path: path, migrator: LifeKit.registry.migrator, now: plantedAt).db
+    try DatabaseQueue(path: path).write { try Owner($0).setTimeZone("UTC", now: plantedAt) }
     let planter = HereafterStore(db: db, clock: .fixed(plantedAt))
     try planter.onboard(firstName: "Bench")
     var generator = SplitMix64(state: 20_261_122)

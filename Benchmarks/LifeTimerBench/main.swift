@@ -11,6 +11,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 import LifeTimer
 
 let arguments = CommandLine.arguments
@@ -68,8 +69,8 @@ do {
     guard let createdAt = Timestamp.parseISO8601("2026-01-01T12:00:00Z"),
         let queriedAt = Timestamp.parseISO8601("2027-02-06T12:00:00Z")
     else { exit(70) }
-    let db = try LifeDatabase.open(path: path, now: createdAt)
-    try OwnerStore(db: db, clock: .fixed(createdAt)).setTimeZone("UTC")
+    let db = try DatabaseFile.openConnection(path: path, migrator: LifeKit.registry.migrator, now: createdAt).db
+    try DatabaseQueue(path: path).write { try Owner($0).setTimeZone("UTC", now: createdAt) }
     let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"]
     var generator = SplitMix64(state: 20_261_123)
     func pick(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }

@@ -8,6 +8,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 import Walks
 
 /// A wandering walk: 1–2 m steps each second, a slowly turning heading, elevation drifting.
@@ -40,7 +41,7 @@ guard arguments.count == 5, arguments[1] == "fill", let count = Int(arguments[3]
 }
 do {
     let now = Date(timeIntervalSince1970: 1_795_334_400)
-    let db = try LifeDatabase.open(path: arguments[2], now: now)
+    let db = try DatabaseFile.openConnection(path: arguments[2], migrator: LifeKit.registry.migrator, now: now).db
     let store = WalksStore(db: db, clock: .fixed(now))
     var generator = SplitMix64(state: 1356)
     let started = Date()

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 
 /// DailyMenu's rules over the database (SPEC §7): the catalogue, the owner's
 /// preferences and settings, rituals started and completed, and everything
@@ -15,7 +16,7 @@ public struct DailyMenuStore {
         self.clock = clock
     }
 
-    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+    var owner: Owner { Owner(db) }
 
     // MARK: The catalogue (DM-1)
 
@@ -207,7 +208,7 @@ public struct DailyMenuStore {
         }
         try db.writeTransaction { db in
             try ensureProfile(db)
-            if let zone = change.timeZone { try owner.setTimeZone(zone) }
+            if let zone = change.timeZone { try owner.setTimeZone(zone, now: clock.now()) }
             if let name {
                 try db.execute(
                     "UPDATE dailymenu_profile SET display_name = ?, updated_at = ? WHERE id = 1", [name, clock.now()])
@@ -229,5 +230,5 @@ public struct DailyMenuStore {
 
     public func timeZone() throws -> TimeZone { try owner.timeZone() }
 
-    public func today() throws -> CivilDate { try owner.today() }
+    public func today() throws -> CivilDate { try owner.day(of: clock.now()) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 
 /// Hereafter's rules over the database (SPEC §6): onboarding, planting,
 /// discovery, reading, replies, threads and the chat. Every write is one
@@ -19,14 +20,14 @@ public struct HereafterStore {
         self.clock = clock
     }
 
-    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+    var owner: Owner { Owner(db) }
 
     /// The owner's zone now (what "today" is; unlock instants were fixed in
     /// the zone in force when each message was planted).
     public func timeZone() throws -> TimeZone { try owner.timeZone() }
 
     /// The owner's local date now (CORE-5).
-    public func today() throws -> CivilDate { try owner.today() }
+    public func today() throws -> CivilDate { try owner.day(of: clock.now()) }
 
     // MARK: Onboarding (HA-1)
 

@@ -20,35 +20,26 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What would set the failing state right, for a front end to word as
     /// its own action (the CLI: a command to run; an app: a screen to open).
     /// Library messages describe the state and never name a command.
-    public enum Remedy: String, Sendable, Codable {
-        /// Finite has no birthday yet.
-        case finiteSetup
+    ///
+    /// An open set, as postgres-nio's error codes are: LifeCore declares the
+    /// remedies every product shares, and each product module declares its
+    /// own (`extension LifeError.Remedy { static let … }`), so this module
+    /// lists no product. A front end words the ones it knows and falls back
+    /// to nothing for the others.
+    public struct Remedy: RawRepresentable, Hashable, Sendable, Codable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// A stored row cannot be read: the file was changed by hand or damaged.
-        case databaseCheck
-        /// A walk was named that does not exist: the list of walks shows the ids.
-        case walksList
-        /// A walk's recording was interrupted: resume it or finish it.
-        case walksResumeOrFinish
-        /// No walk is being recorded: start one.
-        case walksRecord
-        /// Hereafter has no profile yet: onboard with a first name.
-        case hereafterOnboard
+        public static let databaseCheck = Remedy(rawValue: "database.check")
         /// The stored time zone is not one this system knows: set it again.
-        case ownerTimeZone
+        public static let ownerTimeZone = Remedy(rawValue: "owner.timeZone")
         /// The file's schema disagrees with its record of migrations.
-        case schemaCheck
-        /// LifeTimer's countdown has no goal yet: add one.
-        case lifeTimerGoalAdd
-        /// LifeTimer has no account yet: create one.
-        case lifeTimerAccountCreate
-        /// A DailyMenu activity was named that does not exist: the list shows them.
-        case dailyMenuActivities
-        /// A DailyMenu ritual is still open: complete it (`subject` is the activity's id).
-        case dailyMenuComplete
+        public static let schemaCheck = Remedy(rawValue: "database.schemaCheck")
         /// The file was made by a newer version than this one: update.
-        case newerVersion
+        public static let newerVersion = Remedy(rawValue: "newerVersion")
         /// A search needs a word to look for.
-        case searchWord
+        public static let searchWord = Remedy(rawValue: "search.word")
     }
 
     public let kind: Kind

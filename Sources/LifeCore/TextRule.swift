@@ -49,3 +49,23 @@ public enum TextRule {
         return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }
 }
+
+extension TextRule {
+    /// Checks a text as it is stored (an imported row): exactly what
+    /// `optional` or `required` would have made of a typed one, so it is
+    /// trimmed, not empty, within `limit` and free of control characters.
+    /// The message never quotes the text (it may be private).
+    public static func checkStored(_ text: String?, field: String, limit: Int, required: Bool = false) throws {
+        guard let text else {
+            if required { throw LifeError.invalid(field: field, "\(field) is missing; it is required") }
+            return
+        }
+        guard let clean = try optional(text, field: field, limit: limit) else {
+            throw LifeError.invalid(field: field, "\(field) is empty; a saved \(field) never is")
+        }
+        if clean != text {
+            throw LifeError.invalid(
+                field: field, "\(field) has white space around it, which a saved \(field) never has")
+        }
+    }
+}

@@ -80,23 +80,25 @@ struct LifeCtl: ParsableCommand {
     /// The command that sets right what a library error reports missing:
     /// the library names the state, the CLI names its own command.
     private static func remedy(_ remedy: LifeError.Remedy?, subject: String?) -> String {
+        guard let remedy else { return "" }
         switch remedy {
-        case .finiteSetup: "; run `lifectl finite setup --birthday YYYY-MM-DD`"
-        case .databaseCheck: " (`lifectl db check` lists every such row)"
-        case .walksList: " (see `lifectl walks list`)"
+        case .finiteSetup: return "; run `lifectl finite setup --birthday YYYY-MM-DD`"
+        case .databaseCheck: return " (`lifectl db check` lists every such row)"
+        case .walksList: return " (see `lifectl walks list`)"
         case .walksResumeOrFinish:
-            "; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
-        case .walksRecord: "; start one with `lifectl walks record`"
-        case .hereafterOnboard: "; run `lifectl hereafter onboard --name NAME`"
-        case .ownerTimeZone: "; set it again with `lifectl finite settings --time-zone NAME`"
-        case .schemaCheck: "; `lifectl db check` tells more"
-        case .lifeTimerGoalAdd: "; add one with `lifectl lifetimer goal add TITLE`"
-        case .lifeTimerAccountCreate: ": create one with `lifectl lifetimer account create USERNAME`"
-        case .dailyMenuActivities: " (see `lifectl dailymenu activities`)"
-        case .dailyMenuComplete: "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
-        case .newerVersion: "; use a newer lifectl"
-        case .searchWord: "; give at least one word, such as: lifectl search snow"
-        case nil: ""
+            return
+                "; resume it (`lifectl walks record --resume`) or finish it (`lifectl walks record --finish`) first"
+        case .walksRecord: return "; start one with `lifectl walks record`"
+        case .hereafterOnboard: return "; run `lifectl hereafter onboard --name NAME`"
+        case .ownerTimeZone: return "; set it again with `lifectl settings set --time-zone NAME`"
+        case .schemaCheck: return "; `lifectl db check` tells more"
+        case .lifeTimerGoalAdd: return "; add one with `lifectl lifetimer goal add TITLE`"
+        case .lifeTimerAccountCreate: return ": create one with `lifectl lifetimer account create USERNAME`"
+        case .dailyMenuActivities: return " (see `lifectl dailymenu activities`)"
+        case .dailyMenuComplete: return "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
+        case .newerVersion: return "; use a newer lifectl"
+        case .searchWord: return "; give at least one word, such as: lifectl search snow"
+        default: return ""
         }
     }
 

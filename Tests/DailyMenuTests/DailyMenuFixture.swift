@@ -2,6 +2,8 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// A fresh database per test, and stores over it at any instant.
@@ -11,9 +13,9 @@ struct DailyMenuFixture {
     init(zone: String? = "UTC", at iso: String = "2026-11-01T12:00:00Z", inMemory: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dailymenu-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(iso))
-        db = try LifeDatabase.open(
+        db = try TestDatabase.connection(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
-        if let zone { try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone) }
+        if let zone { try TestDatabase.setTimeZone(zone, in: db) }
     }
 
     /// The store with its clock at `iso` (an ISO 8601 instant).

@@ -2,6 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeTestSupport
 import Testing
 
 /// The store on a fresh database each (DM-1, DM-3, DM-9, DM-10).
@@ -125,7 +126,7 @@ import Testing
         let second = try fixture.store(at: "2026-11-02T11:30:00Z").complete("box-breath")
         // The owner flies to Los Angeles (UTC-8): 20:00Z is 12:00 on the 2nd
         // there, a day already counted; move is a new category.
-        try OwnerStore(db: fixture.db, clock: .fixed(Date())).setTimeZone("America/Los_Angeles")
+        try TestDatabase.setTimeZone("America/Los_Angeles", in: fixture.db)
         let third = try fixture.store(at: "2026-11-02T20:00:00Z").complete("neck-rolls")
         // 2026-11-03T09:00Z is 01:00 on the 3rd in Los Angeles, also counted; create is new.
         let fourth = try fixture.store(at: "2026-11-03T09:00:00Z").complete("haiku")

@@ -9,7 +9,7 @@ import Testing
 /// CHECKs switched off) is an error naming table, column and value, never a
 /// default (issue 10).
 @Suite struct FiniteStoreDecodingTests {
-    static func store() throws -> (FiniteStore, Database) {
+    static func store() throws -> (FiniteStore, DatabaseQueue) {
         let (store, db) = try FiniteStoreTests.makeStore()
         try store.setup(birthday: try #require(CivilDate(iso: "1990-05-14")))
         try store.mark(.number(1_000), rating: 4, category: "rest", phrase: "Quiet")
@@ -18,10 +18,8 @@ import Testing
 
     /// Writes past the schema's CHECKs, as an older build would meet a newer
     /// build's words.
-    static func force(_ db: Database, _ sql: String) throws {
-        try db.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
-        try db.execute(sql)
+    static func force(_ db: DatabaseQueue, _ sql: String) throws {
+        try db.force(sql)
     }
 
     @Test func aMarkReadsBackWhole() throws {

@@ -2,6 +2,8 @@ import Finite
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// FiniteStore on a fresh temporary database each: rules, rows read back, and
@@ -9,21 +11,21 @@ import Testing
 @Suite struct FiniteStoreTests {
     /// A store at `now` in `zone`, on its own database file.
     static func makeStore(now: String = "2026-11-22T12:00:00Z", zone: String = "UTC", inMemory: Bool = false) throws
-        -> (FiniteStore, Database)
+        -> (FiniteStore, DatabaseQueue)
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finite-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(now))
-        let db = try LifeDatabase.open(
+        let db = try TestDatabase.queue(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         let clock = Clock.fixed(instant)
-        try OwnerStore(db: db, clock: clock).setTimeZone(zone)
-        return (FiniteStore(db: db, clock: clock), db)
+        try TestDatabase.setTimeZone(zone, in: db)
+        return (FiniteStore(db, clock: clock), db)
     }
 
     static func date(_ text: String) throws -> CivilDate { try #require(CivilDate(iso: text)) }
 
     /// Everything a person saved, as `sqlite3 .dump` would show it, for "unchanged" checks.
-    static func content(_ db: Database) throws -> [Row] {
+    static func content(_ db: DatabaseQueue) throws -> [Row] {
         try db.fetchAll("SELECT * FROM finite_profile") + db.fetchAll("SELECT * FROM finite_marks ORDER BY week_index")
             + db.fetchAll("SELECT * FROM owner")
     }
@@ -229,7 +231,7 @@ import Testing
         let grid = try store.grid()
         let current = try store.status().currentWeek.index
         let indexes = Array(stride(from: 0, through: current, by: 1))
-        try db.writeTransaction { db in
+        try db.write { db in
             for index in indexes {
                 try db.execute(
                     "INSERT INTO finite_marks (id, week_index, rating, marked_at, updated_at) VALUES (?, ?, 3, ?, ?)",
@@ -237,17 +239,19 @@ import Testing
             }
         }
         var checked = 0
-        try db.forEachRow(
-            "SELECT week_index, start_date, end_date, week_number, age_years, week_of_year FROM finite_weeks"
-        ) { row in
-            let index: Int = try row.column(at: 0)
-            let range = grid.weekRange(index: index)
-            #expect(try row.column(String.self, at: 1) == range.start.iso, "week index \(index)")
-            #expect(try row.column(String.self, at: 2) == range.end.iso, "week index \(index)")
-            #expect(try row.column(Int.self, at: 3) == index + 1)
-            #expect(try row.column(Int.self, at: 4) == range.year)
-            #expect(try row.column(Int.self, at: 5) == range.weekOfYear + 1)
-            checked += 1
+        try db.read { db in
+            try db.forEachRow(
+                "SELECT week_index, start_date, end_date, week_number, age_years, week_of_year FROM finite_weeks"
+            ) { row in
+                let index: Int = try row.column(at: 0)
+                let range = grid.weekRange(index: index)
+                #expect(try row.column(String.self, at: 1) == range.start.iso, "week index \(index)")
+                #expect(try row.column(String.self, at: 2) == range.end.iso, "week index \(index)")
+                #expect(try row.column(Int.self, at: 3) == index + 1)
+                #expect(try row.column(Int.self, at: 4) == range.year)
+                #expect(try row.column(Int.self, at: 5) == range.weekOfYear + 1)
+                checked += 1
+            }
         }
         #expect(checked == indexes.count)
     }

@@ -2,6 +2,8 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// A fresh database per test, and stores over it at any instant: planting
@@ -14,9 +16,9 @@ struct HereafterFixture {
     ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hereafter-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(onboardAt))
-        db = try LifeDatabase.open(
+        db = try TestDatabase.connection(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
-        try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone)
+        try TestDatabase.setTimeZone(zone, in: db)
         if let name { try store(at: onboardAt).onboard(firstName: name) }
     }
 

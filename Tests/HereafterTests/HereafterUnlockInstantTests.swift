@@ -2,6 +2,9 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKit
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// HA-2, HA-3: the lock is the instant fixed at planting, and rows planted
@@ -18,7 +21,7 @@ import Testing
             text: "Hello later.", at: try HereafterFixture.point(Self.gate.0, Self.gate.1),
             unlock: try HereafterFixture.date("2026-11-23"))
         #expect(planted.unlockAt == Timestamp.parseISO8601("2026-11-23T12:00:00Z"))
-        try OwnerStore(db: fixture.db, clock: .fixed(.distantPast)).setTimeZone("Pacific/Kiritimati")
+        try TestDatabase.setTimeZone("Pacific/Kiritimati", in: fixture.db)
         let here = try HereafterFixture.point(Self.gate.0, Self.gate.1)
         for now in ["2026-11-22T12:00:00Z", "2026-11-23T11:59:59.999Z"] {
             let store = try fixture.store(at: now)
@@ -81,15 +84,46 @@ import Testing
                 """, [id, id, now])
             old.close()
         }
-        let opened = try LifeDatabase.openReporting(path: path, now: now)
-        let db = opened.db
+        let opened = try LifeDatabase.openReporting(path: path, now: now, registry: LifeKit.registry)
         #expect(opened.applied.map(\.version).first == 5)
-        #expect(opened.unlockInstantsFilled == 1)
-        #expect(try db.fetchOne(String.self, "SELECT unlock_at FROM hereafter_messages") == expected)
-        // The worklist is empty, so the next open does nothing.
+        let instants = try opened.queue.read { db in
+            try db.fetchAll("SELECT unlock_at FROM hereafter_messages").map { try $0.get(String?.self, at: 0) }
+        }
+        #expect(instants == [expected])
+    }
+
+    /// CORE-12: the step is migration 0005's own, run inside its
+    /// transaction, so an app that migrates through a pool (docs/lifedb.md)
+    /// fills the instants too (it used to run only when the CLI opened a file).
+    @Test func aPoolMigratingTheFileRunsTheStep() throws {
+        let path = TestDatabase.temporaryPath("unlock-pool")
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let now = try #require(Timestamp.parseISO8601("2026-11-22T12:00:00Z"))
+        let id = UUID()
+        do {
+            let old = try Database(path: path)
+            try old.configureJournal()
+            try Migrator(migrations: LifeSchema.migrations.filter { $0.version <= 4 }).migrate(old, now: now)
+            try old.execute(
+                "INSERT INTO owner (id, time_zone, units, created_at, updated_at) VALUES (1, 'Europe/Berlin', 'metric', ?, ?)",
+                [now, now])
+            try old.execute(
+                "INSERT INTO hereafter_threads (id, location_key, latitude, longitude, created_at) VALUES (?, 1, 52.5, 13.4, ?)",
+                [id, now])
+            try old.execute(
+                """
+                INSERT INTO hereafter_messages (id, thread_id, latitude, longitude, text, planted_on, unlock_date, created_at)
+                VALUES (?, ?, 52.5, 13.4, 'old words', '2026-11-22', '2026-12-01', ?)
+                """, [id, id, now])
+            old.close()
+        }
+        let pool = try DatabasePool(path: path)
+        try LifeKit.registry.migrator.migrate(pool, now: now)
         #expect(
-            try db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_messages WHERE unlock_at IS NULL") == 0)
-        #expect(try LifeDatabase.openReporting(path: path, now: now).unlockInstantsFilled == 0)
+            try pool.read { try $0.fetchOne(String.self, "SELECT unlock_at FROM hereafter_messages") }
+                == "2026-11-30 23:00:00.000")
+        try pool.close()
     }
 
     /// The schema refuses a locked message without its instant, whoever writes it.

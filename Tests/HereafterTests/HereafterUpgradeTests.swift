@@ -2,6 +2,8 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// REL-5 for 0004_hereafter: a database made before it, with Finite data,
@@ -28,7 +30,7 @@ import Testing
                 [UUID(), now, now])
             old.close()
         }
-        let db = try LifeDatabase.open(path: path, now: now)
+        let db = try TestDatabase.connection(path: path, now: now)
         // Every later migration applied too (0005 onward change no Finite data).
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeSchema.migrations.last?.version)
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") ?? 0 >= 5)

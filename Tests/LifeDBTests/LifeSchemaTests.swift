@@ -1,5 +1,7 @@
 import Foundation
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// SPEC CORE-3: the migrations embedded in LifeSchema.swift are exactly the
@@ -70,7 +72,7 @@ import Testing
 
     @Test func everyMigrationAppliesToAFreshDatabase() throws {
         try withTemporaryDirectory { directory in
-            let db = try LifeDatabase.open(path: directory + "/life.db", now: Date(timeIntervalSince1970: 0))
+            let db = try TestDatabase.connection(path: directory + "/life.db", now: Date(timeIntervalSince1970: 0))
             let recorded = try db.fetchAll("SELECT version, sha256 FROM schema_migrations ORDER BY version").map {
                 (try $0.get(Int.self, at: 0), try $0.get(String.self, at: 1))
             }

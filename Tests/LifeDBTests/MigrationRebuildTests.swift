@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// SQLite's "twelve steps" through the Migrator: a migration rebuilds a table
@@ -109,7 +111,7 @@ import Testing
 
     @Test func rebuildingWalksAndHereafterParentsLosesNothing() throws {
         try withTemporaryDirectory { directory in
-            let db = try LifeDatabase.open(path: directory + "/life.db", now: Self.now)
+            let db = try TestDatabase.connection(path: directory + "/life.db", now: Self.now)
             try db.writeTransaction { db in try db.executeScript(Self.rows) }
             let before = try Self.contents(db)
             #expect(before["walks_live_points"]?.count == 3)
@@ -191,7 +193,7 @@ import Testing
     /// refused before its commit: nothing of it stays, foreign keys are on.
     @Test func aRebuildThatOrphansRowsIsRolledBack() throws {
         try withTemporaryDirectory { directory in
-            let db = try LifeDatabase.open(path: directory + "/life.db", now: Self.now)
+            let db = try TestDatabase.connection(path: directory + "/life.db", now: Self.now)
             try db.writeTransaction { db in try db.executeScript(Self.rows) }
             let before = try Self.contents(db)
             let script = try Self.rebuild(db, ["hereafter_threads"]) { _, sql in

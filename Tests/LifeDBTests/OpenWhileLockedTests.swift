@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// Opening an up-to-date database only reads: a reader's start-up never waits
@@ -10,15 +12,15 @@ import Testing
         try withTemporaryDirectory { directory in
             let path = directory + "/life.db"
             let now = Date(timeIntervalSince1970: 1_795_000_000)
-            _ = try LifeDatabase.open(path: path, now: now)
+            _ = try TestDatabase.connection(path: path, now: now)
             let writer = try openWAL(path)
             try writer.execute("BEGIN IMMEDIATE")
             defer { try? writer.execute("ROLLBACK") }
             // With a short busy timeout, any attempt to take the write lock fails at once.
             let reader = try Database(path: path, options: .init(busyTimeoutMilliseconds: 50))
             try reader.configureJournal()
-            #expect(try LifeDatabase.migrator.migrate(reader, now: now).isEmpty)
-            let opened = try LifeDatabase.open(path: path, now: now)
+            #expect(try TestDatabase.migrator.migrate(reader, now: now).isEmpty)
+            let opened = try TestDatabase.connection(path: path, now: now)
             #expect(try opened.userVersion() == LifeDatabase.latestVersion)
         }
     }

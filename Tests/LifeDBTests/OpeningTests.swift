@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// SPEC CORE-1, CORE-2, CORE-3, REL-6: how LifeDatabase opens a file, and
@@ -10,7 +12,7 @@ import Testing
 
     @Test func pragmasAfterOpen() throws {
         try withTemporaryDirectory { directory in
-            let db = try LifeDatabase.open(path: directory + "/life.db", now: Self.now)
+            let db = try TestDatabase.connection(path: directory + "/life.db", now: Self.now)
             #expect(try db.fetchOne(String.self, "PRAGMA journal_mode") == "wal")
             #expect(try db.fetchOne(Int.self, "PRAGMA foreign_keys") == 1)
             #expect(try db.fetchOne(Int.self, "PRAGMA synchronous") == 1, "NORMAL")
@@ -21,7 +23,7 @@ import Testing
 
     @Test func extendedResultCodesAreOn() throws {
         try withTemporaryDirectory { directory in
-            let db = try LifeDatabase.open(path: directory + "/life.db", now: Self.now)
+            let db = try TestDatabase.connection(path: directory + "/life.db", now: Self.now)
             // owner.units has a CHECK: the extended code, not plain SQLITE_CONSTRAINT (19).
             let error = databaseError {
                 try db.execute(
@@ -36,7 +38,9 @@ import Testing
         try withTemporaryDirectory { directory in
             let folder = directory + "/data/lifectl"
             let path = folder + "/life.db"
-            let db = try LifeDatabase.open(path: path, now: Self.now)
+            let db = try TestDatabase.connection(path: path, now: Self.now)
+            // SQLite makes the -wal and -shm files at the first access in WAL mode.
+            _ = try db.fetchOne(Int.self, "SELECT count(*) FROM owner")
             #expect(try permissionBits(path) == 0o600)
             #expect(try permissionBits(folder) == 0o700)
             #expect(try permissionBits(directory + "/data") == 0o700)
@@ -54,7 +58,7 @@ import Testing
             let previous = umask(0)
             defer { umask(previous) }
             let path = directory + "/open/life.db"
-            _ = try LifeDatabase.open(path: path, now: Self.now)
+            _ = try TestDatabase.connection(path: path, now: Self.now)
             #expect(try permissionBits(path) == 0o600)
             #expect(try permissionBits(directory + "/open") == 0o700)
         }
@@ -65,7 +69,7 @@ import Testing
             try FileManager.default.createDirectory(
                 atPath: directory + "/shared", withIntermediateDirectories: false,
                 attributes: [.posixPermissions: 0o755])
-            _ = try LifeDatabase.open(path: directory + "/shared/life.db", now: Self.now)
+            _ = try TestDatabase.connection(path: directory + "/shared/life.db", now: Self.now)
             #expect(try permissionBits(directory + "/shared") == 0o755)
             #expect(try permissionBits(directory + "/shared/life.db") == 0o600)
         }
@@ -75,12 +79,12 @@ import Testing
         try withTemporaryDirectory { directory in
             let path = directory + "/life.db"
             do {
-                let db = try LifeDatabase.open(path: path, now: Self.now)
+                let db = try TestDatabase.connection(path: path, now: Self.now)
                 #expect(
                     try db.fetchOne(Int.self, "SELECT count(*) FROM schema_migrations") == LifeSchema.migrations.count)
             }
             let later = Self.now.addingTimeInterval(86_400)
-            let db = try LifeDatabase.open(path: path, now: later)
+            let db = try TestDatabase.connection(path: path, now: later)
             let appliedAt = try db.fetchAll("SELECT applied_at FROM schema_migrations").map {
                 try $0.get(String.self, at: 0)
             }
@@ -91,7 +95,7 @@ import Testing
     @Test func missingFileWithoutCreateIsMissingInput() throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/absent.db"
-            let error = lifeError { _ = try LifeDatabase.open(path: path, now: Self.now, create: false) }
+            let error = lifeError { _ = try TestDatabase.connection(path: path, now: Self.now, create: false) }
             #expect(error?.kind == .missingInput)
             #expect(!FileManager.default.fileExists(atPath: path))
         }
@@ -106,7 +110,8 @@ import Testing
         let folder = (path as NSString).deletingLastPathComponent
         let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let bytes = try fileBytes(path)
-        let error = lifeError({ _ = try LifeDatabase.open(path: path, now: Self.now) }, sourceLocation: sourceLocation)
+        let error = lifeError(
+            { _ = try TestDatabase.connection(path: path, now: Self.now) }, sourceLocation: sourceLocation)
         #expect(error?.kind == .malformedInput, sourceLocation: sourceLocation)
         #expect(error?.exitCode == 65, sourceLocation: sourceLocation)
         #expect(try fileBytes(path) == bytes, "the refused file changed", sourceLocation: sourceLocation)

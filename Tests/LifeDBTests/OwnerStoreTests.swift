@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// The owner's shared settings (0001_core `owner`, SPEC CORE-5).
@@ -8,10 +10,10 @@ import Testing
     static let created = Date(timeIntervalSince1970: 1_772_353_815.25)  // 2026-03-01 08:30:15.250 UTC
     static let later = Date(timeIntervalSince1970: 1_772_353_815.25 + 3_600)  // 09:30:15.250
 
-    func withStore(_ body: (Database, String) throws -> Void) throws {
+    func withStore(_ body: (DatabaseQueue, String) throws -> Void) throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/life.db"
-            let db = try LifeDatabase.open(path: path, now: Self.created)
+            let db = try TestDatabase.queue(path: path, now: Self.created)
             try body(db, path)
         }
     }
@@ -22,7 +24,7 @@ import Testing
 
     @Test func defaultsWithoutARow() throws {
         try withStore { db, path in
-            let store = OwnerStore(db: db, clock: .fixed(Self.created))
+            let store = OwnerStore(db, clock: .fixed(Self.created))
             let settings = try store.settings()
             #expect(settings.timeZone == nil)
             #expect(settings.units == .metric)
@@ -33,7 +35,7 @@ import Testing
 
     @Test func setTimeZoneRoundTrips() throws {
         try withStore { db, path in
-            try OwnerStore(db: db, clock: .fixed(Self.created)).setTimeZone("Europe/Berlin")
+            try OwnerStore(db, clock: .fixed(Self.created)).setTimeZone("Europe/Berlin")
             #expect(
                 try ownerRows(path) == [
                     [
@@ -41,7 +43,7 @@ import Testing
                         .text("2026-03-01 08:30:15.250"),
                     ]
                 ])
-            let store = OwnerStore(db: db, clock: .fixed(Self.later))
+            let store = OwnerStore(db, clock: .fixed(Self.later))
             try store.setUnits(.imperial)
             #expect(
                 try ownerRows(path) == [
@@ -63,7 +65,7 @@ import Testing
     @Test(arguments: ["Not/AZone", "", "Europe/Berlin; DROP TABLE owner", "../../etc/passwd", "Mars/Olympus_Mons"])
     func aBadZoneNameIsRefusedAndNothingIsWritten(name: String) throws {
         try withStore { db, path in
-            let store = OwnerStore(db: db, clock: .fixed(Self.created))
+            let store = OwnerStore(db, clock: .fixed(Self.created))
             let first = lifeError { try store.setTimeZone(name) }
             #expect(first?.kind == .invalidValue)
             #expect(first?.message.contains("'\(name)'") == true, "names the value: \(first?.message ?? "")")
@@ -72,7 +74,7 @@ import Testing
             // With settings already stored: they stay as they were.
             try store.setTimeZone("Asia/Tokyo")
             let before = try ownerRows(path)
-            let second = lifeError { try OwnerStore(db: db, clock: .fixed(Self.later)).setTimeZone(name) }
+            let second = lifeError { try OwnerStore(db, clock: .fixed(Self.later)).setTimeZone(name) }
             #expect(second?.kind == .invalidValue)
             #expect(try ownerRows(path) == before)
         }
@@ -83,7 +85,7 @@ import Testing
         // and still 1 March in Los Angeles (PST, UTC-8).
         let instant = Date(timeIntervalSince1970: 1_772_407_800)
         try withStore { db, _ in
-            let store = OwnerStore(db: db, clock: .fixed(instant))
+            let store = OwnerStore(db, clock: .fixed(instant))
             try store.setTimeZone("Pacific/Auckland")
             #expect(try store.today() == CivilDate(year: 2026, month: 3, day: 2))
             try store.setTimeZone("America/Los_Angeles")
@@ -95,11 +97,12 @@ import Testing
         try withStore { db, _ in
             let insert = "INSERT INTO owner (id, time_zone, units, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
             let now = Self.created
-            #expect(databaseError { try db.execute(insert, [2, "UTC", "metric", now, now]) }?.extendedCode == 275)
-            #expect(databaseError { try db.execute(insert, [1, "UTC", "parsecs", now, now]) }?.extendedCode == 275)
-            #expect(databaseError { try db.execute(insert, [1, "a b", "metric", now, now]) }?.extendedCode == 275)
-            #expect(
-                databaseError { try db.execute(insert, [1, "UTC", "metric", "yesterday", now]) }?.extendedCode == 275)
+            for values: StatementArguments in [
+                [2, "UTC", "metric", now, now], [1, "UTC", "parsecs", now, now], [1, "a b", "metric", now, now],
+                [1, "UTC", "metric", "yesterday", now],
+            ] {
+                #expect(databaseError { try db.write { try $0.execute(insert, values) } }?.extendedCode == 275)
+            }
         }
     }
 }

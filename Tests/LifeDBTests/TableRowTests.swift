@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 import Testing
 
 /// Strict decoding: columns by name, enums through their raw value with an
@@ -134,7 +135,7 @@ import Testing
                 CREATE TABLE owner (id INTEGER PRIMARY KEY, time_zone TEXT, units TEXT, created_at TEXT, updated_at TEXT);
                 INSERT INTO owner VALUES (1, NULL, 'furlongs', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000');
                 """)
-            let store = OwnerStore(db: db, clock: .fixed(Date(timeIntervalSince1970: 0)))
+            let store = Owner(db)
             #expect(
                 unreadable { _ = try store.settings() }
                     == "owner row 1 cannot be read: owner.units holds 'furlongs', which is not a known Units value")

@@ -2,6 +2,8 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeTimer
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// A fresh database per test, and stores over it at any instant.
@@ -11,9 +13,9 @@ struct LifeTimerFixture {
     init(zone: String = "UTC", at iso: String = "2026-11-22T12:00:00Z", inMemory: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifetimer-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(iso))
-        db = try LifeDatabase.open(
+        db = try TestDatabase.connection(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
-        try OwnerStore(db: db, clock: .fixed(instant)).setTimeZone(zone)
+        try TestDatabase.setTimeZone(zone, in: db)
     }
 
     /// The store with its clock at `iso` (an ISO 8601 instant).

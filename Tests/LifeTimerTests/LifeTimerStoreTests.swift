@@ -2,6 +2,8 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeTimer
+import LifeKernel
+import LifeTestSupport
 import Testing
 
 /// LifeTimerStore on a fresh database each: accounts, the goal locks in the
@@ -287,7 +289,7 @@ import Testing
                 [now, now])
             old.close()
         }
-        let db = try LifeDatabase.open(path: path, now: now)
+        let db = try TestDatabase.connection(path: path, now: now)
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeDatabase.latestVersion)
         #expect(try db.fetchOne(String.self, "SELECT birthday FROM finite_profile") == "1990-05-14")
         let store = LifeTimerStore(db: db, clock: .fixed(now))

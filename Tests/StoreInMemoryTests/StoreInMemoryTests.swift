@@ -4,12 +4,15 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKit
 import LifeTimer
+import LifeKernel
+import LifeTestSupport
 import Testing
 import Walks
 
 /// Issue 10 item 8: each product's store makes a round trip on a private
-/// in-memory database (`LifeDatabase.open(path: ":memory:")`), with no file
+/// in-memory database (`TestDatabase.connection(path: ":memory:")`), with no file
 /// system and no `/usr/bin` tool, so these run anywhere the package builds.
 @Suite struct StoreInMemoryTests {
     static let now = "2026-11-22T12:00:00Z"
@@ -17,9 +20,9 @@ import Walks
     /// A migrated in-memory database with the owner's zone set, and its clock.
     static func database(at iso: String = now, zone: String = "UTC") throws -> (Database, Clock) {
         let instant = try #require(Timestamp.parseISO8601(iso))
-        let db = try LifeDatabase.open(path: ":memory:", now: instant)
+        let db = try TestDatabase.connection(path: ":memory:", now: instant)
         let clock = Clock.fixed(instant)
-        try OwnerStore(db: db, clock: clock).setTimeZone(zone)
+        try TestDatabase.setTimeZone(zone, in: db)
         return (db, clock)
     }
 
@@ -27,21 +30,23 @@ import Walks
 
     @Test func anInMemoryDatabaseIsMigratedToTheLatestVersion() throws {
         let instant = try #require(Timestamp.parseISO8601(Self.now))
-        let opened = try LifeDatabase.openReporting(path: ":memory:", now: instant)
+        let opened = try LifeDatabase.openReporting(path: ":memory:", now: instant, registry: LifeKit.registry)
         #expect(opened.created)
-        #expect(opened.applied.map(\.version) == LifeDatabase.migrator.migrations.map(\.version))
+        #expect(opened.applied.map(\.version) == TestDatabase.migrator.migrations.map(\.version))
         #expect(
-            try opened.db.fetchOne(Int.self, "SELECT max(version) FROM schema_migrations") == LifeDatabase.latestVersion
-        )
+            try opened.queue.read { try $0.fetchOne(Int.self, "SELECT max(version) FROM schema_migrations") }
+                == LifeDatabase.latestVersion)
         // Two in-memory databases share nothing.
-        let other = try LifeDatabase.open(path: ":memory:", now: instant)
-        try OwnerStore(db: opened.db, clock: .fixed(instant)).setTimeZone("Europe/Paris")
-        #expect(try OwnerStore(db: other, clock: .fixed(instant)).settings().timeZone == nil)
+        let other = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("Europe/Paris", in: opened.queue)
+        #expect(try OwnerStore(other, clock: .fixed(instant)).settings().timeZone == nil)
     }
 
     @Test func finiteMarksAWeekAndReadsItBack() throws {
-        let (db, clock) = try Self.database()
-        let store = FiniteStore(db: db, clock: clock)
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let queue = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("UTC", in: queue)
+        let store = FiniteStore(queue, clock: .fixed(instant))
         try store.setup(birthday: try #require(CivilDate(iso: "1990-05-14")))
         try store.mark(.number(1_000), rating: 4, category: "rest", phrase: "Quiet")
         let marks = try store.marks()

@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
+import LifeTestSupport
 import Testing
 import Walks
 
@@ -12,10 +14,10 @@ import Walks
     static func makeStore(zone: String = "UTC", inMemory: Bool = false) throws -> (WalksStore, Database, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walks-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(now))
-        let db = try LifeDatabase.open(
+        let db = try TestDatabase.connection(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         let clock = Clock.fixed(instant)
-        try OwnerStore(db: db, clock: clock).setTimeZone(zone)
+        try TestDatabase.setTimeZone(zone, in: db)
         return (WalksStore(db: db, clock: clock), db, folder)
     }
 

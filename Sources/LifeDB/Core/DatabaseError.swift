@@ -37,15 +37,52 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// cancellation of the task that waited for it.
     public var isInterrupted: Bool { primaryCode == SQLITE_INTERRUPT }
     /// True when the connection was closed before the call.
-    public var isClosed: Bool { extendedCode == SQLITE_MISUSE && message.hasPrefix(DatabaseError.closedMessage) }
+    public var isClosed: Bool { extendedCode == DatabaseError.closedCode }
+
+    /// Which rule of the table refused a change, from the extended result
+    /// code (never from SQLite's English message); nil for other failures.
+    public var constraint: Constraint? {
+        guard primaryCode == SQLITE_CONSTRAINT else { return nil }
+        // sqlite3.h defines the extended codes as macros Swift does not
+        // import: SQLITE_CONSTRAINT | (n << 8).
+        switch extendedCode >> 8 {
+        case 1: return .check
+        case 3: return .foreignKey
+        case 5: return .notNull
+        case 6: return .primaryKey
+        case 7: return .trigger
+        case 8: return .unique
+        case 12: return .datatype
+        default: return .other
+        }
+    }
+
+    /// The kinds of constraint SQLite tells apart by extended result code.
+    public enum Constraint: Sendable, Hashable {
+        /// A CHECK constraint.
+        case check
+        case notNull
+        /// A UNIQUE constraint or unique index.
+        case unique
+        case primaryKey
+        case foreignKey
+        /// A trigger's `RAISE(ABORT, …)`, whose message is written for people.
+        case trigger
+        /// A value of the wrong type for a STRICT table's column.
+        case datatype
+        case other
+    }
 
     // MARK: LifeDB's own failures
 
-    static let closedMessage = "the database connection is closed"
+    /// An extended code of LifeDB's own under SQLITE_MISUSE, which SQLite
+    /// does not refine: a call on a closed connection.
+    static let closedCode: Int32 = SQLITE_MISUSE | (0x4C << 8)
 
     /// A call on a closed connection or on one of its finalized statements.
     static func closed(path: String, sql: String? = nil) -> DatabaseError {
-        DatabaseError(extendedCode: SQLITE_MISUSE, message: "\(closedMessage) (\(path))", sql: sql)
+        DatabaseError(
+            extendedCode: closedCode, message: "the database connection is closed (\(path))", sql: sql)
     }
 
     /// A statement stopped by an interrupt: a cancellation, not a fault.

@@ -11,10 +11,17 @@ import LifeCore
 /// writes nothing.
 public struct Migrator: Sendable {
     public let migrations: [Migration]
+    /// The steps SQL cannot take, by the version of the migration they
+    /// belong to: each runs after its migration's SQL, inside the same
+    /// transaction, so a file never holds the one without the other.
+    public let steps: [Int: [MigrationStep]]
 
     /// `migrations` must have distinct versions; they are applied by version.
-    public init(migrations: [Migration]) {
+    /// A step whose version no migration has is never run (a test of the
+    /// product registry refuses such a declaration).
+    public init(migrations: [Migration], steps: [MigrationStep] = []) {
         self.migrations = migrations.sorted { $0.version < $1.version }
+        self.steps = Dictionary(grouping: steps, by: \.version)
     }
 
     /// A migration the database holds, as recorded.
@@ -122,6 +129,14 @@ public struct Migrator: Sendable {
         return applied
     }
 
+    /// Migrates through a queue or pool's writer connection (an app's way:
+    /// `docs/lifedb.md`), each migration with its Swift steps in its own
+    /// transaction, as `migrate(_:now:)` does.
+    @discardableResult
+    public func migrate(_ writer: some DatabaseWriter, now: Date) throws -> [Migration] {
+        try writer.inDatabase { db in try migrate(db, now: now) }
+    }
+
     /// One migration inside its transaction; false when another process
     /// applied it while this one waited for the lock.
     private func apply(_ migration: Migration, to db: Database, now: Date) throws -> Bool {
@@ -142,6 +157,9 @@ public struct Migrator: Sendable {
             ) STRICT
             """)
         try db.executeScript(migration.sql)
+        for step in steps[migration.version] ?? [] {
+            try step.run(db, now)
+        }
         try db.execute(
             "INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)",
             [migration.version, migration.name, migration.sha256, now])

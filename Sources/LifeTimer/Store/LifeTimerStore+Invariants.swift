@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 
 extension LifeTimerStore {
     /// Rules SQLite's constraints cannot hold, re-checked over the stored rows

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 
 /// LifeTimer's rules over the database (SPEC §4): accounts, goals and
 /// milestones, the countdown, the social graph, moderation and settings.
@@ -20,7 +21,7 @@ public struct LifeTimerStore {
         self.clock = clock
     }
 
-    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+    var owner: Owner { Owner(db) }
 
     // MARK: Accounts (LT-1)
 

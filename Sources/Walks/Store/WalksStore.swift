@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKernel
 
 /// Only Walks' rules over the database (SPEC §5): import, live recording,
 /// listing, detail, export, deletion and pruning. Every write is one
@@ -15,13 +16,15 @@ public struct WalksStore {
         self.clock = clock
     }
 
-    var owner: OwnerStore { OwnerStore(db: db, clock: clock) }
+    var owner: Owner { Owner(db) }
 
     // MARK: Settings (WALK-7)
 
     public func units() throws -> Units { try owner.settings().units }
 
-    public func setUnits(_ units: Units) throws { try owner.setUnits(units) }
+    public func setUnits(_ units: Units) throws {
+        try db.writeTransaction { try Owner($0).setUnits(units, now: clock.now()) }
+    }
 
     /// The owner's zone, which dates walks for people and decides `prune --before`.
     public func timeZone() throws -> TimeZone { try owner.timeZone() }

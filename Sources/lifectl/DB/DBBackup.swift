@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 struct DBBackup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,7 @@ struct DBBackup: ParsableCommand {
         // Refuse a bad target before opening anything.
         _ = try OutputFile.target(for: target, force: force)
         // Read-only: a backup never migrates or writes the source.
-        let db = try LifeDatabase.openReadOnly(path: context.location.path).db
+        let db = try context.openReadOnly().db
         // The output rule (issue 9 §1) for the target; SQLite writes the copy
         // into a new file that OutputFile then puts in place.
         let size = try OutputFile.place(at: target, force: force) { newPath in

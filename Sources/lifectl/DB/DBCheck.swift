@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 /// `lifectl db check`: the doctor. It opens the file read-only, so it never
 /// migrates or writes, and it never stops at the first problem: each check
@@ -47,7 +48,7 @@ struct DBCheck: ParsableCommand {
             }
         }
         do {
-            let opened = try LifeDatabase.openReadOnly(path: context.location.path, validating: false)
+            let opened = try context.openReadOnly(validating: false)
             Self.examine(opened, clock: context.clock, add: add)
         } catch let error as DatabaseError {
             // SQLite could not even read the schema: the file is damaged.
@@ -70,7 +71,7 @@ struct DBCheck: ParsableCommand {
     }
 
     /// Every check, in order, on a database opened read-only.
-    static func examine(_ opened: LifeDatabase.ReadOnly, clock: Clock, add: (String, () throws -> [String]) -> Void) {
+    static func examine(_ opened: DatabaseFile.ReadOnly, clock: Clock, add: (String, () throws -> [String]) -> Void) {
         let db = opened.db
         add("integrity_check") {
             let integrity = try db.integrityCheck()
@@ -88,11 +89,11 @@ struct DBCheck: ParsableCommand {
         var applied: [Migrator.AppliedMigration]?
         add("migrations") {
             do {
-                try LifeDatabase.migrator.validate(db)
+                try LifeKit.registry.migrator.validate(db)
             } catch let error as LifeError {
                 return [error.message]
             }
-            let record = try LifeDatabase.migrator.appliedMigrations(db)
+            let record = try LifeKit.registry.migrator.appliedMigrations(db)
             applied = record
             return try migrationProblems(db, applied: record, pending: opened.pending)
         }
@@ -102,12 +103,12 @@ struct DBCheck: ParsableCommand {
             }
             return try schemaProblems(db, applied: applied)
         }
-        for (domain, violations) in Domains.invariantChecks(db: db, clock: clock) {
-            add("\(domain) invariants") {
+        for product in LifeKit.registry.products {
+            add("\(product.name) invariants") {
                 guard applied != nil, opened.pending.isEmpty else {
                     throw Skipped(reason: "not checked until the schema is this build's (see migrations)")
                 }
-                return try violations()
+                return try product.invariantViolations(db, clock: clock)
             }
         }
     }
@@ -146,7 +147,7 @@ struct DBCheck: ParsableCommand {
         let versions = Set(applied.map(\.version))
         let reference = try Database(path: ":memory:")
         defer { reference.close() }
-        try Migrator(migrations: LifeDatabase.migrator.migrations.filter { versions.contains($0.version) })
+        try Migrator(migrations: LifeKit.registry.migrator.migrations.filter { versions.contains($0.version) })
             .migrate(reference, now: Date(timeIntervalSince1970: 0))
         let actual = Dictionary(try db.schemaObjects().map { ($0.name, $0) }) { first, _ in first }
         var problems: [String] = []

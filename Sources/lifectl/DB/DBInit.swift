@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeCore
 import LifeDB
+import LifeKit
 
 struct DBInit: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,8 @@ struct DBInit: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try LifeDatabase.openReporting(path: context.location.path, now: context.clock.now())
+        let opened = try LifeDatabase.openReporting(
+            path: context.location.path, now: context.clock.now(), registry: LifeKit.registry)
         try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
     }
 }
@@ -25,15 +27,12 @@ struct MigrationReport: Encodable {
     let created: Bool
     let applied: [String]
     let schemaVersion: Int
-    /// Hereafter messages planted before 0005 whose unlock instant was filled in.
-    let unlockInstantsFilled: Int
 
     init(opened: LifeDatabase.Opened, path: String) throws {
         self.path = path
         created = opened.created
         applied = opened.applied.map(\.identifier)
-        schemaVersion = try opened.db.userVersion()
-        unlockInstantsFilled = opened.unlockInstantsFilled
+        schemaVersion = try opened.queue.read { try $0.userVersion() }
     }
 
     func print(json: Bool) throws {
@@ -44,11 +43,6 @@ struct MigrationReport: Encodable {
             lines.append("\(path) is up to date at schema version \(schemaVersion)")
         } else {
             lines.append(contentsOf: applied.map { "applied \($0)" })
-            if unlockInstantsFilled > 0 {
-                lines.append(
-                    "fixed the unlock instant of \(Format.count(unlockInstantsFilled, "Hereafter message", "Hereafter messages")) in the owner's time zone"
-                )
-            }
             lines.append("\(path) is at schema version \(schemaVersion)")
         }
         Terminal.write(lines.joined(separator: "\n"))

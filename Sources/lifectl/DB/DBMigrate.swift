@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDB
+import LifeKit
 
 struct DBMigrate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,7 @@ struct DBMigrate: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let opened = try LifeDatabase.openReporting(
-            path: context.location.path, now: context.clock.now(), create: false)
+            path: context.location.path, now: context.clock.now(), create: false, registry: LifeKit.registry)
         try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
     }
 }

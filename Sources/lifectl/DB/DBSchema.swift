@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeDB
+import LifeKit
 
 struct DBSchema: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +13,7 @@ struct DBSchema: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let objects = try LifeDatabase.openReadOnly(path: context.location.path).db.schemaObjects()
+        let objects = try context.openReadOnly().db.schemaObjects()
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 struct DBStatus: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,15 +30,12 @@ struct DBStatus: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try LifeDatabase.openReadOnly(path: context.location.path)
+        let opened = try context.openReadOnly()
         let db = opened.db
         // Saved rows by product, 0 for a product not used yet; the search
         // index is derived from them and not counted (docs/schema.md).
-        let products = Domains.saved.map(\.name)
-        var rows: [String: Int] = Dictionary(uniqueKeysWithValues: products.map { ($0, 0) })
-        for table in try db.tableNames() where Domains.countsRows(ofTable: table) {
-            rows[Domains.domain(ofTable: table), default: 0] += try db.rowCount(table: table)
-        }
+        let rows = try RowCounts.byProduct(db, registry: LifeKit.registry)
+        let products = LifeKit.registry.products.map(\.name).filter { rows[$0] != nil }
         let path = context.location.path
         var size = 0
         for suffix in ["", "-wal"] {
@@ -47,7 +45,7 @@ struct DBStatus: ParsableCommand {
             path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
             latestKnownVersion: LifeDatabase.latestVersion, journalMode: opened.journalMode,
             sqliteVersion: Database.sqliteVersion,
-            migrations: try LifeDatabase.migrator.appliedMigrations(db),
+            migrations: try LifeKit.registry.migrator.appliedMigrations(db),
             pendingMigrations: opened.pending.map(\.identifier), rowsByDomain: rows)
         if context.json { return try JSONOutput.print(report) }
 
@@ -67,7 +65,7 @@ struct DBStatus: ParsableCommand {
             migrations.add("migration \(m.version) pending", "\(m.identifier); `lifectl db migrate` applies it")
         }
         var counts = TextTable([.left, .right])
-        for domain in products + (rows["other"] == nil ? [] : ["other"]) {
+        for domain in products + (rows[RowCounts.otherProduct] == nil ? [] : [RowCounts.otherProduct]) {
             counts.add(domain, Format.grouped(rows[domain] ?? 0))
         }
         Terminal.write(

@@ -51,7 +51,7 @@ struct WeekOptions: ParsableArguments {
 extension CommandContext {
     /// The Finite store over the opened database.
     func finiteStore() throws -> FiniteStore {
-        FiniteStore(db: try open(), clock: clock)
+        FiniteStore(try open(), clock: clock)
     }
 }
 

@@ -24,7 +24,7 @@ struct HereafterCommand: ParsableCommand {
 extension CommandContext {
     /// The Hereafter store over the opened database.
     func hereafterStore() throws -> HereafterStore {
-        HereafterStore(db: try open(), clock: clock)
+        HereafterStore(db: try openConnection(), clock: clock)
     }
 }
 

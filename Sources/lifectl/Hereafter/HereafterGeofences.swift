@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
+import LifeKit
 import LifeDB
 
 struct HereafterGeofences: ParsableCommand {
@@ -52,7 +53,7 @@ struct HereafterGeofences: ParsableCommand {
         if plan.regions.isEmpty {
             lines.append("No region to monitor within 10 km.")
         } else {
-            let units = try OwnerStore(db: store.db, clock: context.clock).settings().units
+            let units = try Owner(store.db).settings().units
             var table = TextTable([.right, .left, .left, .left, .right, .left])
             table.add("#", "thread", "why", "unlocks", "distance", "place")
             for (rank, region) in plan.regions.enumerated() {

@@ -41,7 +41,7 @@ struct LifeTimerContext {
 
     init(_ options: LifeTimerOptions) throws {
         context = try CommandContext(options.global)
-        store = LifeTimerStore(db: try context.open(), clock: context.clock)
+        store = LifeTimerStore(db: try context.openConnection(), clock: context.clock)
         actingAs = options.actingAs
     }
 

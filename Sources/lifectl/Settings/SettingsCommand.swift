@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifeCore
+import LifeKit
 import LifeDB
 
 /// `lifectl settings`: what every product shares (the owner's time zone and
@@ -45,7 +46,7 @@ struct SettingsCommand: ParsableCommand {
 
 extension CommandContext {
     func ownerStore() throws -> OwnerStore {
-        OwnerStore(db: try open(), clock: clock)
+        OwnerStore(try open(), clock: clock)
     }
 }
 
@@ -95,12 +96,8 @@ struct SettingsSet: ParsableCommand {
             }
             return value
         }
-        let store = try context.ownerStore()
-        try store.db.writeTransaction { db in
-            let owner = OwnerStore(db: db, clock: context.clock)
-            if let timeZone { try owner.setTimeZone(timeZone.lowercased() == "system" ? nil : timeZone) }
-            if let newUnits { try owner.setUnits(newUnits) }
-        }
-        try SettingsCommand.Report(try store.settings()).print(json: context.json)
+        let zone: String?? = timeZone.map { $0.lowercased() == "system" ? nil : $0 }
+        let settings = try context.ownerStore().update(timeZone: zone, units: newUnits)
+        try SettingsCommand.Report(settings).print(json: context.json)
     }
 }

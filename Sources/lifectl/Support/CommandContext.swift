@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 /// What a command needs from its surroundings: the database location, the
 /// clock (`LIFECTL_NOW`), and an open, migrated database when it asks.
@@ -55,13 +56,20 @@ struct CommandContext {
     var json: Bool { options.json }
 
     /// Opens the database, creating and migrating it when needed (SPEC CORE-1:
-    /// a newcomer never has to run `db init`).
-    func open() throws -> Database {
-        try LifeDatabase.open(path: location.path, now: clock.now())
+    /// a newcomer never has to run `db init`): the queue every store of the
+    /// command shares. The command never opens a transaction itself; each
+    /// store's method is one.
+    func open() throws -> DatabaseQueue {
+        try LifeKit.open(path: location.path, now: clock.now())
     }
 
-    /// Opens an existing database only; a missing file is an error (exit 66).
-    func openExisting() throws -> Database {
-        try LifeDatabase.open(path: location.path, now: clock.now(), create: false)
+    /// The connection itself, for a product whose store still takes one.
+    func openConnection() throws -> Database {
+        try DatabaseFile.openConnection(path: location.path, migrator: LifeKit.registry.migrator, now: clock.now()).db
+    }
+
+    /// Opens an existing database only to read it; a missing file is an error (exit 66).
+    func openReadOnly(validating: Bool = true) throws -> DatabaseFile.ReadOnly {
+        try LifeDatabase.openReadOnly(path: location.path, registry: LifeKit.registry, validating: validating)
     }
 }

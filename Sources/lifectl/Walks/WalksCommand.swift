@@ -19,7 +19,7 @@ struct WalksCommand: ParsableCommand {
 extension CommandContext {
     /// The Walks store over the opened database.
     func walksStore() throws -> WalksStore {
-        WalksStore(db: try open(), clock: clock)
+        WalksStore(db: try openConnection(), clock: clock)
     }
 }
 

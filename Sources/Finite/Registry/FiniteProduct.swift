@@ -1,0 +1,63 @@
+import Foundation
+import LifeCore
+import LifeDB
+import LifeKernel
+
+/// Finite's declaration to the product registry (SPEC CORE-12): its tables
+/// (`Schema/0002_finite.sql`) with a merge policy for every column, its
+/// invariants, the rules an imported row obeys (the store's own), its
+/// search source, its part of the timeline and its calendar events.
+public struct FiniteProduct: Product {
+    public init() {}
+
+    public var name: String { "finite" }
+
+    public var tables: [TableSpec] {
+        [
+            TableSpec(
+                "finite_profile", version: "updated_at",
+                columns: [
+                    "id": .key, "birthday": .lastWriterWins(), "life_expectancy_years": .lastWriterWins(),
+                    "view_mode": .lastWriterWins(),
+                    // A lock guards this device; another device keeps its own.
+                    "biometric_lock": .localOnly,
+                    "daily_notification": .lastWriterWins(group: "daily notification"),
+                    "daily_notification_time": .lastWriterWins(group: "daily notification"),
+                    "created_at": .createdOnce, "updated_at": .latest,
+                ]),
+            TableSpec(
+                // Two devices marking the same week mark one week (SYNC-2).
+                "finite_marks", version: "updated_at", naturalKeys: [["week_index"]],
+                columns: [
+                    "id": .key, "profile_id": .createdOnce, "week_index": .createdOnce,
+                    "rating": .lastWriterWins(group: "mark"), "category": .lastWriterWins(group: "mark"),
+                    "phrase": .lastWriterWins(group: "mark"), "marked_at": .earliest, "updated_at": .latest,
+                ]),
+        ]
+    }
+
+    public var searchSources: [SearchSource] {
+        [SearchSource(kind: "finite_phrase", label: "week phrase")]
+    }
+
+    public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
+        try FiniteSession(db, clock: clock).invariantViolations()
+    }
+
+    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+        switch row.table {
+        case "finite_profile": try FiniteSession.checkImportedProfile(row)
+        case "finite_marks": try FiniteSession.checkImportedMark(row)
+        default: break
+        }
+    }
+
+    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+        let session = FiniteSession(context.db, clock: context.clock)
+        switch row.table {
+        case "finite_profile": try session.prepareImportedProfile(row)
+        case "finite_marks": try session.prepareImportedMark(row)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// A row an import is about to write: the file's values merged with the row
+/// already here (if any) by the table's column policies. A product's
+/// `prepareImport` reads it through the typed accessors below, which refuse
+/// a value of the wrong type or outside the years 1–9999 with a sentence
+/// naming the column, and may change `values` before it is written.
+public struct ImportRow {
+    public let table: String
+    /// What will be written, column → value; a column left out takes the
+    /// table's default.
+    public var values: [String: DatabaseValue]
+    /// The row here before the import, nil for a new row.
+    public let existing: [String: DatabaseValue]?
+    /// The row as the file has it.
+    public let incoming: [String: DatabaseValue]
+    /// Columns whose values are never quoted (`TableSpec.privateColumns`).
+    let privateColumns: Set<String>
+
+    public init(
+        table: String, values: [String: DatabaseValue], existing: [String: DatabaseValue]?,
+        incoming: [String: DatabaseValue], privateColumns: Set<String> = []
+    ) {
+        self.table = table
+        self.values = values
+        self.existing = existing
+        self.incoming = incoming
+        self.privateColumns = privateColumns
+    }
+
+    /// True when the row is not in this database yet.
+    public var isNew: Bool { existing == nil }
+
+    public subscript(column: String) -> DatabaseValue { values[column] ?? .null }
+
+    // MARK: Typed reads that refuse
+
+    /// The value quoted for a message, or "a value" for a private column.
+    func quoted(_ column: String) -> String {
+        if privateColumns.contains(column) { return "a value" }
+        switch self[column] {
+        case .null: return "null"
+        case .integer(let number): return "\(number)"
+        case .real(let number): return "\(number)"
+        case .text(let text): return "'\(TerminalText.echoed(text))'"
+        case .blob(let data): return "of \(Format.count(data.count, "byte", "bytes"))"
+        }
+    }
+
+    func refuse(_ column: String, _ rule: String) -> LifeError {
+        LifeError.invalid(field: column, "\(column) is \(quoted(column)); \(rule)")
+    }
+
+    /// A required value: null or absent is refused.
+    func required(_ column: String) throws -> DatabaseValue {
+        let value = self[column]
+        if value.isNull { throw LifeError.invalid(field: column, "\(column) is missing; it is required") }
+        return value
+    }
+
+    /// A whole number, optionally within `range`.
+    public func integer(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64 {
+        guard case .integer(let number) = try required(column) else {
+            throw refuse(column, "it must be a whole number")
+        }
+        if let range, !range.contains(number) {
+            throw refuse(column, "it must be from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    public func optionalInteger(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64? {
+        self[column].isNull ? nil : try integer(column, in: range)
+    }
+
+    /// A finite number (an integer is taken as one), optionally within `range`.
+    public func real(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double {
+        let number: Double
+        switch try required(column) {
+        case .real(let value): number = value
+        case .integer(let value): number = Double(value)
+        default: throw refuse(column, "it must be a number")
+        }
+        guard number.isFinite else { throw refuse(column, "it must be a finite number") }
+        if let range, !range.contains(number) {
+            throw refuse(column, "it must be from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    public func optionalReal(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
+        self[column].isNull ? nil : try real(column, in: range)
+    }
+
+    public func text(_ column: String) throws -> String {
+        guard case .text(let text) = try required(column) else { throw refuse(column, "it must be text") }
+        return text
+    }
+
+    public func optionalText(_ column: String) throws -> String? {
+        self[column].isNull ? nil : try text(column)
+    }
+
+    /// An instant stored as `YYYY-MM-DD HH:MM:SS.SSS` UTC, within the years 1–9999.
+    public func instant(_ column: String) throws -> Date {
+        let text = try text(column)
+        guard let instant = Timestamp.parseDatabase(text), !text.hasPrefix("0000") else {
+            throw refuse(column, "it must be an instant written YYYY-MM-DD HH:MM:SS.SSS (UTC) in the years 1–9999")
+        }
+        return instant
+    }
+
+    public func optionalInstant(_ column: String) throws -> Date? {
+        self[column].isNull ? nil : try instant(column)
+    }
+
+    /// A calendar date `YYYY-MM-DD` within the years 1–9999.
+    public func date(_ column: String) throws -> CivilDate {
+        let text = try text(column)
+        guard let date = CivilDate(iso: text), date.isInYearRange else {
+            throw refuse(column, "it must be a date written YYYY-MM-DD in the years 1–9999")
+        }
+        return date
+    }
+
+    public func optionalDate(_ column: String) throws -> CivilDate? {
+        self[column].isNull ? nil : try date(column)
+    }
+
+    /// A lower-case UUID.
+    public func uuid(_ column: String) throws -> UUID {
+        let text = try text(column)
+        guard let id = UUID(uuidString: text), id.uuidString.lowercased() == text else {
+            throw refuse(column, "it must be a lower-case UUID")
+        }
+        return id
+    }
+
+    public func optionalUUID(_ column: String) throws -> UUID? {
+        self[column].isNull ? nil : try uuid(column)
+    }
+
+    /// 0 or 1.
+    public func bool(_ column: String) throws -> Bool {
+        try integer(column, in: 0...1) == 1
+    }
+
+    /// One of `values`' raw values.
+    public func choice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T
+    where T.RawValue == String {
+        let raw = try text(column)
+        guard let value = T(rawValue: raw) else {
+            throw refuse(column, "it must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
+    }
+}
+
+/// What a product's `prepareImport` may need beyond the row.
+public struct ImportContext {
+    /// The connection, inside the import's transaction: to look at the
+    /// rows already here (and those the import wrote before this one).
+    public let db: Database
+    /// "Now" for rules about the present (a week not in the future): this
+    /// device's clock, or the file's latest instant when that is later, so
+    /// that a file from a device whose clock runs ahead is not refused for it.
+    public let clock: Clock
+    /// What a product remembers from one row to a later one, or to its
+    /// `finishImport` (LifeTimer: each account's count of goals ever made).
+    public let notes: ImportNotes
+
+    public init(db: Database, clock: Clock, notes: ImportNotes = ImportNotes()) {
+        self.db = db
+        self.clock = clock
+        self.notes = notes
+    }
+}
+
+/// A product's notes during one import, by key.
+public final class ImportNotes {
+    public var values: [String: DatabaseValue] = [:]
+
+    public init() {}
+}
