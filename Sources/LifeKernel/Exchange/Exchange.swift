@@ -94,34 +94,56 @@ public struct Exchange: Sendable {
 
     // MARK: Import
 
-    /// Merges `document` into the database in one transaction (see the type).
-    ///
-    /// Before it commits, the invariants `db check` holds of each product in
-    /// the file run on the merged rows; a problem the database had before
-    /// the import is not the file's, and is told apart by looking again,
-    /// before the rows, in a second transaction (only when the first found
-    /// any, so that a clean import checks once).
+    /// Merges the export file at `path` (`name` is how messages call it).
+    /// The file is streamed: its rows are staged in a temporary table as
+    /// they are read (no lock is held meanwhile), then merged in one
+    /// transaction (see the type), so memory holds one row at a time.
+    @discardableResult
+    public func importFile(at path: String, name: String) throws -> ImportReport {
+        let json = try JSONReader(path: path, name: name)
+        defer { json.close() }
+        return try importStream(json)
+    }
+
+    /// Merges `document`, through the same path as a file.
     @discardableResult
     public func importDocument(_ document: ExportDocument) throws -> ImportReport {
-        try checkHeader(format: document.format, version: document.version)
-        for name in document.products.keys.sorted() where registry.product(named: name) == nil {
-            throw LifeError.malformed(
-                "the file holds a product '\(TerminalText.echoed(name))' that this build does not know (it knows \(productNames.joined(separator: ", "))); nothing was imported",
-                field: "products")
-        }
-        do {
-            return try merge(document, baseline: false)
-        } catch is ProblemsFound {
-            return try merge(document, baseline: true)
+        try importStream(JSONReader(data: try Self.encode(document), name: "the export"))
+    }
+
+    private func importStream(_ json: JSONReader) throws -> ImportReport {
+        try writer.inDatabase { db in
+            var staged = try StagedImport(db: db, registry: registry)
+            defer { staged.drop() }
+            var reader = ExportReader(json)
+            let header = try reader.read(
+                table: { product, table in staged.begin(product, table) },
+                row: { product, table, row in try staged.add(product, table, row) })
+            try checkHeader(header)
+            for name in staged.products() where registry.product(named: name) == nil {
+                throw LifeError.malformed(
+                    "the file holds a product '\(TerminalText.echoed(name))' that this build does not know (it knows \(productNames.joined(separator: ", "))); nothing was imported",
+                    field: "products")
+            }
+            let clock = Self.checkClock(latest: staged.latestInstant, now: clock.now())
+            do {
+                return try merge(staged, db: db, clock: clock, baseline: false)
+            } catch is ProblemsFound {
+                return try merge(staged, db: db, clock: clock, baseline: true)
+            }
         }
     }
 
     /// A format this build reads: `lifectl-export`, version 1 to the current one.
-    func checkHeader(format: String, version: Int) throws {
-        guard format == ExportDocument.formatName else {
+    func checkHeader(_ header: ExportReader.Header) throws {
+        guard header.format == ExportDocument.formatName else {
             throw LifeError.malformed(
-                "the file is not a lifectl export (its \"format\" is not \"\(ExportDocument.formatName)\")",
+                "the file is not a lifectl export (it has no \"format\": \"\(ExportDocument.formatName)\")",
                 field: "format")
+        }
+        guard let version = header.version else {
+            throw LifeError.malformed(
+                "the file has no \"version\"; an export always says its version", field: "version")
         }
         guard version >= 1 else {
             throw LifeError.malformed(
@@ -140,54 +162,55 @@ public struct Exchange: Sendable {
     /// The first try found problems that may have been there before.
     struct ProblemsFound: Error {}
 
-    private func merge(_ document: ExportDocument, baseline: Bool) throws -> ImportReport {
-        let checkClock = Self.checkClock(for: document, now: clock.now())
-        return try writer.inDatabase { db in
-            try db.withForeignKeysOff {
-                try db.writeTransaction { db in
-                    let presentProducts = registry.products.filter { document.products[$0.name] != nil }
-                    let before = baseline ? Set(try violations(of: presentProducts, db: db, clock: checkClock)) : []
-                    var report = ImportReport()
-                    let context = ImportContext(db: db, clock: checkClock)
-                    for product in presentProducts {
-                        guard let tables = document.products[product.name] else { continue }
-                        for table in tables.keys.sorted() {
-                            guard let spec = product.table(named: table), spec.isExported else {
-                                throw LifeError.malformed(
-                                    "the file names a table '\(TerminalText.echoed(table))' that \(product.name) does not export; nothing was imported",
-                                    field: "products")
-                            }
-                        }
-                        for spec in product.tables {
-                            guard let rows = tables[spec.name] else { continue }
-                            report.rowsRead += rows.count
-                            var merger = try TableMerger(spec: spec, product: product, db: db, context: context)
-                            for (index, row) in spec.ordered(rows).enumerated() {
-                                try merger.merge(row, index: index, report: &report)
-                            }
-                            try merger.finish()
-                        }
-                        do {
-                            try product.finishImport(context)
-                        } catch let error as DatabaseError where error.constraint != nil {
+    private func merge(_ staged: StagedImport, db: Database, clock checkClock: Clock, baseline: Bool) throws
+        -> ImportReport
+    {
+        try db.withForeignKeysOff {
+            try db.writeTransaction { db in
+                let present = Set(staged.products())
+                let presentProducts = registry.products.filter { present.contains($0.name) }
+                let before = baseline ? Set(try violations(of: presentProducts, db: db, clock: checkClock)) : []
+                var report = ImportReport()
+                let context = ImportContext(db: db, clock: checkClock)
+                for product in presentProducts {
+                    let tables = staged.tables(of: product.name)
+                    for table in tables.sorted() {
+                        guard let spec = product.table(named: table), spec.isExported else {
                             throw LifeError.malformed(
-                                "the file's \(product.name) rows do not fit together (\(TerminalText.echoed(error.message))); nothing was imported",
+                                "the file names a table '\(TerminalText.echoed(table))' that \(product.name) does not export; nothing was imported",
                                 field: "products")
                         }
                     }
-                    if let first = try db.foreignKeyViolations().first {
+                    for spec in product.tables where tables.contains(spec.name) {
+                        var merger = try TableMerger(spec: spec, product: product, db: db, context: context)
+                        var index = 0
+                        try staged.forEachRow(product: product.name, table: spec.name) { row in
+                            report.rowsRead += 1
+                            try merger.merge(row, index: index, report: &report)
+                            index += 1
+                        }
+                        try merger.finish()
+                    }
+                    do {
+                        try product.finishImport(context)
+                    } catch let error as DatabaseError where error.constraint != nil {
                         throw LifeError.malformed(
-                            "the file's rows do not fit together: \(first); nothing was imported", field: "products")
+                            "the file's \(product.name) rows do not fit together (\(TerminalText.echoed(error.message))); nothing was imported",
+                            field: "products")
                     }
-                    let added = try violations(of: presentProducts, db: db, clock: checkClock).filter {
-                        !before.contains($0)
-                    }
-                    if !added.isEmpty {
-                        if !baseline { throw ProblemsFound() }
-                        throw Self.refusal(added)
-                    }
-                    return report
                 }
+                if let first = try db.foreignKeyViolations().first {
+                    throw LifeError.malformed(
+                        "the file's rows do not fit together: \(first); nothing was imported", field: "products")
+                }
+                let added = try violations(of: presentProducts, db: db, clock: checkClock).filter {
+                    !before.contains($0)
+                }
+                if !added.isEmpty {
+                    if !baseline { throw ProblemsFound() }
+                    throw Self.refusal(added)
+                }
+                return report
             }
         }
     }
@@ -206,21 +229,9 @@ public struct Exchange: Sendable {
     /// file written on a device whose clock runs ahead is not refused for it
     /// (a note discovered there a minute ago); never more than a day ahead
     /// of this device, so a file cannot push its own clock into the future.
-    static func checkClock(for document: ExportDocument, now: Date) -> Clock {
-        let ceiling = now.addingTimeInterval(24 * 3600)
-        var latest = now
-        for tables in document.products.values {
-            for rows in tables.values {
-                for row in rows {
-                    for (column, value) in row where column.hasSuffix("_at") {
-                        if case .text(let text) = value, let instant = Timestamp.parseDatabase(text), instant > latest {
-                            latest = min(instant, ceiling)
-                        }
-                    }
-                }
-            }
-        }
-        return .fixed(latest)
+    static func checkClock(latest: Date?, now: Date) -> Clock {
+        guard let latest, latest > now else { return .fixed(now) }
+        return .fixed(min(latest, now.addingTimeInterval(24 * 3600)))
     }
 
     /// Refuses a file whose rows break a product's invariants: the problems
@@ -242,22 +253,5 @@ public struct Exchange: Sendable {
             }
         }
         return keys
-    }
-}
-
-extension TableSpec {
-    /// The file's rows in the order they are written: by `importOrder`
-    /// (a reply after the message it answers, goal 1 before goal 2), ties
-    /// kept in the file's order.
-    func ordered(_ rows: [[String: ExportValue]]) -> [[String: ExportValue]] {
-        guard !importOrder.isEmpty else { return rows }
-        return rows.enumerated().sorted { left, right in
-            for column in importOrder {
-                let a = left.element[column] ?? .null
-                let b = right.element[column] ?? .null
-                if a != b { return a.sortsBefore(b) }
-            }
-            return left.offset < right.offset
-        }.map(\.element)
     }
 }

@@ -59,12 +59,29 @@ struct TableMerger {
     /// The file's row on its own, its values over the row as it will be
     /// written: the table's constraints (on the empty copy) and the
     /// product's own sanity rules. Nothing of it is kept.
-    func checkFileRow(_ row: ImportRow, label: String) throws {
+    /// The file's values over `row`'s, for the columns the file leaves out.
+    func fileView(_ row: ImportRow) -> ImportRow {
         var values = row.values
         for (column, value) in row.incoming { values[column] = value }
-        let view = ImportRow(
+        return ImportRow(
             table: spec.name, values: values, existing: row.existing, incoming: row.incoming,
             privateColumns: spec.privateColumns)
+    }
+
+    /// The product's sanity rules on the file's row.
+    func checkFileRow(_ row: ImportRow, label: String) throws {
+        let view = fileView(row)
+        do {
+            try product.checkImport(view, context: context)
+        } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
+            throw refused(error, row: view, label: label)
+        }
+    }
+
+    /// The table's constraints on the file's row, tried on the empty copy.
+    func checkShape(_ row: ImportRow, label: String) throws {
+        let view = fileView(row)
+        let values = view.values
         let names = values.keys.sorted()
         var arguments = StatementArguments()
         arguments.positional = names.map { values[$0] ?? .null }
@@ -75,11 +92,6 @@ struct TableMerger {
             try db.execute("DELETE FROM \(shapeTable)")
         } catch let error as DatabaseError where error.constraint != nil {
             throw rowRefused(error, row: view, label: label)
-        }
-        do {
-            try product.checkImport(view, context: context)
-        } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
-            throw refused(error, row: view, label: label)
         }
     }
 
@@ -109,6 +121,7 @@ struct TableMerger {
         var row = ImportRow(
             table: spec.name, values: existing.map { merged($0, incoming) } ?? incoming, existing: existing,
             incoming: incoming, privateColumns: spec.privateColumns)
+        try checkFileRow(row, label: label)
         do {
             try product.prepareImport(&row, context: context)
         } catch let skip as ImportSkip {
@@ -120,7 +133,7 @@ struct TableMerger {
         } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
             throw refused(error, row: row, label: label)
         }
-        try checkFileRow(row, label: label)
+        try checkShape(row, label: label)
         do {
             if try write(row, existing: existing) { report.rowsChanged += 1 }
         } catch let error as DatabaseError where error.constraint != nil {

@@ -65,7 +65,8 @@ struct ExportCommand: ParsableCommand {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Merge an export file into the database, row by row by id; importing twice changes nothing more.",
+        abstract:
+            "Merge an export file into the database: newer edits win, nothing moves back, importing twice changes nothing more.",
         discussion: "Example: lifectl import life.json"
     )
 
@@ -82,15 +83,8 @@ struct ImportCommand: ParsableCommand {
         }
         guard FileManager.default.fileExists(atPath: file) else { throw LifeError.missing(path: file, field: "file") }
         try RegularFile.require(file, field: "file")
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw LifeError.io("cannot read '\(file)': \(error.localizedDescription)")
-        }
-        let document = try Exchange.decode(data)
         let report = try Exchange(try context.open(), registry: LifeKit.registry, clock: context.clock)
-            .importDocument(document)
+            .importFile(at: file, name: file)
         if context.json {
             return try JSONOutput.print(
                 Summary(
