@@ -200,7 +200,7 @@ import Testing
     /// SYNC-4: a preference switched off stays as a row (is_on 0) whose
     /// updated_at moves, so an older file that still holds it on cannot
     /// switch it back on; switching on what is on writes nothing; the
-    /// version never goes before created_at, even with the clock set back.
+    /// version only grows, even with the clock set back.
     @Test func aPreferenceSwitchedOffStaysAsANewerRow() throws {
         let fixture = try DailyMenuFixture()
         let tables = [
@@ -235,9 +235,9 @@ import Testing
         #expect(try rows() == Array(repeating: "1 2026-11-02 08:00:00.000 2026-11-06 08:00:00.000", count: 3))
         #expect(try store.favorites() == ["haiku"] && store.hiddenActivities() == ["haiku"])
         #expect(try store.excludedCategories() == ["create"])
-        // A clock set back before the row was made: the version stays at created_at.
+        // A clock set back: the change is made, the version never goes back.
         try set("2026-11-01T08:00:00Z", false)
-        #expect(try rows() == Array(repeating: "0 2026-11-02 08:00:00.000 2026-11-02 08:00:00.000", count: 3))
+        #expect(try rows() == Array(repeating: "0 2026-11-02 08:00:00.000 2026-11-06 08:00:00.000", count: 3))
         // Never set: switching it off writes nothing.
         try fixture.store(at: "2026-11-06T09:00:00Z").setFavorite("doodle", false)
         #expect(try fixture.db.fetchOne(Int.self, "SELECT count(*) FROM dailymenu_favorites") == 1)

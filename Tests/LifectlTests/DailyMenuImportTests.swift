@@ -98,6 +98,90 @@ import Testing
         try Self.refused(cli, path, ["dailymenu_activities row 'box-breath-two' is not in this build's catalogue"])
     }
 
+    /// Rows no command could have written, each refused by the rule a
+    /// command applies, naming the row and the column. The database (a
+    /// sigh with a start, a favourite, a name) is left as it was.
+    @Test func aRowNoCommandCouldWriteIsRefused() throws {
+        let cli = try Lifectl(now: "2026-11-20T10:00:00Z")
+        try Self.ok(cli, "dailymenu", "settings", "--name", "Ada")
+        try Self.ok(cli, "dailymenu", "favorite", "haiku")
+        try Self.ok(cli, "dailymenu", "start", "sigh", "--before", "low")
+        try Self.ok(Self.at(cli, "2026-11-20T10:05:00Z"), "dailymenu", "complete", "sigh", "--after", "better")
+        let document = try Self.exported(cli)
+        let completion = try #require(try Self.rows(document, "dailymenu_completions").first)
+        let id = try #require(completion["id"] as? String)
+        var fresh = completion
+        fresh["id"] = "00000000-0000-4000-8000-000000000001"
+        fresh["start_id"] = NSNull()
+        fresh["activity_id"] = "doodle"
+        let newRow = "dailymenu_completions row '00000000-0000-4000-8000-000000000001' is refused: "
+        let cases: [(table: String, row: Object, words: String)] = [
+            (
+                "dailymenu_profile",
+                try Self.edited(Self.rows(document, "dailymenu_profile")[0], "updated_at", "9999-01-01 00:00:00.000"),
+                "dailymenu_profile row 1 is refused: updated_at is '9999-01-01 00:00:00.000', in the future (an import takes instants up to 2026-11-21 10:00:00.000)"
+            ),
+            (
+                // Newer than the profile here, so its theme would be taken.
+                "dailymenu_profile",
+                try Self.edited(
+                    Self.edited(Self.rows(document, "dailymenu_profile")[0], "theme", "garden-party"), "updated_at",
+                    "2026-11-20 11:00:00.000"),
+                "dailymenu_profile row 1 is refused: theme is 'garden-party'; Garden Party opens in the season Summer Meadow at 500 Moments, and the rituals here and in the file have 28"
+            ),
+            (
+                "dailymenu_profile",
+                try Self.edited(
+                    Self.rows(document, "dailymenu_profile")[0], "display_name", String(repeating: "a", count: 201)),
+                "dailymenu_profile row 1 is refused: display_name is 201 characters; the limit is 200"
+            ),
+            (
+                "dailymenu_favorites",
+                try Self.edited(Self.rows(document, "dailymenu_favorites")[0], "activity_id", "juggling"),
+                "dailymenu_favorites row 'juggling' is refused: activity_id is 'juggling'; this build's catalogue has no activity with that id"
+            ),
+            (
+                "dailymenu_completions", try Self.edited(fresh, "local_time", "11:05"),
+                newRow + "local_day and local_time are 2026-11-20 11:05, but completed_at is 2026-11-20 10:05 in UTC"
+            ),
+            (
+                "dailymenu_completions", try Self.edited(fresh, "time_zone", "GMT+1"),
+                newRow + "time_zone is 'GMT+1'; it must be an IANA time zone name"
+            ),
+            (
+                "dailymenu_completions", try Self.edited(fresh, "after_mood", "Worse"),
+                "dailymenu_completions row '00000000-0000-4000-8000-000000000001' has after_mood 'Worse', which the table does not allow"
+            ),
+            (
+                "dailymenu_completions",
+                try Self.edited(
+                    Self.edited(
+                        Self.edited(fresh, "completed_at", "2026-11-22 10:05:00.000"), "local_day", "2026-11-22"),
+                    "local_time", "10:05"),
+                newRow + "completed_at is '2026-11-22 10:05:00.000', in the future"
+            ),
+            (
+                "dailymenu_completions", try Self.edited(fresh, "start_id", completion["start_id"] ?? NSNull()),
+                newRow + "start_id is '"
+            ),
+        ]
+        for (table, row, words) in cases {
+            var rows = try Self.rows(document, table)
+            if table == "dailymenu_completions" { rows.append(row) } else { rows[0] = row }
+            let path = try Self.write(try Self.with(document, table, rows), cli, "crafted.json")
+            try Self.refused(cli, path, [words])
+        }
+        // (The last case gives the sigh's start to a doodle: refused as a
+        // start of another activity before the table's UNIQUE start_id.)
+        #expect(try cli.sqlite("SELECT count(*) FROM dailymenu_completions WHERE id = '\(id)'") == "1")
+    }
+
+    static func edited(_ row: Object, _ column: String, _ value: Any) throws -> Object {
+        var row = row
+        row[column] = value
+        return row
+    }
+
     // MARK: Packs open with the seasons (DM-5)
 
     /// A completion in UTC with after-mood Better, made by hand for a file.

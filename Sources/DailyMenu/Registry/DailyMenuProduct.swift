@@ -91,11 +91,14 @@ public struct DailyMenuProduct: Product {
 
     public func checkImport(_ row: ImportRow, context: ImportContext) throws {
         let session = DailyMenuSession(context.db, clock: context.clock)
+        let now = context.clock.now()
         switch row.table {
-        case "dailymenu_profile": try session.checkImportedProfile(row)
-        case "dailymenu_favorites": try session.checkImportedPreference(row, .favorites)
-        case "dailymenu_hidden_activities": try session.checkImportedPreference(row, .hiddenActivities)
-        case "dailymenu_excluded_categories": try session.checkImportedPreference(row, .excludedCategories)
+        case "dailymenu_profile": try session.checkImportedProfile(row, now: now)
+        case "dailymenu_favorites": try session.checkImportedPreference(row, .favorites, now: now)
+        case "dailymenu_hidden_activities":
+            try session.checkImportedPreference(row, .hiddenActivities, now: now)
+        case "dailymenu_excluded_categories":
+            try session.checkImportedPreference(row, .excludedCategories, now: now)
         case "dailymenu_starts": try session.checkImportedStart(row)
         case "dailymenu_completions": try session.checkImportedCompletion(row)
         default: break

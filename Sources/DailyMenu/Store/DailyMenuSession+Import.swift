@@ -14,18 +14,18 @@ extension DailyMenuSession {
     // MARK: The file's row on its own
 
     /// The profile as `settings` would have stored it.
-    func checkImportedProfile(_ row: ImportRow) throws {
+    func checkImportedProfile(_ row: ImportRow, now: Date) throws {
         _ = try row.integer("id", in: 1...1)
         try DailyMenuRules.checkStoredDisplayName(try row.optionalText("display_name"), field: "display_name")
         _ = try row.date("member_since")
         _ = try row.bool("share_mood")
         if !row["theme"].isNull { _ = try row.choice("theme", as: ColourTheme.self) }
-        try Self.checkOrder(row, first: "created_at", then: "updated_at")
+        try Self.checkVersion(row, now: now)
     }
 
     /// A favourite, a hidden activity or an excluded category: of this
     /// build's catalogue, switched on or off.
-    func checkImportedPreference(_ row: ImportRow, _ preference: Preference) throws {
+    func checkImportedPreference(_ row: ImportRow, _ preference: Preference, now: Date) throws {
         switch preference {
         case .favorites, .hiddenActivities: _ = try importedActivity(row, "activity_id")
         case .excludedCategories:
@@ -36,7 +36,7 @@ extension DailyMenuSession {
             }
         }
         _ = try row.bool("is_on")
-        try Self.checkOrder(row, first: "created_at", then: "updated_at")
+        try Self.checkVersion(row, now: now)
     }
 
     /// A start as `start` would have stored it.
@@ -176,10 +176,15 @@ extension DailyMenuSession {
             DailyMenuVoice.importAhead(column, Timestamp.database(instant), latest: Timestamp.database(now)))
     }
 
-    /// Two instants of a row in order (first ≤ then), both readable.
-    static func checkOrder(_ row: ImportRow, first: String, then: String) throws {
-        if try row.instant(then) < row.instant(first) {
-            throw LifeError.invalid(field: then, "\(then) is before \(first)")
+    /// A row's `created_at` and its version `updated_at`: readable, in
+    /// order, and not ahead of now. A version from the future would win
+    /// every later merge against changes made here.
+    static func checkVersion(_ row: ImportRow, now: Date) throws {
+        let created = try row.instant("created_at")
+        let updated = try row.instant("updated_at")
+        try checkNotAhead(updated, column: "updated_at", now: now)
+        if updated < created {
+            throw LifeError.invalid(field: "updated_at", "updated_at is before created_at")
         }
     }
 }

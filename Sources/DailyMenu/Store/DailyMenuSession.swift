@@ -164,8 +164,8 @@ struct DailyMenuSession {
 
     /// Switches a preference on or off. Switching on what is on, or off
     /// what is off or was never set, writes nothing; a change moves
-    /// `updated_at`, which an import compares (never before `created_at`,
-    /// even when the clock was moved back).
+    /// `updated_at` to now, the version an import compares: it only grows,
+    /// even when the clock was set back (the row's version stays then).
     private func set(_ preference: Preference, key: String, _ on: Bool) throws {
         try ensureProfile()
         let now = clock.now()
@@ -173,13 +173,13 @@ struct DailyMenuSession {
             try db.execute(
                 """
                 INSERT INTO \(preference.table) (\(preference.key), is_on, created_at, updated_at) VALUES (?, 1, ?, ?)
-                ON CONFLICT (\(preference.key)) DO UPDATE SET is_on = 1, updated_at = max(excluded.updated_at, created_at)
+                ON CONFLICT (\(preference.key)) DO UPDATE SET is_on = 1, updated_at = max(excluded.updated_at, updated_at)
                 WHERE is_on = 0
                 """, [key, now, now])
         } else {
             try db.execute(
                 """
-                UPDATE \(preference.table) SET is_on = 0, updated_at = max(?, created_at)
+                UPDATE \(preference.table) SET is_on = 0, updated_at = max(?, updated_at)
                 WHERE \(preference.key) = ? AND is_on = 1
                 """, [now, key])
         }
@@ -224,8 +224,8 @@ struct DailyMenuSession {
 
     /// Applies `change`: all of it or none of it (the caller's transaction).
     /// A theme must have been unlocked by a season. A setting given that
-    /// differs from the stored one is written and moves `updated_at`, which
-    /// an import compares (never before `created_at`).
+    /// differs from the stored one is written and moves `updated_at` to now,
+    /// the version an import compares (it only grows, as for preferences).
     func updateSettings(_ change: DailyMenuSettingsChange) throws -> DailyMenuSettings {
         let name = try change.displayName.map { try DailyMenuRules.displayName($0) }
         if case .some(.some(let theme)) = change.theme {
@@ -240,21 +240,21 @@ struct DailyMenuSession {
         if let name {
             try db.execute(
                 """
-                UPDATE dailymenu_profile SET display_name = ?, updated_at = max(?, created_at)
+                UPDATE dailymenu_profile SET display_name = ?, updated_at = max(?, updated_at)
                 WHERE id = 1 AND display_name IS NOT ?1
                 """, [name, now])
         }
         if let share = change.shareMood {
             try db.execute(
                 """
-                UPDATE dailymenu_profile SET share_mood = ?, updated_at = max(?, created_at)
+                UPDATE dailymenu_profile SET share_mood = ?, updated_at = max(?, updated_at)
                 WHERE id = 1 AND share_mood IS NOT ?1
                 """, [share, now])
         }
         if let theme = change.theme {
             try db.execute(
                 """
-                UPDATE dailymenu_profile SET theme = ?, updated_at = max(?, created_at)
+                UPDATE dailymenu_profile SET theme = ?, updated_at = max(?, updated_at)
                 WHERE id = 1 AND theme IS NOT ?1
                 """, [theme?.rawValue, now])
         }
