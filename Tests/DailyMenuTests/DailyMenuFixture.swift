@@ -6,25 +6,26 @@ import LifeKernel
 import LifeTestSupport
 import Testing
 
-/// A fresh database per test, and stores over it at any instant.
+/// A fresh database per test (a queue, as a command or an app opens it),
+/// and stores over it at any instant.
 struct DailyMenuFixture {
-    let db: Database
+    let db: DatabaseQueue
 
     init(zone: String? = "UTC", at iso: String = "2026-11-01T12:00:00Z", inMemory: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dailymenu-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(iso))
-        db = try TestDatabase.connection(
+        db = try TestDatabase.queue(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         if let zone { try TestDatabase.setTimeZone(zone, in: db) }
     }
 
     /// The store with its clock at `iso` (an ISO 8601 instant).
     func store(at iso: String) throws -> DailyMenuStore {
-        DailyMenuStore(db: db, clock: .fixed(try #require(Timestamp.parseISO8601(iso))))
+        DailyMenuStore(db, clock: .fixed(try #require(Timestamp.parseISO8601(iso))))
     }
 
     func store(at instant: Date) -> DailyMenuStore {
-        DailyMenuStore(db: db, clock: .fixed(instant))
+        DailyMenuStore(db, clock: .fixed(instant))
     }
 
     /// Every row of DailyMenu's own tables, for "unchanged" checks.

@@ -2,6 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeTestSupport
 import Testing
 
 /// DailyMenuStore reads its rows by column name and its enums strictly: a
@@ -21,10 +22,8 @@ import Testing
 
     /// Writes past the schema's CHECKs, as an older build would meet a newer
     /// build's words.
-    static func force(_ db: Database, _ sql: String) throws {
-        try db.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
-        try db.execute(sql)
+    static func force(_ db: DatabaseQueue, _ sql: String) throws {
+        try db.force(sql)
     }
 
     static func message(_ table: String, _ key: String, _ reason: String) -> String {

@@ -197,6 +197,104 @@ import Testing
         #expect(try store.settings().displayName == nil)
     }
 
+    /// SYNC-4: a preference switched off stays as a row (is_on 0) whose
+    /// updated_at moves, so an older file that still holds it on cannot
+    /// switch it back on; switching on what is on writes nothing; the
+    /// version only grows, even with the clock set back.
+    @Test func aPreferenceSwitchedOffStaysAsANewerRow() throws {
+        let fixture = try DailyMenuFixture()
+        let tables = [
+            ("dailymenu_favorites", "activity_id", "haiku"),
+            ("dailymenu_hidden_activities", "activity_id", "haiku"),
+            ("dailymenu_excluded_categories", "category", "create"),
+        ]
+        func set(_ at: String, _ on: Bool) throws {
+            let store = try fixture.store(at: at)
+            try store.setFavorite("haiku", on)
+            try store.setHidden("Write a haiku", on)
+            try store.setExcluded("Create", on)
+        }
+        func rows() throws -> [String] {
+            try tables.map { table, key, value in
+                try fixture.db.fetchOne(
+                    String.self,
+                    "SELECT is_on || ' ' || created_at || ' ' || updated_at FROM \(table) WHERE \(key) = ?",
+                    [value]) ?? "none"
+            }
+        }
+        try set("2026-11-02T08:00:00Z", true)
+        try set("2026-11-03T08:00:00Z", true)
+        #expect(try rows() == Array(repeating: "1 2026-11-02 08:00:00.000 2026-11-02 08:00:00.000", count: 3))
+        try set("2026-11-04T08:00:00Z", false)
+        #expect(try rows() == Array(repeating: "0 2026-11-02 08:00:00.000 2026-11-04 08:00:00.000", count: 3))
+        let store = try fixture.store(at: "2026-11-04T09:00:00Z")
+        #expect(try store.favorites().isEmpty && store.hiddenActivities().isEmpty && store.excludedCategories().isEmpty)
+        try set("2026-11-05T08:00:00Z", false)
+        #expect(try rows() == Array(repeating: "0 2026-11-02 08:00:00.000 2026-11-04 08:00:00.000", count: 3))
+        try set("2026-11-06T08:00:00Z", true)
+        #expect(try rows() == Array(repeating: "1 2026-11-02 08:00:00.000 2026-11-06 08:00:00.000", count: 3))
+        #expect(try store.favorites() == ["haiku"] && store.hiddenActivities() == ["haiku"])
+        #expect(try store.excludedCategories() == ["create"])
+        // A clock set back: the change is made, the version never goes back.
+        try set("2026-11-01T08:00:00Z", false)
+        #expect(try rows() == Array(repeating: "0 2026-11-02 08:00:00.000 2026-11-06 08:00:00.000", count: 3))
+        // Never set: switching it off writes nothing.
+        try fixture.store(at: "2026-11-06T09:00:00Z").setFavorite("doodle", false)
+        #expect(try fixture.db.fetchOne(Int.self, "SELECT count(*) FROM dailymenu_favorites") == 1)
+    }
+
+    /// A setting given again as it is moves nothing; a change moves
+    /// updated_at (the version an import compares).
+    @Test func aSettingMovesItsVersionOnlyWhenItChanges() throws {
+        let fixture = try DailyMenuFixture()
+        func version() throws -> String? {
+            try fixture.db.fetchOne(String.self, "SELECT updated_at FROM dailymenu_profile")
+        }
+        try fixture.store(at: "2026-11-02T08:00:00Z").updateSettings(
+            DailyMenuSettingsChange(displayName: "Ada", shareMood: true))
+        #expect(try version() == "2026-11-02 08:00:00.000")
+        try fixture.store(at: "2026-11-03T08:00:00Z").updateSettings(
+            DailyMenuSettingsChange(displayName: " Ada ", shareMood: true, theme: .some(nil)))
+        #expect(try version() == "2026-11-02 08:00:00.000")
+        try fixture.store(at: "2026-11-04T08:00:00Z").updateSettings(DailyMenuSettingsChange(shareMood: false))
+        #expect(try version() == "2026-11-04 08:00:00.000")
+        try fixture.store(at: "2026-11-05T08:00:00Z").updateSettings(DailyMenuSettingsChange(displayName: ""))
+        #expect(try version() == "2026-11-05 08:00:00.000")
+        #expect(try fixture.store(at: "2026-11-05T09:00:00Z").settings().displayName == nil)
+    }
+
+    /// `db check` and every read never trap on a stored value: minutes far
+    /// outside the catalogue's 1–60 (four of them would overflow the
+    /// profile's total) make the activity unreadable, named by its row.
+    @Test func anActivityOfHugeMinutesIsNamedNotSummed() throws {
+        let fixture = try DailyMenuFixture()
+        for day in 2...5 { try fixture.store(at: "2026-11-0\(day)T08:00:00Z").complete("sigh") }
+        try fixture.db.force("UPDATE dailymenu_activities SET minutes = 4611686018427387904 WHERE id = 'sigh'")
+        let store = try fixture.store(at: "2026-11-06T08:00:00Z")
+        let error = try #require(throws: LifeError.self) { try store.profile() }
+        #expect(error.kind == .malformedInput)
+        let expected =
+            "dailymenu_activities row 'sigh' cannot be read: dailymenu_activities.minutes holds 4611686018427387904; an activity takes 1 to 60 minutes; the file was changed outside lifectl or is damaged"
+        #expect(error.message == expected)
+        #expect(try store.invariantViolations().first == expected)
+    }
+
+    /// A completion tied to a start of another activity, a later one, or
+    /// one begun more than 12 hours before (no command makes one) is named.
+    @Test func aCompletionOfAStartNoLongerOpenIsNamed() throws {
+        let fixture = try DailyMenuFixture()
+        try fixture.store(at: "2026-11-02T07:00:00Z").start("read-page")
+        let done = try fixture.store(at: "2026-11-02T19:00:01Z").complete("read-page")
+        let store = try fixture.store(at: "2026-11-03T08:00:00Z")
+        #expect(done.completion.startID == nil)
+        #expect(try store.invariantViolations() == [])
+        try fixture.db.execute("UPDATE dailymenu_completions SET start_id = (SELECT id FROM dailymenu_starts)")
+        #expect(
+            try store.invariantViolations() == [
+                "completion \(done.completion.id.uuidString.lowercased()): its start is of another activity, later, or more than 12 hours earlier"
+            ])
+    }
+
     @Test func invariantsHoldAndCatchABrokenLocalDay() throws {
         let fixture = try DailyMenuFixture(zone: "Europe/Berlin")
         let store = try fixture.store(at: "2026-11-02T23:30:00Z")

@@ -161,7 +161,7 @@ import Testing
         let before = try cli.sqlite(objects)
         #expect(before.contains("trigger search_lifetimer_goal_edited"))
         #expect(try cli.run("db", "migrate").status == 0)
-        #expect(try cli.sqlite("PRAGMA user_version") == "10")
+        #expect(try cli.sqlite("PRAGMA user_version") == String(Lifectl.latestVersion))
         #expect(try cli.sqlite(objects) == before)
         #expect(try cli.sqlite("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%\\_new%' ESCAPE '\\'") == "0")
 

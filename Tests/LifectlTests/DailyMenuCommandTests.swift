@@ -94,7 +94,8 @@ import Testing
             ),
             (
                 ["complete", "slow-coffee"],
-                "error: activity 'slow-coffee' is in the Slow Mornings pack, which opens in the season Spring Bloom; it is waiting for you there\n"
+                // Sighs lifting the mood: 10 + 5 + 3 + 8 + 2 = 28 Moments of 250.
+                "error: activity 'slow-coffee' is in the Slow Mornings pack, which opens in the season Spring Bloom at 250 Moments (28 so far); it is waiting for you there\n"
             ),
             (
                 ["day", "2026-02-30"],

@@ -101,15 +101,17 @@ import Walks
     }
 
     @Test func dailyMenuStartsAndCompletesARitual() throws {
-        let (db, _) = try Self.database(at: "2026-11-01T12:00:00Z")
-        try DailyMenuStore(db: db, clock: try Self.clock("2026-11-02T08:00:00Z")).start("box-breath", before: .low)
-        let result = try DailyMenuStore(db: db, clock: try Self.clock("2026-11-02T08:05:00Z")).complete(
+        let instant = try #require(Timestamp.parseISO8601("2026-11-01T12:00:00Z"))
+        let db = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("UTC", in: db)
+        try DailyMenuStore(db, clock: try Self.clock("2026-11-02T08:00:00Z")).start("box-breath", before: .low)
+        let result = try DailyMenuStore(db, clock: try Self.clock("2026-11-02T08:05:00Z")).complete(
             "Box breathing", after: .better, feedback: .lovedIt)
         #expect(result.completion.activityID == "box-breath")
         #expect(result.completion.localDay.iso == "2026-11-02")
         #expect(result.completion.beforeMood == .low)
         #expect(result.moments.total == 28)
-        let stored = try DailyMenuStore(db: db, clock: try Self.clock("2026-11-02T09:00:00Z")).completions()
+        let stored = try DailyMenuStore(db, clock: try Self.clock("2026-11-02T09:00:00Z")).completions()
         #expect(stored.map(\.id) == [result.completion.id])
     }
 }

@@ -23,12 +23,8 @@ struct DailyMenuActivities: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
-        let wantedCategory = try category.map { try store.category(named: $0).id }
         let wantedEnergy = try energy.map { try Energy.parse($0, field: "--energy") }
-        let listing = try store.listing().filter { item in
-            (wantedCategory.map { $0 == item.activity.category } ?? true)
-                && (wantedEnergy.map { $0 == item.activity.energy } ?? true)
-        }
+        let listing = try store.listing(category: category, energy: wantedEnergy)
         if context.json { return try JSONOutput.print(listing) }
         let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
         var table = TextTable([.left, .left, .left, .left, .right, .left])

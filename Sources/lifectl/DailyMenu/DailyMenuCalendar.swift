@@ -25,7 +25,7 @@ struct DailyMenuCalendar: ParsableCommand {
         let (year, number): (Int, Int)
         if let month {
             guard let parsed = CalendarMonth.parseMonth(month) else {
-                throw LifeError.invalid(field: "--month", DailyMenuVoice.badMonth(month))
+                throw LifeError.invalid(field: "--month", DailyMenuVoice.badMonth(month, field: "--month"))
             }
             (year, number) = parsed
         } else {

@@ -18,7 +18,7 @@ struct DailyMenuCommand: ParsableCommand {
 extension CommandContext {
     /// The DailyMenu store over the opened database.
     func dailyMenuStore() throws -> DailyMenuStore {
-        DailyMenuStore(db: try openConnection(), clock: clock)
+        DailyMenuStore(try open(), clock: clock)
     }
 }
 

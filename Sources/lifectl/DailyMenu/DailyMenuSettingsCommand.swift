@@ -33,7 +33,8 @@ struct DailyMenuSettingsCommand: ParsableCommand {
         var change = DailyMenuSettingsChange(displayName: name, timeZone: timeZone)
         if let shareMood { change.shareMood = try Switch.parse(shareMood, field: "--share-mood") }
         if let theme {
-            change.theme = theme.lowercased() == "plain" ? .some(nil) : .some(try ColourTheme.parse(theme))
+            change.theme =
+                theme.lowercased() == "plain" ? .some(nil) : .some(try ColourTheme.parse(theme, field: "--theme"))
         }
         let changed = name != nil || shareMood != nil || theme != nil || timeZone != nil
         let settings = changed ? try store.updateSettings(change) : try store.settings()

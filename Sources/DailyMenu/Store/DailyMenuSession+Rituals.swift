@@ -1,0 +1,234 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Doing a ritual (DM-3): start, complete, and the history.
+extension DailyMenuSession {
+    /// Starts an activity with an optional before-mood. An activity already
+    /// started and still open (within `openStartHours`) is refused; a locked
+    /// one too.
+    func start(_ name: String, before: BeforeMood? = nil) throws -> RitualStart {
+        let activity = try activity(named: name)
+        let now = clock.now()
+        try checkUnlocked(activity, at: now, completionID: nil)
+        if let open = try openStart(of: activity, at: now) {
+            throw LifeError(
+                kind: .invalidValue, field: "activity",
+                message: DailyMenuVoice.alreadyStarted(
+                    activity, at: Timestamp.local(open.startedAt, in: try timeZone())),
+                remedy: .dailyMenuComplete, subject: activity.id)
+        }
+        try ensureProfile()
+        let start = RitualStart(id: UUID(), activity: activity, startedAt: now, beforeMood: before)
+        try db.execute(
+            "INSERT INTO dailymenu_starts (id, activity_id, started_at, before_mood) VALUES (?, ?, ?, ?)",
+            [start.id, activity.id, now, before?.rawValue])
+        return start
+    }
+
+    /// Completes an activity: its open start when there is one (taking its
+    /// before-mood unless `before` is given), else a one-tap completion. It
+    /// counts on the owner's local day now, even when the start was the
+    /// evening before. Once per activity per local day.
+    func complete(
+        _ name: String, before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil
+    ) throws -> CompletionResult {
+        let activity = try activity(named: name)
+        let now = clock.now()
+        let id = UUID()
+        try checkUnlocked(activity, at: now, completionID: id)
+        let zoneName = try owner.timeZoneName()
+        let (day, localTime) = DailyMenuRules.localClock(of: now, in: try timeZone())
+        let done = try db.fetchOne(
+            Int.self, "SELECT count(*) FROM dailymenu_completions WHERE activity_id = ? AND local_day = ?",
+            [activity.id, day])
+        if (done ?? 0) > 0 {
+            throw LifeError.invalid(field: "activity", DailyMenuVoice.alreadyCompleted(activity, on: day))
+        }
+        try ensureProfile()
+        let start = try openStart(of: activity, at: now)
+        let completion = Completion(
+            id: id, activityID: activity.id, category: activity.category, energy: activity.energy,
+            minutes: activity.minutes, startID: start?.id, completedAt: now, localDay: day, localTime: localTime,
+            timeZone: zoneName, beforeMood: before ?? start?.beforeMood, afterMood: after, feedback: feedback)
+        let history = try completions()
+        let categories = Set(try categories().map(\.id))
+        let was = Journey(history: history, categories: categories, today: day)
+        let grown = Journey(history: history + [completion], categories: categories, today: day)
+        try db.execute(
+            """
+            INSERT INTO dailymenu_completions (id, activity_id, start_id, completed_at, local_day, local_time,
+                time_zone, before_mood, after_mood, feedback)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                completion.id, activity.id, start?.id, completion.completedAt, day, localTime, zoneName,
+                completion.beforeMood?.rawValue, after?.rawValue, feedback?.rawValue,
+            ])
+        let earned = Set(was.stamps.map(\.kind))
+        return CompletionResult(
+            completion: completion, activity: activity,
+            moments: grown.awards.first { $0.completionID == completion.id }
+                ?? MomentAward(completionID: completion.id, localDay: day, base: 0, bonuses: []),
+            newStamps: grown.stamps.filter { !earned.contains($0.kind) },
+            newSeason: grown.season.season != was.season.season ? grown.season.season : nil,
+            journey: grown)
+    }
+
+    /// The activity's latest start that is still open at `now`: not completed
+    /// and younger than `openStartHours`.
+    func openStart(of activity: Activity, at now: Date) throws -> RitualStart? {
+        let oldest = now.addingTimeInterval(-Double(DailyMenuRules.openStartHours) * 3_600)
+        return try db.fetchOne(
+            table: "dailymenu_starts",
+            """
+            SELECT s.id AS id, s.started_at AS started_at, s.before_mood AS before_mood FROM dailymenu_starts AS s
+            WHERE s.activity_id = ? AND s.started_at >= ? AND s.started_at <= ?
+              AND NOT EXISTS (SELECT 1 FROM dailymenu_completions AS c WHERE c.start_id = s.id)
+            ORDER BY s.started_at DESC LIMIT 1
+            """, [activity.id, oldest, now]
+        ) { row in
+            RitualStart(
+                id: try row["id"], activity: activity, startedAt: try row["started_at"],
+                beforeMood: try row["before_mood", as: BeforeMood?.self])
+        }
+    }
+
+    /// DM-5: a pack's activity may be started or completed only once the
+    /// Moments of the rituals before that moment have reached its season
+    /// (not those of rituals dated later, which a clock set back or an
+    /// import may have put there).
+    func checkUnlocked(_ activity: Activity, at instant: Date, completionID: UUID?) throws {
+        let moments = try momentTally(
+            before: (instant, completionID.map { $0.uuidString.lowercased() }), countingAbsentMoodsAsLifted: false
+        ).total
+        guard let season = DailyMenuRules.seasonOpening(packOf: activity, momentsBefore: moments) else { return }
+        throw LifeError.invalid(
+            field: "activity",
+            DailyMenuVoice.lockedActivity(activity, pack: try packName(activity), season: season, moments: moments))
+    }
+
+    /// The name of the pack `activity` belongs to, as the catalogue has it.
+    func packName(_ activity: Activity) throws -> String {
+        guard let pack = activity.pack else { return "" }
+        return try db.fetchOne(String.self, "SELECT name FROM dailymenu_packs WHERE id = ?", [pack])
+            ?? DailyMenuVoice.packName(pack)
+    }
+
+    /// The packs open at `instant`, by the Moments of the rituals before it.
+    func unlockedPacks(at instant: Date) throws -> [String] {
+        SeasonProgress(
+            moments: try momentTally(before: (instant, nil), countingAbsentMoodsAsLifted: false).total
+        ).unlockedPacks
+    }
+
+    /// What the Moments of the completions before a point of the history
+    /// are made of (`MomentTally`), counted in SQL. The point is an instant
+    /// and, for a completion, its id (history order: by instant, ties by
+    /// id); without an id, every completion at or before the instant counts
+    /// (a start, "now"). Nil: the whole history.
+    ///
+    /// With `countingAbsentMoodsAsLifted`, a completion without an
+    /// after-mood counts as one that lifted the mood: a device that does not
+    /// share moods withholds them from what it exports for sync (DM-10), so
+    /// an import and `db check` cannot tell a skipped mood from a withheld
+    /// one, and never hold the missing bonus against a ritual.
+    func momentTally(before point: (instant: Date, id: String?)?, countingAbsentMoodsAsLifted: Bool) throws
+        -> MomentTally
+    {
+        var condition = ""
+        var arguments: StatementArguments = [
+            AfterMood.better.rawValue, countingAbsentMoodsAsLifted, Energy.low.rawValue,
+        ]
+        if let point {
+            if let id = point.id {
+                condition = " WHERE c.completed_at < ?4 OR (c.completed_at = ?4 AND c.id < ?5)"
+                arguments.positional += [point.instant.databaseValue, .text(id)]
+            } else {
+                condition = " WHERE c.completed_at <= ?4"
+                arguments.positional.append(point.instant.databaseValue)
+            }
+        }
+        let row = try db.fetchOne(
+            """
+            SELECT count(*), count(*) FILTER (WHERE c.after_mood = ?1 OR (?2 AND c.after_mood IS NULL)),
+                   count(DISTINCT c.local_day), count(DISTINCT a.category), count(*) FILTER (WHERE a.energy = ?3)
+            FROM dailymenu_completions AS c JOIN dailymenu_activities AS a ON a.id = c.activity_id
+            """ + condition, arguments)
+        guard let row else { return MomentTally() }
+        return MomentTally(
+            completions: try row.get(at: 0), moodImproved: try row.get(at: 1), days: try row.get(at: 2),
+            categories: try row.get(at: 3), lowEnergy: try row.get(at: 4))
+    }
+
+    /// Every completion, in history order; `from`/`through` bound the local day.
+    func completions(from: CivilDate? = nil, through: CivilDate? = nil) throws -> [Completion] {
+        let bounds: StatementArguments = [from?.iso ?? "0000-00-00", through?.iso ?? "9999-99-99"]
+        var result: [Completion] = []
+        // Reserved up front: growing an array of ten thousand completions
+        // copied each of them several times.
+        let count = try db.fetchOne(
+            Int.self, "SELECT count(*) FROM dailymenu_completions WHERE local_day >= ? AND local_day <= ?", bounds)
+        result.reserveCapacity(count ?? 0)
+        // The activity's category, energy and minutes come from the catalogue
+        // read once, not from a join per row.
+        let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
+        try db.forEachRow(
+            table: "dailymenu_completions",
+            Self.completionColumns + " WHERE local_day >= ? AND local_day <= ? ORDER BY completed_at, id", bounds
+        ) { row in
+            result.append(try Self.completion(from: row, catalogue: catalogue))
+        }
+        return result
+    }
+
+    static let completionColumns = """
+        SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood, after_mood,
+               feedback
+        FROM dailymenu_completions
+        """
+
+    /// A completion from a row of `completionColumns`, read by name, with
+    /// its activity's category, energy and minutes from `catalogue`.
+    static func completion(from row: TableRow, catalogue: [String: Activity]) throws -> Completion {
+        let activityID: String = try row["activity_id"]
+        // The foreign key keeps this from happening; a file changed with it
+        // switched off is reported as damaged, naming the row.
+        guard let activity = catalogue[activityID] else {
+            throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
+        }
+        return Completion(
+            id: try row["id"], activityID: activityID, category: activity.category, energy: activity.energy,
+            minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
+            completedAt: try row["completed_at"], localDay: try row["local_day"],
+            localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
+            beforeMood: try row["before_mood", as: BeforeMood?.self],
+            afterMood: try row["after_mood", as: AfterMood?.self],
+            feedback: try row["feedback", as: Feedback?.self])
+    }
+
+    /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:
+    /// `LocalTime(text:)` was an eighth of the profile's time over ten years
+    /// of rituals.
+    static func clock(_ text: String) -> LocalTime {
+        let b = Array(text.utf8)
+        guard b.count == 5 else { return .midnight }
+        func digit(_ i: Int) -> Int { Int(b[i]) - 48 }
+        return LocalTime(hour: digit(0) * 10 + digit(1), minute: digit(3) * 10 + digit(4)) ?? .midnight
+    }
+
+    /// DM-10: the completions as anything meant for sync or export may carry
+    /// them. With share-mood off, every mood and feedback word is left out;
+    /// hidden activities and excluded categories are never part of it (they
+    /// live in their own tables, which this never reads).
+    func shareableCompletions() throws -> [Completion] {
+        let all = try completions()
+        if try settings().shareMood { return all }
+        return all.map {
+            Completion(
+                id: $0.id, activityID: $0.activityID, category: $0.category, energy: $0.energy, minutes: $0.minutes,
+                startID: $0.startID, completedAt: $0.completedAt, localDay: $0.localDay, localTime: $0.localTime,
+                timeZone: $0.timeZone)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import LifeCore
+import LifeDB
+import LifeKernel
+
+/// DailyMenu's use cases (SPEC §7) for an app or the CLI: one public method
+/// is one use case is one transaction, every rule checked inside it, so
+/// that nothing decided is read outside the transaction that acts on it
+/// (SPEC CORE-12). The rules themselves are `DailyMenuSession`'s.
+public struct DailyMenuStore: Sendable {
+    let writer: any DatabaseWriter
+    public let clock: Clock
+
+    public init(_ writer: any DatabaseWriter, clock: Clock) {
+        self.writer = writer
+        self.clock = clock
+    }
+
+    private func read<T>(_ body: (DailyMenuSession) throws -> T) throws -> T {
+        try writer.read { try body(DailyMenuSession($0, clock: clock)) }
+    }
+
+    private func write<T>(_ body: (DailyMenuSession) throws -> T) throws -> T {
+        try writer.write { try body(DailyMenuSession($0, clock: clock)) }
+    }
+
+    // MARK: The catalogue (DM-1)
+
+    public func categories() throws -> [ActivityCategory] { try read { try $0.categories() } }
+
+    public func packs() throws -> [ActivityPack] { try read { try $0.packs() } }
+
+    /// Every activity, base catalogue first, by category then title.
+    public func activities() throws -> [Activity] { try read { try $0.activities() } }
+
+    /// The activity a person named: its id, or its title in any case.
+    public func activity(named text: String) throws -> Activity { try read { try $0.activity(named: text) } }
+
+    /// The category a person named: its id or its name, in any case.
+    public func category(named text: String) throws -> ActivityCategory {
+        try read { try $0.category(named: text) }
+    }
+
+    /// The catalogue as the owner sees it now: preferences and locks beside
+    /// each; only the category a person named and the energy, when given.
+    public func listing(category: String? = nil, energy: Energy? = nil) throws -> [ActivityListing] {
+        try read { try $0.listing(category: category, energy: energy) }
+    }
+
+    // MARK: Preferences (DM-1; hidden and excluded are local only, DM-10)
+
+    public func favorites() throws -> Set<String> { try read { try $0.favorites() } }
+
+    public func hiddenActivities() throws -> Set<String> { try read { try $0.hiddenActivities() } }
+
+    public func excludedCategories() throws -> Set<String> { try read { try $0.excludedCategories() } }
+
+    /// Marks or unmarks a favourite; doing what is already so changes nothing.
+    @discardableResult
+    public func setFavorite(_ name: String, _ on: Bool) throws -> Activity {
+        try write { try $0.setFavorite(name, on) }
+    }
+
+    /// Hides an activity from the menu, or shows it again.
+    @discardableResult
+    public func setHidden(_ name: String, _ on: Bool) throws -> Activity {
+        try write { try $0.setHidden(name, on) }
+    }
+
+    /// Leaves a category out of the menu, or includes it again.
+    @discardableResult
+    public func setExcluded(_ name: String, _ on: Bool) throws -> ActivityCategory {
+        try write { try $0.setExcluded(name, on) }
+    }
+
+    // MARK: Profile and settings (DM-9, DM-10)
+
+    public func settings() throws -> DailyMenuSettings { try read { try $0.settings() } }
+
+    /// Applies `change` in one transaction: all of it or none of it. A theme
+    /// must have been unlocked by a season.
+    @discardableResult
+    public func updateSettings(_ change: DailyMenuSettingsChange) throws -> DailyMenuSettings {
+        try write { try $0.updateSettings(change) }
+    }
+
+    // MARK: Time
+
+    public func timeZone() throws -> TimeZone { try read { try $0.timeZone() } }
+
+    /// The owner's local date now: "today" is local (CORE-5).
+    public func today() throws -> CivilDate { try read { try $0.today() } }
+
+    // MARK: Doing one (DM-3)
+
+    /// Starts an activity with an optional before-mood. An activity already
+    /// started and still open (within `openStartHours`) is refused; a locked
+    /// one too.
+    @discardableResult
+    public func start(_ name: String, before: BeforeMood? = nil) throws -> RitualStart {
+        try write { try $0.start(name, before: before) }
+    }
+
+    /// Completes an activity: its open start when there is one (taking its
+    /// before-mood unless `before` is given), else a one-tap completion. It
+    /// counts on the owner's local day now. Once per activity per local day.
+    @discardableResult
+    public func complete(
+        _ name: String, before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil
+    ) throws -> CompletionResult {
+        try write { try $0.complete(name, before: before, after: after, feedback: feedback) }
+    }
+
+    /// Every completion, in history order; `from`/`through` bound the local day.
+    public func completions(from: CivilDate? = nil, through: CivilDate? = nil) throws -> [Completion] {
+        try read { try $0.completions(from: from, through: through) }
+    }
+
+    /// DM-10: the completions as anything meant for sync may carry them
+    /// (moods and feedback left out while mood sharing is off).
+    public func shareableCompletions() throws -> [Completion] { try read { try $0.shareableCompletions() } }
+
+    /// The Moments of the rituals completed at or before `instant` (DM-4),
+    /// which decide the packs open then (DM-5).
+    public func moments(before instant: Date) throws -> Int {
+        try read { try $0.momentTally(before: (instant, nil), countingAbsentMoodsAsLifted: false).total }
+    }
+
+    // MARK: What DailyMenu shows (DM-2, DM-8, DM-9)
+
+    /// Moments, season, warmth and stamps as of the owner's today.
+    public func journey() throws -> Journey { try read { try $0.journey() } }
+
+    /// The profile (DM-9).
+    public func profile() throws -> DailyMenuProfile { try read { try $0.profile() } }
+
+    /// The day's menu (DM-2), for `date` (default today).
+    public func menu(date: CivilDate? = nil, energy: Energy? = nil, count: Int = DailyMenuRules.menuSize) throws
+        -> DailyMenuOfTheDay
+    {
+        try read { try $0.menu(date: date, energy: energy, count: count) }
+    }
+
+    /// The month grid's data (DM-8).
+    public func calendar(year: Int, month: Int) throws -> CalendarMonth {
+        try read { try $0.calendar(year: year, month: month) }
+    }
+
+    /// One day's rituals with moods, feedback and Moments (DM-8).
+    public func day(_ date: CivilDate) throws -> DayReport { try read { try $0.day(date) } }
+
+    /// Moods over time and per category (the insights).
+    public func insights() throws -> Insights { try read { try $0.insights() } }
+
+    /// What `lifectl db check` reports of DailyMenu's rows (`DailyMenuProduct`).
+    public func invariantViolations() throws -> [String] { try read { try $0.invariantViolations() } }
+}

@@ -1,0 +1,363 @@
+import Foundation
+import LifeCore
+
+/// Every sentence DailyMenu says, in one place, in one voice: warm, never
+/// guilt ("celebrate presence, never guilt absence"). Errors name the field,
+/// the value and the rule (CORE-7) and still speak kindly; nothing here
+/// counts what was missed.
+public enum DailyMenuVoice {
+    // MARK: Errors
+
+    /// A word not on its scale; `skippable` for the prompts, which may be left out.
+    static func unknownWord(field: String, _ text: String, allowed: [String], skippable: Bool = true) -> String {
+        "\(field) is '\(text)'; it must be one of \(allowed.joined(separator: ", "))"
+            + (skippable ? " (or leave it out to skip)" : "")
+    }
+
+    static func unknownActivity(_ text: String) -> String {
+        "activity is '\(text)'; there is no activity with that id or title"
+    }
+
+    static func unknownCategory(_ text: String, known: [String]) -> String {
+        "category is '\(text)'; it must be one of \(known.joined(separator: ", "))"
+    }
+
+    static func lockedActivity(_ activity: Activity, pack: String, season: Season, moments: Int) -> String {
+        "activity '\(activity.id)' is in the \(pack) pack, which opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments (\(Format.grouped(moments)) so far); it is waiting for you there"
+    }
+
+    static func alreadyCompleted(_ activity: Activity, on day: CivilDate) -> String {
+        "activity '\(activity.id)' is already completed on \(day.iso); each ritual counts once a day, so this one is already celebrated"
+    }
+
+    static func alreadyStarted(_ activity: Activity, at time: String) -> String {
+        "activity '\(activity.id)' was already started at \(time) and is still open"
+    }
+
+    static func themeLocked(_ theme: ColourTheme, season: String) -> String {
+        "theme is '\(theme.rawValue)'; \(theme.name) opens in the season \(season)"
+    }
+
+    public static func badMonth(_ text: String, field: String = "month") -> String {
+        "\(field) is '\(text)'; it must be a month such as 2026-11"
+    }
+
+    // MARK: Import (the file's row, after "the file's … row … is refused:")
+
+    static func importUnknownActivity(_ column: String, _ id: String) -> String {
+        "\(column) is '\(id)'; this build's catalogue has no activity with that id"
+    }
+
+    static func importUnknownCategory(_ id: String) -> String {
+        "category is '\(id)'; this build's catalogue has no category with that id"
+    }
+
+    static func importLocalTimeForm(_ text: String) -> String {
+        "local_time is '\(text)'; it must be a time of day written HH:MM"
+    }
+
+    static func importLocalClock(stored: String, local: String, zone: String) -> String {
+        "local_day and local_time are \(stored), but completed_at is \(local) in \(zone); they must agree"
+    }
+
+    static func importMissingStart(_ id: UUID) -> String {
+        "start_id is '\(id.uuidString.lowercased())', a start that is neither here nor in the file"
+    }
+
+    static func importStartNotOpen(_ id: UUID) -> String {
+        "start_id is '\(id.uuidString.lowercased())', a start of another activity, or one not open when the ritual was completed (it is open from its start for \(DailyMenuRules.openStartHours) hours)"
+    }
+
+    static func importLockedPack(_ activity: Activity, pack: String, season: Season, moments: Int) -> String {
+        "activity_id '\(activity.id)' is in the \(pack) pack, which opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments; the rituals before it had \(Format.grouped(moments))"
+    }
+
+    static func importThemeLocked(_ theme: ColourTheme, season: Season, moments: Int) -> String {
+        "theme is '\(theme.rawValue)'; \(theme.name) opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments, and the rituals here and in the file have \(Format.grouped(moments))"
+    }
+
+    /// `latest`: the latest instant an import takes (this device's clock,
+    /// or up to a day ahead of it for a file from a device running ahead).
+    static func importAhead(_ column: String, _ instant: String, latest: String) -> String {
+        "\(column) is '\(instant)', in the future (an import takes instants up to \(latest))"
+    }
+
+    static let displayNameField = "display name"
+
+    // MARK: Doing one
+
+    public static func started(_ activity: Activity) -> String {
+        "Started \(activity.title). \(activity.howTo) Take your time."
+    }
+
+    public static func completed(_ activity: Activity, moments: Int) -> String {
+        "Lovely: \(activity.title) is done. +\(Format.grouped(moments)) Moments."
+    }
+
+    public static func bonus(_ bonus: MomentBonus) -> String {
+        switch bonus {
+        case .moodImproved: "+\(bonus.points) for lifting your mood"
+        case .firstOfDay: "+\(bonus.points) for the first ritual of the day"
+        case .newCategory: "+\(bonus.points) for trying something new"
+        case .lowEnergy: "+\(bonus.points) for a gentle one"
+        }
+    }
+
+    public static func newStamp(_ stamp: StampKind) -> String {
+        "A new stamp for your collection: \(stamp.title)."
+    }
+
+    public static func newSeason(_ season: Season) -> String {
+        var line = "Welcome to \(season.name)."
+        switch season.unlock {
+        case .pack(let pack)?: line += " The \(packName(pack)) pack is open now."
+        case .theme(let theme)?: line += " The \(theme.name) colour theme is yours to choose."
+        case nil: break
+        }
+        return line
+    }
+
+    static func packName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    // MARK: The menu
+
+    public static func menuTitle(_ date: CivilDate, today: Bool) -> String {
+        (today ? "Today's menu, " : "The menu for ")
+            + "\(date.weekday.name) \(date.iso). Pick one that feels right, or none at all."
+    }
+
+    public static let menuEmpty =
+        "Nothing on the menu with these choices. Unhide an activity or include a category to see more."
+
+    public static func reason(_ reason: MenuReason) -> String {
+        switch reason {
+        case .favorite: "a favourite"
+        case .feedback(let feedback): "you said \"\(feedback.rawValue)\""
+        case .moodHistory(let mean, let count):
+            mean > 0
+                ? "it tends to lift your mood (\(Format.count(count, "time", "times")) rated)"
+                : mean < 0
+                    ? "it has sometimes left you lower (\(Format.count(count, "time", "times")) rated)"
+                    : "your mood stays steady with it (\(Format.count(count, "time", "times")) rated)"
+        case .fromPack(let pack): "from the \(packName(pack)) pack"
+        }
+    }
+
+    // MARK: Preferences
+
+    public static func favorite(_ activity: Activity, on: Bool) -> String {
+        on
+            ? "\(activity.title) is a favourite; it will come up more often."
+            : "\(activity.title) is no longer a favourite."
+    }
+
+    public static func hidden(_ activity: Activity, on: Bool) -> String {
+        on ? "\(activity.title) is hidden from the menu." : "\(activity.title) is back on the menu."
+    }
+
+    public static func excluded(_ category: ActivityCategory, on: Bool) -> String {
+        on ? "\(category.name) is left out of the menu." : "\(category.name) is back on the menu."
+    }
+
+    // MARK: The profile, the calendar, the day
+
+    public static func greeting(_ name: String?) -> String {
+        "Hello, \(name ?? "friend")."
+    }
+
+    public static func memberSince(_ date: CivilDate) -> String {
+        "Here since \(date.iso)."
+    }
+
+    public static func seasonLine(_ progress: SeasonProgress) -> String {
+        guard let next = progress.next else {
+            return "Season: \(progress.season.name), the last one; every Moment from here is simply yours."
+        }
+        return
+            "Season: \(progress.season.name), \(Format.grouped(progress.momentsToNext)) Moments to \(next.name)."
+    }
+
+    /// What the seasons have opened so far; nil before the first opens anything.
+    public static func unlockedLine(_ progress: SeasonProgress) -> String? {
+        let things =
+            progress.unlockedThemes.map { "the \($0.name) theme" }
+            + progress.unlockedPacks.map { "the \(packName($0)) pack" }
+        guard !things.isEmpty else { return nil }
+        let list =
+            things.count == 1 ? things[0] : things.dropLast().joined(separator: ", ") + " and " + (things.last ?? "")
+        return "Open to you: \(list)."
+    }
+
+    public static func warmthLine(_ level: WarmthLevel) -> String {
+        switch level {
+        case .spark: "Warmth: Spark. Every ritual is a little spark."
+        case .glow: "Warmth: Glow. Something is glowing."
+        case .cozy: "Warmth: Cozy. A cozy rhythm."
+        case .warm: "Warmth: Warm. Your days feel warm."
+        case .radiant: "Warmth: Radiant. Your rituals shine."
+        }
+    }
+
+    /// Before the first ritual; a front end adds where the ideas are (the
+    /// CLI: `lifectl dailymenu menu`).
+    public static let noRitualsYet = "No rituals yet."
+
+    public static func dayEmpty(_ date: CivilDate, today: CivilDate) -> String {
+        if date > today { return "\(date.iso) has not come yet. The menu will be ready." }
+        if date == today { return "Nothing yet today, \(date.iso). The menu is here whenever you like." }
+        return "\(date.iso) was a quiet day here. Quiet days are part of it too."
+    }
+
+    public static func markName(_ mark: CalendarMark) -> String {
+        switch mark {
+        case .completed: "completed"
+        case .moodImproved: "mood lifted"
+        case .several: "several"
+        }
+    }
+
+    public static func monthSummary(rituals: Int, days: Int) -> String {
+        rituals == 0
+            ? "A quiet month so far. The menu is here whenever you like."
+            : "\(Format.count(rituals, "ritual", "rituals")) on \(Format.count(days, "day", "days")) this month."
+    }
+
+    public static func dayTotal(moments: Int) -> String {
+        "\(Format.grouped(moments)) Moments that day."
+    }
+
+    public static func stampsLine(_ stamps: [StampKind]) -> String {
+        stamps.isEmpty
+            ? noStampsYet
+            : "Stamps: " + stamps.map(\.title).joined(separator: ", ") + "."
+    }
+
+    public static let insightsScale =
+        "before: Low 0, Okay 1, Good 2 · after: Lower −1, Same 0, Better +1 (means of the moods you noted)"
+
+    public static let noStampsYet = "Your first ritual brings your first stamp."
+
+    public static let noMoodYet = "No moods noted yet. They are always optional."
+
+    // MARK: Stamps
+
+    public static func stampTitle(_ stamp: StampKind) -> String {
+        switch stamp {
+        case .firstRitual: "First Ritual"
+        case .tenRituals: "Ten Rituals"
+        case .fiftyRituals: "Fifty Rituals"
+        case .hundredRituals: "A Hundred Rituals"
+        case .everyCategory: "Explorer"
+        case .moodLifted: "Mood Lifter"
+        case .morningRitual: "Early Bird"
+        case .sevenDays: "Seven Days"
+        }
+    }
+
+    public static func stampStory(_ stamp: StampKind) -> String {
+        switch stamp {
+        case .firstRitual: "Your very first ritual."
+        case .tenRituals: "Ten rituals done."
+        case .fiftyRituals: "Fifty rituals done."
+        case .hundredRituals: "A hundred rituals done."
+        case .everyCategory: "You tried something from every category."
+        case .moodLifted: "Five rituals that lifted your mood."
+        case .morningRitual: "A ritual before ten in the morning."
+        case .sevenDays: "Rituals on seven different days."
+        }
+    }
+
+    // MARK: Words on the pictures
+
+    static let stampsTitle = "Stamps"
+    static let insightsTitle = "Mood insights"
+    static let beforeTitle = "Before"
+    static let afterTitle = "After"
+    static let afterPerCategory = "After, per category"
+
+    /// The `<title>` of a picture: "DailyMenu · Stamps".
+    static func documentTitle(_ title: String) -> String { "DailyMenu · \(title)" }
+
+    static func weekOf(_ date: CivilDate) -> String { "week of \(date.iso)" }
+
+    static func ratedOf(_ rated: Int, _ rituals: Int) -> String { "\(rated) of \(rituals)" }
+
+    // MARK: Engine checks (`lifectl db check`)
+
+    static func invariantUnknownZone(_ id: String, _ zone: String) -> String {
+        "completion \(id): unknown time zone '\(zone)'"
+    }
+
+    static func invariantLocalTime(_ id: String, local: String, zone: String, stored: String) -> String {
+        "completion \(id): completed at \(local) in \(zone) but stored as \(stored)"
+    }
+
+    static func invariantStart(_ id: String) -> String {
+        "completion \(id): its start is of another activity, later, or more than \(DailyMenuRules.openStartHours) hours earlier"
+    }
+
+    /// `message` is a rule's sentence about the profile's values.
+    static func invariantProfile(_ message: String) -> String {
+        "profile: \(message)"
+    }
+
+    static func invariantTheme(_ theme: ColourTheme, season: Season, moments: Int) -> String {
+        "profile: theme \(theme.rawValue) is chosen but not yet unlocked (it opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments; the rituals have \(Format.grouped(moments)))"
+    }
+
+    /// `subject`: "completion ID" or "start ID".
+    static func invariantLockedPack(_ subject: String, _ activity: Activity, pack: String, season: Season, moments: Int)
+        -> String
+    {
+        "\(subject): \(activity.id) is in the \(pack) pack, which opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments; the rituals before it had \(Format.grouped(moments))"
+    }
+
+    static func minutesOutOfRange(_ minutes: Int) -> String {
+        "dailymenu_activities.minutes holds \(minutes); an activity takes \(DailyMenuRules.activityMinutes.lowerBound) to \(DailyMenuRules.activityMinutes.upperBound) minutes"
+    }
+
+    static func missingActivity(_ id: String) -> String {
+        "completion of an activity missing from the catalogue: '\(id)'"
+    }
+
+    // MARK: Files and lists
+
+    public static func wroteCalendar(_ path: String, _ month: CalendarMonth) -> String {
+        "wrote \(path): \(month.title)"
+    }
+
+    public static func wroteStamps(_ path: String, count: Int) -> String {
+        "wrote \(path): \(Format.count(count, "stamp", "stamps"))"
+    }
+
+    public static func wroteInsights(_ path: String) -> String {
+        "wrote \(path): moods over \(Insights.weeks) weeks and per category"
+    }
+
+    /// The notes beside an activity in the list.
+    public static func notes(_ item: ActivityListing, pack: ActivityPack?) -> String {
+        var notes: [String] = []
+        if item.favorite { notes.append("★") }
+        if item.hidden { notes.append("hidden") }
+        if item.categoryExcluded { notes.append("category left out") }
+        if let pack {
+            let season = DailyMenuRules.seasons.first { $0.number == pack.unlockSeason }?.name ?? ""
+            notes.append(item.locked ? "\(pack.name) pack, opens in \(season)" : "\(pack.name) pack")
+        }
+        return notes.joined(separator: ", ")
+    }
+
+    public static func badSwitch(field: String, _ text: String) -> String {
+        "\(field) is '\(text)'; it must be on or off"
+    }
+
+    // MARK: Settings
+
+    public static func shareMood(_ on: Bool) -> String {
+        on
+            ? "Moods may be included in anything made for sync or export."
+            : "Moods stay on this device: they are left out of anything made for sync or export."
+    }
+}
