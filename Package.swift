@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "DailyMenu", targets: ["DailyMenu"]),
         .library(name: "LifeKernel", targets: ["LifeKernel"]),
         .library(name: "LifeKit", targets: ["LifeKit"]),
+        .library(name: "LifeSync", targets: ["LifeSync"]),
         .executable(name: "lifectl", targets: ["lifectl"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Sync bundles' encryption (docs/design.md, "Dependencies"): CryptoKit on Apple platforms.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -41,10 +44,17 @@ let package = Package(
         .target(
             name: "LifeKit",
             dependencies: ["LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+        // Sync bundles: the file format, its encryption and sealed text, and
+        // the store an app carries bundles with (docs/sync.md); the engine is
+        // the kernel's (LifeKernel/Sync).
+        .target(
+            name: "LifeSync",
+            dependencies: ["LifeCore", "LifeDB", "LifeKernel", .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
                 "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
+                "LifeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +92,15 @@ let package = Package(
             dependencies: ["LifeTestSupport", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
             name: "across-bench", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
+        .testTarget(
+            name: "SyncTests",
+            dependencies: [
+                "LifeTestSupport", "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks",
+                "Hereafter", "DailyMenu",
+            ]),
+        .executableTarget(
+            name: "sync-bench", dependencies: ["LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore"],
+            path: "Benchmarks/SyncBench"),
     ],
     swiftLanguageModes: [.v6]
 )

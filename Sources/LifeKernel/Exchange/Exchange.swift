@@ -166,51 +166,55 @@ public struct Exchange: Sendable {
         -> ImportReport
     {
         try db.withForeignKeysOff {
+            // The rows an import writes are this device's changes (docs/sync.md):
+            // recorded by the sync triggers at this transaction's clock.
             try db.writeTransaction { db in
-                let present = Set(staged.products())
-                let presentProducts = registry.products.filter { present.contains($0.name) }
-                let before = baseline ? Set(try violations(of: presentProducts, db: db, clock: checkClock)) : []
-                var report = ImportReport()
-                let context = ImportContext(db: db, clock: checkClock)
-                for product in presentProducts {
-                    let tables = staged.tables(of: product.name)
-                    for table in tables.sorted() {
-                        guard let spec = product.table(named: table), spec.isExported else {
+                try SyncCapture.stamped(db, now: self.clock.now()) { db in
+                    let present = Set(staged.products())
+                    let presentProducts = registry.products.filter { present.contains($0.name) }
+                    let before = baseline ? Set(try violations(of: presentProducts, db: db, clock: checkClock)) : []
+                    var report = ImportReport()
+                    let context = ImportContext(db: db, clock: checkClock)
+                    for product in presentProducts {
+                        let tables = staged.tables(of: product.name)
+                        for table in tables.sorted() {
+                            guard let spec = product.table(named: table), spec.isExported else {
+                                throw LifeError.malformed(
+                                    "the file names a table '\(TerminalText.echoed(table))' that \(product.name) does not export; nothing was imported",
+                                    field: "products")
+                            }
+                        }
+                        for spec in product.tables where tables.contains(spec.name) {
+                            var merger = try TableMerger(spec: spec, product: product, db: db, context: context)
+                            var index = 0
+                            try staged.forEachRow(product: product.name, table: spec.name) { row in
+                                report.rowsRead += 1
+                                try merger.merge(row, index: index, report: &report)
+                                index += 1
+                            }
+                            try merger.finish()
+                        }
+                        do {
+                            try product.finishImport(context)
+                        } catch let error as DatabaseError where error.constraint != nil {
                             throw LifeError.malformed(
-                                "the file names a table '\(TerminalText.echoed(table))' that \(product.name) does not export; nothing was imported",
+                                "the file's \(product.name) rows do not fit together (\(TerminalText.echoed(error.message))); nothing was imported",
                                 field: "products")
                         }
                     }
-                    for spec in product.tables where tables.contains(spec.name) {
-                        var merger = try TableMerger(spec: spec, product: product, db: db, context: context)
-                        var index = 0
-                        try staged.forEachRow(product: product.name, table: spec.name) { row in
-                            report.rowsRead += 1
-                            try merger.merge(row, index: index, report: &report)
-                            index += 1
-                        }
-                        try merger.finish()
-                    }
-                    do {
-                        try product.finishImport(context)
-                    } catch let error as DatabaseError where error.constraint != nil {
+                    if let first = try db.foreignKeyViolations().first {
                         throw LifeError.malformed(
-                            "the file's \(product.name) rows do not fit together (\(TerminalText.echoed(error.message))); nothing was imported",
-                            field: "products")
+                            "the file's rows do not fit together: \(first); nothing was imported", field: "products")
                     }
+                    let added = try violations(of: presentProducts, db: db, clock: checkClock).filter {
+                        !before.contains($0)
+                    }
+                    if !added.isEmpty {
+                        if !baseline { throw ProblemsFound() }
+                        throw Self.refusal(added)
+                    }
+                    return report
                 }
-                if let first = try db.foreignKeyViolations().first {
-                    throw LifeError.malformed(
-                        "the file's rows do not fit together: \(first); nothing was imported", field: "products")
-                }
-                let added = try violations(of: presentProducts, db: db, clock: checkClock).filter {
-                    !before.contains($0)
-                }
-                if !added.isEmpty {
-                    if !baseline { throw ProblemsFound() }
-                    throw Self.refusal(added)
-                }
-                return report
             }
         }
     }

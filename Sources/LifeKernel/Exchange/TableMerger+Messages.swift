@@ -120,3 +120,17 @@ extension TableMerger {
         return columns.filter { words.contains($0) }
     }
 }
+
+extension TableMerger {
+    /// Why sync holds a row back, in the product's words, with no private
+    /// column's words in it (a locked note's text is never quoted).
+    func heldBackReason(_ error: LifeError, row: ImportRow) -> String {
+        for column in spec.privateColumns.sorted() {
+            for value in [row.values[column], row.incoming[column]] {
+                guard case .text(let text)? = value, Self.mentions(error.message, text) else { continue }
+                return "\(column) breaks the rule for it (its words are never quoted)"
+            }
+        }
+        return error.message
+    }
+}

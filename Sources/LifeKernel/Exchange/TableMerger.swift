@@ -121,21 +121,52 @@ struct TableMerger {
         var row = ImportRow(
             table: spec.name, values: existing.map { merged($0, incoming) } ?? incoming, existing: existing,
             incoming: incoming, privateColumns: spec.privateColumns)
-        try checkFileRow(row, label: label)
-        do {
-            try product.prepareImport(&row, context: context)
-        } catch let skip as ImportSkip {
+        switch try admit(&row, existing: existing, label: label, identity: keys) {
+        case .written(let changed):
+            if changed { report.rowsChanged += 1 }
+        case .skipped(let skip):
             report.skipped.append(
                 SkippedRow(
                     product: product.name, table: spec.name, id: keyValues.map(Self.plain).joined(separator: " "),
                     existingId: skip.existingId, reason: skip.reason))
-            return
-        } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
+        case .refused(let error):
             throw refused(error, row: row, label: label)
+        }
+    }
+
+    /// What became of a row offered to the table.
+    enum Admission {
+        /// Written (true) or already as it is (false).
+        case written(Bool)
+        /// The product's import rule skipped it (`ImportSkip`).
+        case skipped(ImportSkip)
+        /// The product's import rule refused it here (sync holds it back).
+        case refused(LifeError)
+    }
+
+    /// The one path every row arriving from elsewhere takes, whoever decided
+    /// its values (an import by the table's version column, sync by cell
+    /// versions): the product's sanity rules on the arriving values
+    /// (`checkImport`), its rules in this database (`prepareImport`, which
+    /// may adjust the row), the table's own constraints, then the write.
+    /// A row the sanity rules or the constraints refuse is malformed input
+    /// (exit 65); one `prepareImport` refuses is answered as `.refused`, for
+    /// the caller to refuse the file (import) or hold the row back (sync).
+    /// `identity` finds the row here (the key, or a natural key).
+    func admit(_ row: inout ImportRow, existing: [String: DatabaseValue]?, label: String, identity: [String]) throws
+        -> Admission
+    {
+        try checkFileRow(row, label: label)
+        do {
+            try product.prepareImport(&row, context: context)
+        } catch let skip as ImportSkip {
+            return .skipped(skip)
+        } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
+            return .refused(error)
         }
         try checkShape(row, label: label)
         do {
-            if try write(row, existing: existing) { report.rowsChanged += 1 }
+            return .written(try write(row, existing: existing, identity: identity))
         } catch let error as DatabaseError where error.constraint != nil {
             throw rowRefused(error, row: row, label: label)
         }
@@ -182,7 +213,7 @@ struct TableMerger {
         return nil
     }
 
-    private func fetch(where columns: [String], _ values: [String: DatabaseValue]) throws -> [String: DatabaseValue]? {
+    func fetch(where columns: [String], _ values: [String: DatabaseValue]) throws -> [String: DatabaseValue]? {
         let condition = columns.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: " AND ")
         var arguments = StatementArguments()
         arguments.positional = columns.map { values[$0] ?? .null }
@@ -248,9 +279,9 @@ struct TableMerger {
     // MARK: Writing
 
     /// Writes `row`: an INSERT for a new row, an UPDATE of the columns that
-    /// changed for a row here (none: nothing is written, no trigger runs).
-    /// Answers whether anything was written.
-    func write(_ row: ImportRow, existing: [String: DatabaseValue]?) throws -> Bool {
+    /// changed for a row here, found by `identity` (none changed: nothing is
+    /// written, no trigger runs). Answers whether anything was written.
+    func write(_ row: ImportRow, existing: [String: DatabaseValue]?, identity: [String]) throws -> Bool {
         let table = Database.quoteIdentifier(spec.name)
         guard let existing else {
             let names = row.values.keys.sorted()
@@ -261,14 +292,25 @@ struct TableMerger {
                     + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")", arguments)
             return true
         }
-        let changed = row.values.keys.sorted().filter { row.values[$0] != existing[$0] && !keys.contains($0) }
+        let changed = row.values.keys.sorted().filter { row.values[$0] != existing[$0] && !identity.contains($0) }
         guard !changed.isEmpty else { return false }
         var arguments = StatementArguments()
-        arguments.positional = changed.map { row.values[$0] ?? .null } + keys.map { existing[$0] ?? .null }
+        arguments.positional = changed.map { row.values[$0] ?? .null } + identity.map { existing[$0] ?? .null }
         try db.execute(
             "UPDATE \(table) SET " + changed.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
-                + " WHERE " + keys.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: " AND "),
+                + " WHERE " + identity.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: " AND "),
             arguments)
         return true
+    }
+
+    /// Deletes the row whose `identity` columns hold `values`; answers
+    /// whether there was one.
+    func delete(identity: [String], values: [DatabaseValue]) throws -> Bool {
+        var arguments = StatementArguments()
+        arguments.positional = values
+        try db.execute(
+            "DELETE FROM \(Database.quoteIdentifier(spec.name)) WHERE "
+                + identity.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: " AND "), arguments)
+        return db.changes > 0
     }
 }

@@ -56,11 +56,13 @@ struct CommandContext {
     var json: Bool { options.json }
 
     /// Opens the database, creating and migrating it when needed (SPEC CORE-1:
-    /// a newcomer never has to run `db init`): the queue every store of the
-    /// command shares. The command never opens a transaction itself; each
-    /// store's method is one.
-    func open() throws -> DatabaseQueue {
-        try LifeKit.open(path: location.path, now: clock.now())
+    /// a newcomer never has to run `db init`): the writer every store of the
+    /// command shares, which stamps each write transaction with the
+    /// command's clock for the sync triggers (`LIFECTL_NOW` pins it;
+    /// docs/sync.md, section 2). The command never opens a transaction
+    /// itself; each store's method is one.
+    func open() throws -> SyncClockWriter {
+        SyncClockWriter(try LifeKit.open(path: location.path, now: clock.now()), clock: clock)
     }
 
     /// The connection itself, for a product whose store still takes one.

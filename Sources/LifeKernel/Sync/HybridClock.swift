@@ -1,0 +1,47 @@
+import Foundation
+
+/// The hybrid logical clock of a site (docs/sync.md, section 2): an integer
+/// that is milliseconds since 1970 times 32 plus a counter, so that it
+/// follows the wall clock, never goes back, and orders every change made
+/// here after everything this site had seen when it made it.
+///
+/// The capture triggers compute the same formula in SQL (`scripts/gen-sync`);
+/// this type is the one place in Swift that knows it.
+public enum HybridClock {
+    /// Bits of the counter: 32 changes per millisecond before the counter
+    /// spills into the milliseconds (an HLC may run ahead of the wall clock).
+    /// With 5 bits an hlc fits SQLite's 6-byte integers until the year 2109.
+    public static let counterBits: Int64 = 5
+
+    /// The multiplier of the milliseconds (2^counterBits).
+    public static let scale: Int64 = 1 << counterBits
+
+    /// How far ahead of this device a bundle's clock may run before the
+    /// bundle is refused unless the person confirms (SPEC SYNC-3).
+    public static let skewLimitMilliseconds: Int64 = 24 * 3600 * 1000
+
+    /// Milliseconds since 1970 of `date`, rounded down.
+    public static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    /// The clock's value for a change made at `now` after the value `hlc`.
+    public static func tick(_ hlc: Int64, now: Date) -> Int64 {
+        max(hlc + 1, milliseconds(now) * scale)
+    }
+
+    /// The wall-clock milliseconds an hlc stands for.
+    public static func wallMilliseconds(_ hlc: Int64) -> Int64 {
+        hlc >> counterBits
+    }
+
+    /// The instant an hlc stands for (to the millisecond).
+    public static func instant(_ hlc: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(wallMilliseconds(hlc)) / 1000)
+    }
+
+    /// Whether a clock `hlc` runs more than a day ahead of `now`.
+    public static func isTooFarAhead(_ hlc: Int64, now: Date) -> Bool {
+        wallMilliseconds(hlc) - milliseconds(now) > skewLimitMilliseconds
+    }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeKit
+import LifeSync
+
+/// `lifectl sync --dir DIR --key FILE`: sync through a shared folder (SPEC
+/// SYNC-3; docs/sync.md). The subcommands make keys, carry bundles by other
+/// means and tell where this device stands.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Sync this device with your other devices through a shared folder, encrypted end to end.",
+        discussion: """
+            Each device writes the changes the others have not seen to DIR/<device id>.lcsync and applies \
+            every other device's file there, so any shared folder works: a cloud drive, Syncthing, a USB stick. \
+            Bundles are encrypted with the key file; make one with `lifectl sync key new` and copy it to \
+            each device yourself (it never goes into the database or the folder).
+            Example: lifectl sync --dir ~/Dropbox/lifectl --key ~/sync.key
+            """,
+        subcommands: [
+            SyncKeyCommand.self, SyncExportCommand.self, SyncImportCommand.self, SyncStatusCommand.self,
+            SyncNewIDCommand.self, SyncRoleCommand.self, SyncGenerateCommand.self,
+        ]
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The shared folder.", valueName: "dir"))
+    var dir: String?
+
+    @Option(name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"))
+    var key: String?
+
+    @Flag(help: "Apply bundles whose clock is more than 24 hours ahead of this device's.")
+    var acceptSkew = false
+
+    func run() throws {
+        // Checked here, not in validate(): the parser validates this command
+        // for its subcommands too.
+        guard let dir, let keyPath = key else {
+            throw LifeError.invalid(
+                field: "--dir", "give --dir DIR and --key FILE (or a subcommand: key, export, import, status, new-id)")
+        }
+        let context = try CommandContext(options)
+        let folder = (dir as NSString).expandingTildeInPath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw LifeError(
+                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(dir)): no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(dir)) is a file; give a folder")
+        }
+        let store = SyncStore(
+            try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath), clock: context.clock)
+        var reports = try store.applyWaiting(acceptSkew: acceptSkew)
+        let own = try store.engine.site().id.hex + ".lcsync"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".lcsync") && $0 != own && !$0.hasPrefix(".") }.sorted()
+        // Every file is opened first: a wrong key or a damaged file stops here, before anything is applied.
+        var bundles: [(name: String, bytes: Data)] = []
+        for name in names {
+            let path = folder + "/" + name
+            try RegularFile.require(path, field: "--dir")
+            let bytes = try SyncKeyFile.contents(path, field: "--dir")
+            _ = try store.open(bytes, name: path)
+            bundles.append((path, bytes))
+        }
+        var applied: [(name: String, report: SyncApplyReport)] = []
+        for bundle in bundles {
+            applied.append((bundle.name, try store.apply(bundle.bytes, name: bundle.name, acceptSkew: acceptSkew)))
+        }
+        reports += applied.map(\.report)
+        let outgoing = try store.seal(for: .everyone)
+        let path = folder + "/" + own
+        let unchanged = FileManager.default.contents(atPath: path) == outgoing.bytes
+        if !unchanged { try OutputFile.write(outgoing.bytes, to: path, force: true) }
+        let summary = SyncSummary(
+            applied: applied.map { SyncSummary.Applied(file: $0.name, report: $0.report) },
+            keptBack: reports.compactMap(\.waitingFor).count, wrote: path, records: outgoing.records,
+            unchanged: unchanged)
+        if context.json { return try JSONOutput.print(summary) }
+        for line in summary.lines { Terminal.write(line) }
+    }
+}
+
+/// What `sync --dir` did (docs/json.md, "sync").
+struct SyncSummary: Encodable {
+    struct Applied: Encodable {
+        let file: String
+        let sender: String?
+        let records: Int
+        let changed: Int
+        let heldBack: [SyncApplyReport.HeldBack]
+        let waitingForSchema: Int?
+
+        init(file: String, report: SyncApplyReport) {
+            self.file = file
+            sender = report.sender?.hex
+            records = report.recordsRead
+            changed = report.rowsChanged
+            heldBack = report.heldBack
+            waitingForSchema = report.waitingFor
+        }
+    }
+
+    let applied: [Applied]
+    let keptBack: Int
+    let wrote: String
+    let records: Int
+    let unchanged: Bool
+
+    var lines: [String] {
+        var lines: [String] = []
+        for bundle in applied {
+            lines.append(SyncText.applied(bundle.file, bundle))
+            lines += SyncText.heldBack(bundle.heldBack)
+        }
+        if applied.isEmpty { lines.append("No other device's bundle in the folder yet.") }
+        lines.append(
+            unchanged
+                ? "\(TerminalText.echoed(wrote)) is up to date (\(Format.count(records, "record", "records")))."
+                : "Wrote \(TerminalText.echoed(wrote)) (\(Format.count(records, "record", "records"))).")
+        return lines
+    }
+}
+
+/// Sentences the sync commands share.
+enum SyncText {
+    static func applied(_ file: String, _ bundle: SyncSummary.Applied) -> String {
+        if let schema = bundle.waitingForSchema {
+            return
+                "Kept \(TerminalText.echoed(file)) for later: it was written by a newer lifectl (schema \(schema)); it will be applied once this one is updated."
+        }
+        return
+            "Applied \(TerminalText.echoed(file)): \(Format.count(bundle.records, "record", "records")), \(Format.count(bundle.changed, "row", "rows")) added, changed or removed."
+    }
+
+    static func heldBack(_ rows: [SyncApplyReport.HeldBack]) -> [String] {
+        rows.map { "  held back: \($0.table) \(TerminalText.echoed($0.id)): \(TerminalText.oneLine($0.reason))" }
+    }
+}
+
+/// Reading the key and bundle files the sync commands are given.
+enum SyncKeyFile {
+    static func read(_ path: String) throws -> SyncKey {
+        let resolved = (path as NSString).expandingTildeInPath
+        try RegularFile.require(resolved, field: "--key")
+        return try SyncKey(fileContents: try contents(resolved, field: "--key"), name: path)
+    }
+
+    /// A file's bytes: missing 66, unreadable 74.
+    static func contents(_ path: String, field: String) throws -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw LifeError.missing(path: path, field: field) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LifeError(kind: .io, field: field, message: "\(TerminalText.echoed(path)) cannot be read")
+        }
+        return data
+    }
+}

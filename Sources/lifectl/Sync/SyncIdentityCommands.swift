@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeDB
+import LifeKit
+
+/// `lifectl sync new-id`: a database file copied to another machine becomes a device of its own.
+struct SyncNewIDCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-id",
+        abstract: "Give this database a new device id (after copying the database file to another machine).",
+        discussion: """
+            Two files with one id would be one device to the others, and each would miss the other's changes. \
+            Run it on the copy, before it syncs.
+            Example: lifectl sync new-id
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let id = try SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock)
+            .takeNewIdentity(role: .device)
+        Terminal.write("This device is now \(id.hex).")
+    }
+}
+
+/// `lifectl sync role server`: until the server of SPEC §12 runs, a device
+/// takes the server's role for tests and demos (docs/sync.md, section 6).
+struct SyncRoleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "role",
+        abstract: "Take the server's role: its changes to server-wins data are the ones every device applies.",
+        discussion: "Example: lifectl sync role server",
+        shouldDisplay: false
+    )
+
+    enum Role: String, ExpressibleByArgument, CaseIterable {
+        case server
+    }
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The role: server.", valueName: "role"))
+    var role: Role
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let engine = SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock)
+        if try engine.site().role == .server {
+            Terminal.write("This database already has the server role (\(try engine.site().id.hex)).")
+            return
+        }
+        let id = try engine.takeNewIdentity(role: .server)
+        Terminal.write("This database is now the server \(id.hex); its earlier changes keep its old device id.")
+    }
+}
+
+/// `lifectl sync generate --sql|--doc`: what `scripts/gen-sync` writes into
+/// Schema/0015_sync.sql and docs/sync.md, from the registry (hidden).
+struct SyncGenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Print the sync triggers (--sql) or the policy table (--doc) generated from the registry.",
+        shouldDisplay: false
+    )
+
+    @Flag(help: "The triggers and metadata of the sync migration.")
+    var sql = false
+
+    @Flag(help: "The policy table of docs/sync.md.")
+    var doc = false
+
+    func run() throws {
+        let catalog = try SyncCatalog.generating(registry: LifeKit.registry)
+        if sql { Terminal.write(SyncTriggers.sql(catalog)) }
+        if doc { Terminal.write(catalog.policyTable) }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import LifeSync
+
+/// `lifectl sync key new FILE`: a random 256-bit key in a 0600 file.
+struct SyncKeyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "key",
+        abstract: "Make the key that encrypts your bundles.",
+        subcommands: [SyncKeyNew.self]
+    )
+}
+
+struct SyncKeyNew: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a new random key to FILE (mode 0600); copy it to each of your devices yourself.",
+        discussion: """
+            Anyone with the key can read your bundles; without it a bundle is noise. The key never goes \
+            into the database or a bundle.
+            Example: lifectl sync key new ~/sync.key
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The key file to write.", valueName: "file"))
+    var file: String
+
+    @Flag(help: "Replace FILE if it already exists.")
+    var force = false
+
+    func run() throws {
+        _ = try CommandContext(options)
+        try OutputFile.write(SyncKey.random().fileContents, to: file, force: force)
+        if OutputFile.isStandardOutput(OutputFile.resolve(file)) { return }
+        Terminal.writeError("Wrote a new sync key to \(TerminalText.echoed(file)).")
+    }
+}
