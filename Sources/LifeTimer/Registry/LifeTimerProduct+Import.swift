@@ -27,7 +27,14 @@ extension LifeTimerProduct {
                 row.values["goals_created"] = row.existing?["goals_created"] ?? .null
             }
         case "lifetimer_goals" where row.isNew:
-            try prepareNewGoal(row, db: context.db)
+            try prepareNewGoal(&row, db: context.db)
+        case "lifetimer_milestones" where row.isNew && row["position"].isNull:
+            // Sync carries no position (each device's order): the next one here.
+            row.values["position"] = .integer(
+                Int64(
+                    try context.db.fetchOne(
+                        Int.self, "SELECT coalesce(max(position), 0) + 1 FROM lifetimer_milestones WHERE goal_id = ?",
+                        [row["goal_id"]]) ?? 1))
         default:
             break
         }
@@ -54,8 +61,14 @@ extension LifeTimerProduct {
     /// taken (LT-2: goals are numbered in the order they were created, never
     /// reused). The account's count is raised to the number − 1 so that
     /// the goal's insert counts it (the schema's trigger).
-    func prepareNewGoal(_ row: ImportRow, db: Database) throws {
+    func prepareNewGoal(_ row: inout ImportRow, db: Database) throws {
         let account = try row.text("account_id")
+        if row["number"].isNull {
+            // Sync carries no number (each device's numbering): the next one here.
+            let next = try db.fetchOne(
+                Int64.self, "SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = ?", [account])
+            row.values["number"] = next.map(DatabaseValue.integer) ?? .null
+        }
         let number = try row.integer("number", in: 1...Int64(LifeTimerRules.maximumGoals))
         let title = (try? row.text("title")).map { "'\(TerminalText.echoed($0))'" } ?? "the goal"
         guard try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_accounts WHERE id = ?", [account]) == 1 else {
@@ -93,5 +106,14 @@ extension LifeTimerProduct {
                 "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
                 [count, String(key.dropFirst("goals_created ".count)), count])
         }
+        // Accounts that arrived by sync carry no owner flag (it is this
+        // device's): with none here, the first account created is the
+        // owner's, as when it is made here (LT-1).
+        try context.db.execute(
+            """
+            UPDATE lifetimer_accounts SET is_owner = 1
+            WHERE NOT EXISTS (SELECT 1 FROM lifetimer_accounts WHERE is_owner = 1)
+              AND rowid = (SELECT rowid FROM lifetimer_accounts ORDER BY created_at, rowid LIMIT 1)
+            """)
     }
 }

@@ -33,7 +33,10 @@ public struct LifeTimerProduct: Product {
                 // Goal 1 before goal 2: a new goal's number is the count of goals made + 1.
                 "lifetimer_goals", version: "updated_at", importOrder: ["account_id", "number", "id"],
                 columns: [
-                    "id": .key, "account_id": .createdOnce, "number": .createdOnce, "title": .lastWriterWins(),
+                    "id": .key, "account_id": .createdOnce,
+                    // Each device's numbering, in the order goals arrive here: two
+                    // devices that each added a goal both have a goal 1 (SYNC-2).
+                    "number": .localOnly, "title": .lastWriterWins(),
                     "description": .lastWriterWins(), "latitude": .lastWriterWins(group: "location"),
                     "longitude": .lastWriterWins(group: "location"), "place_name": .lastWriterWins(group: "location"),
                     "cover": .lastWriterWins(), "completed_at": .lastWriterWins(), "created_at": .createdOnce,
@@ -48,28 +51,33 @@ public struct LifeTimerProduct: Product {
             TableSpec(
                 "lifetimer_milestones",
                 columns: [
-                    "id": .key, "goal_id": .createdOnce, "account_id": .createdOnce, "position": .lastWriterWins(),
+                    "id": .key, "goal_id": .createdOnce, "account_id": .createdOnce,
+                    // Each device's order of arrival within the goal (SYNC-2).
+                    "position": .localOnly,
                     "title": .lastWriterWins(), "due_date": .lastWriterWins(), "is_public": .lastWriterWins(),
                     "completed_at": .lastWriterWins(), "created_at": .createdOnce,
                 ]),
             TableSpec("lifetimer_activity_days", columns: ["account_id": .key, "day": .key]),
+            // The social graph and moderation belong to the service (SYNC-2:
+            // server-wins): an import adds the rows missing here and never
+            // changes one here; sync applies only the server's changes.
             TableSpec(
-                "lifetimer_follows", columns: ["follower_id": .key, "followee_id": .key, "created_at": .createdOnce]),
+                "lifetimer_follows", columns: ["follower_id": .key, "followee_id": .key, "created_at": .serverWins]),
             TableSpec(
-                "lifetimer_blocks", columns: ["blocker_id": .key, "blocked_id": .key, "created_at": .createdOnce]),
-            TableSpec("lifetimer_admins", columns: ["account_id": .key, "granted_at": .createdOnce]),
+                "lifetimer_blocks", columns: ["blocker_id": .key, "blocked_id": .key, "created_at": .serverWins]),
+            TableSpec("lifetimer_admins", columns: ["account_id": .key, "granted_at": .serverWins]),
             TableSpec(
                 "lifetimer_suspensions",
                 columns: [
-                    "account_id": .key, "suspended_by": .createdOnce, "reason": .createdOnce,
-                    "suspended_at": .createdOnce,
+                    "account_id": .key, "suspended_by": .serverWins, "reason": .serverWins,
+                    "suspended_at": .serverWins,
                 ]),
             TableSpec(
                 "lifetimer_reports",
                 columns: [
-                    "id": .key, "reporter_id": .createdOnce, "target_kind": .createdOnce,
-                    "target_account_id": .createdOnce, "target_goal_id": .createdOnce,
-                    "target_milestone_id": .createdOnce, "reason": .createdOnce, "created_at": .createdOnce,
+                    "id": .key, "reporter_id": .serverWins, "target_kind": .serverWins,
+                    "target_account_id": .serverWins, "target_goal_id": .serverWins,
+                    "target_milestone_id": .serverWins, "reason": .serverWins, "created_at": .serverWins,
                 ]),
             TableSpec(
                 "lifetimer_settings", version: "updated_at",
