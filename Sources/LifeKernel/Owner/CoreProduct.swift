@@ -22,6 +22,11 @@ public struct CoreProduct: Product {
                 ]),
             TableSpec("schema_migrations", role: .bookkeeping, columns: [:]),
         ]
+            // Sync's own records (docs/sync.md, section 3): never counted, exported or merged.
+            + [
+                "sync_site", "sync_table", "sync_row", "sync_cell", "sync_peer", "sync_parked", "sync_waiting",
+                "sync_withholding",
+            ].map { TableSpec($0, role: .bookkeeping, columns: [:]) }
             + [
                 "search_documents", "search_index", "search_index_data", "search_index_idx", "search_index_docsize",
                 "search_index_config",

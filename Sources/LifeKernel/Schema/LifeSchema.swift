@@ -1701,7 +1701,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_owner_kept_forward AFTER UPDATE OF updated_at ON owner
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE owner SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
@@ -1749,7 +1749,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_finite_profile_kept_forward AFTER UPDATE OF updated_at ON finite_profile
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE finite_profile SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
@@ -1795,7 +1795,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_finite_marks_kept_forward AFTER UPDATE OF marked_at, updated_at ON finite_marks
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.marked_at IS NOT NULL AND (new.marked_at IS NULL OR new.marked_at > old.marked_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.marked_at IS NOT NULL AND (new.marked_at IS NULL OR new.marked_at > old.marked_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE finite_marks SET marked_at = CASE WHEN (old.marked_at IS NOT NULL AND (new.marked_at IS NULL OR new.marked_at > old.marked_at)) THEN old.marked_at ELSE new.marked_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
@@ -1840,7 +1840,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_walks_kept_forward AFTER UPDATE OF pruned_at ON walks
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.pruned_at IS NOT NULL AND (new.pruned_at IS NULL OR new.pruned_at > old.pruned_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.pruned_at IS NOT NULL AND (new.pruned_at IS NULL OR new.pruned_at > old.pruned_at)))
 BEGIN
     UPDATE walks SET pruned_at = CASE WHEN (old.pruned_at IS NOT NULL AND (new.pruned_at IS NULL OR new.pruned_at > old.pruned_at)) THEN old.pruned_at ELSE new.pruned_at END WHERE id = new.id;
 END;
@@ -1886,7 +1886,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, updated_at ON hereafter_profile
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
@@ -1968,7 +1968,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_hereafter_messages_kept_forward AFTER UPDATE OF discovered_at, read_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.discovered_at IS NOT NULL AND (new.discovered_at IS NULL OR new.discovered_at > old.discovered_at)) OR (old.read_at IS NOT NULL AND (new.read_at IS NULL OR new.read_at > old.read_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.discovered_at IS NOT NULL AND (new.discovered_at IS NULL OR new.discovered_at > old.discovered_at)) OR (old.read_at IS NOT NULL AND (new.read_at IS NULL OR new.read_at > old.read_at)))
 BEGIN
     UPDATE hereafter_messages SET discovered_at = CASE WHEN (old.discovered_at IS NOT NULL AND (new.discovered_at IS NULL OR new.discovered_at > old.discovered_at)) THEN old.discovered_at ELSE new.discovered_at END, read_at = CASE WHEN (old.read_at IS NOT NULL AND (new.read_at IS NULL OR new.read_at > old.read_at)) THEN old.read_at ELSE new.read_at END WHERE id = new.id;
 END;
@@ -2058,7 +2058,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF goals_created, longest_streak_days, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.goals_created IS NOT NULL AND (new.goals_created IS NULL OR new.goals_created < old.goals_created)) OR (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.goals_created IS NOT NULL AND (new.goals_created IS NULL OR new.goals_created < old.goals_created)) OR (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
 BEGIN
     UPDATE lifetimer_accounts SET goals_created = CASE WHEN (old.goals_created IS NOT NULL AND (new.goals_created IS NULL OR new.goals_created < old.goals_created)) THEN old.goals_created ELSE new.goals_created END, longest_streak_days = CASE WHEN (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) THEN old.longest_streak_days ELSE new.longest_streak_days END, last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END WHERE id = new.id;
 END;
@@ -2089,13 +2089,13 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_goals_updated AFTER UPDATE OF account_id, number, created_at, title, description, latitude, longitude, place_name, cover, completed_at, updated_at ON lifetimer_goals
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.account_id IS NOT new.account_id OR old.number IS NOT new.number OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.description IS NOT new.description OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.cover IS NOT new.cover OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
+CREATE TRIGGER sync_lifetimer_goals_updated AFTER UPDATE OF account_id, created_at, title, description, latitude, longitude, place_name, cover, completed_at, updated_at ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.description IS NOT new.description OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.cover IS NOT new.cover OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 10, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.account_id IS NOT new.account_id OR old.number IS NOT new.number OR old.created_at IS NOT new.created_at
+        SELECT 0 AS u WHERE old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at
         UNION ALL SELECT 1 AS u WHERE old.title IS NOT new.title
         UNION ALL SELECT 2 AS u WHERE old.description IS NOT new.description
         UNION ALL SELECT 3 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name
@@ -2107,7 +2107,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_lifetimer_goals_kept_forward AFTER UPDATE OF updated_at ON lifetimer_goals
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE lifetimer_goals SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
@@ -2175,18 +2175,17 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, position, title, due_date, is_public, completed_at ON lifetimer_milestones
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.position IS NOT new.position OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at)
+CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 12, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at
-        UNION ALL SELECT 1 AS u WHERE old.position IS NOT new.position
-        UNION ALL SELECT 2 AS u WHERE old.title IS NOT new.title
-        UNION ALL SELECT 3 AS u WHERE old.due_date IS NOT new.due_date
-        UNION ALL SELECT 4 AS u WHERE old.is_public IS NOT new.is_public
-        UNION ALL SELECT 5 AS u WHERE old.completed_at IS NOT new.completed_at
+        UNION ALL SELECT 1 AS u WHERE old.title IS NOT new.title
+        UNION ALL SELECT 2 AS u WHERE old.due_date IS NOT new.due_date
+        UNION ALL SELECT 3 AS u WHERE old.is_public IS NOT new.is_public
+        UNION ALL SELECT 4 AS u WHERE old.completed_at IS NOT new.completed_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
@@ -2443,7 +2442,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_lifetimer_settings_kept_forward AFTER UPDATE OF updated_at ON lifetimer_settings
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE lifetimer_settings SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE account_id = new.account_id;
 END;
@@ -2491,7 +2490,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_lifetimer_notification_preferences_kept_forward AFTER UPDATE OF updated_at ON lifetimer_notification_preferences
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE lifetimer_notification_preferences SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE account_id = new.account_id;
 END;
@@ -2536,7 +2535,7 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_kept_forward AFTER UPDATE OF created_at, updated_at ON dailymenu_favorites
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE dailymenu_favorites SET created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE activity_id = new.activity_id;
 END;
@@ -2662,13 +2661,13 @@ BEGIN
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_kept_forward AFTER UPDATE OF member_since, created_at, updated_at ON dailymenu_profile
-WHEN (SELECT mode FROM sync_site) <> 2 AND ((old.member_since IS NOT NULL AND (new.member_since IS NULL OR new.member_since > old.member_since)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.member_since IS NOT NULL AND (new.member_since IS NULL OR new.member_since > old.member_since)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
     UPDATE dailymenu_profile SET member_since = CASE WHEN (old.member_since IS NOT NULL AND (new.member_since IS NULL OR new.member_since > old.member_since)) THEN old.member_since ELSE new.member_since END, created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 -- END GENERATED
 
 """#,
-            sha256: "b2d04bec367e8ba5eebda129655d16d97a565a6ca2f8d9f20adf062d9138a144"),
+            sha256: "5a532860ffc075b96db144103961014fdecce2016f517c8bbb34213ce08d7dba"),
     ]
 }

@@ -146,7 +146,7 @@ struct SyncApplier {
             if found == 0 { return .held("the \(key.parent) row it belongs to is not here") }
         }
         let existing = try metadata.row(table, identity: record.identity)
-        var values = existing ?? [:]
+        var values = existing ?? table.localDefaults
         for column in table.travellingColumns {
             if let value = record.values[column] { values[column] = value }
         }

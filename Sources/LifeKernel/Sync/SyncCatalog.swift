@@ -66,6 +66,9 @@ public struct SyncTable: Sendable {
     public let serverOwned: Bool
     public let parents: [SyncForeignKey]
     public let uniqueIndexes: [SyncUniqueIndex]
+    /// The declared defaults of the columns that never travel (a row new
+    /// here takes them, as an INSERT without them would).
+    public let localDefaults: [String: DatabaseValue]
 
     /// The unit a column belongs to (none for identity, local-only and derived columns).
     public func unit(of column: String) -> SyncUnit? {
@@ -156,7 +159,8 @@ public struct SyncCatalog: Sendable {
     static func describe(_ spec: TableSpec, product: String, ordinal: Int, synced: Set<String>, db: Database) throws
         -> SyncTable
     {
-        let info = try db.fetchAll("SELECT name, pk, type FROM pragma_table_info(?) ORDER BY cid", [spec.name])
+        let info = try db.fetchAll(
+            "SELECT name, pk, type, dflt_value FROM pragma_table_info(?) ORDER BY cid", [spec.name])
         guard !info.isEmpty else { throw LifeError.bug("the synced table \(spec.name) is not in the schema") }
         let columns = try info.map { try $0.get(String.self, at: 0) }
         var types: [String: String] = [:]
@@ -167,6 +171,14 @@ public struct SyncCatalog: Sendable {
         let identity = natural ?? primaryKey
         func policy(_ column: String) -> MergePolicy { spec.columns[column] ?? .lastWriterWins() }
         let travelling = columns.filter { !identity.contains($0) && policy($0).travels }
+        var localDefaults: [String: DatabaseValue] = [:]
+        for row in info {
+            let column: String = try row.get(at: 0)
+            guard !policy(column).travels, let expression = try row.get(String?.self, at: 3),
+                let value = try db.fetchOne("SELECT \(expression)")
+            else { continue }
+            localDefaults[column] = value[0]
+        }
         let serverOwned = !travelling.isEmpty && travelling.allSatisfy { policy($0) == .serverWins }
 
         // Units in the order of their first column.
@@ -226,6 +238,6 @@ public struct SyncCatalog: Sendable {
             name: spec.name, product: product, ordinal: ordinal, spec: spec, columns: columns, types: types,
             primaryKey: primaryKey,
             identity: identity, hasNaturalKey: natural != nil, units: units, serverOwned: serverOwned, parents: parents,
-            uniqueIndexes: uniques)
+            uniqueIndexes: uniques, localDefaults: localDefaults)
     }
 }

@@ -120,6 +120,8 @@ struct BundleWriter {
                     INSERT INTO sync_withholding (product, withholding) VALUES (?, 1)
                     ON CONFLICT (product) DO UPDATE SET withholding = 1
                     """, [product.name])
+            } else if stored == nil {
+                try db.execute("INSERT INTO sync_withholding (product, withholding) VALUES (?, 0)", [product.name])
             } else if try stored?.get(Int.self, at: 0) == 1 {
                 hlc = HybridClock.tick(hlc, now: clock.now())
                 resumed = hlc

@@ -137,11 +137,22 @@ struct SyncMetadata {
         guard record.isAlive else { return (record, .absent) }
         if let shown {
             var cells: [Int: SyncVersion] = [:]
+            var absent: Set<Int> = []
             for cell in try db.fetchAll("SELECT u, h, s FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k]) {
-                let version = SyncVersion(hlc: try cell.get(at: 1), site: try siteID(try cell.get(at: 2)))
+                let hlc: Int64 = try cell.get(at: 1)
+                // hlc 0: a unit this site has no value of (a withheld one never received).
+                if hlc == 0 {
+                    absent.insert(try cell.get(at: 0))
+                    continue
+                }
+                let version = SyncVersion(hlc: hlc, site: try siteID(try cell.get(at: 2)))
                 if version > record.version { cells[try cell.get(at: 0)] = version }
             }
             fill(&record, table: table, from: shown, cells: cells)
+            for unit in table.units where absent.contains(unit.ordinal) {
+                record.units[unit.name] = nil
+                for column in unit.columns { record.values[column] = nil }
+            }
             return (record, .shown)
         }
         if let parked = try parkedRecord(table, key: k), parked.cl == record.cl {
@@ -172,7 +183,13 @@ struct SyncMetadata {
         try db.execute("DELETE FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k])
         guard record.isAlive else { return }
         for unit in table.units {
-            guard let version = record.units[unit.name], version > record.version else { continue }
+            // A unit the record does not carry is one this site has no value of: hlc 0.
+            guard let version = record.units[unit.name] else {
+                try db.execute(
+                    "INSERT INTO sync_cell (t, k, u, h, s) VALUES (?, ?, ?, 0, 0)", [table.ordinal, k, unit.ordinal])
+                continue
+            }
+            guard version > record.version else { continue }
             try db.execute(
                 "INSERT INTO sync_cell (t, k, u, h, s) VALUES (?, ?, ?, ?, ?)",
                 [table.ordinal, k, unit.ordinal, version.hlc, try knownOrdinal(version.site)])

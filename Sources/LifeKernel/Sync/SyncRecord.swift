@@ -78,16 +78,23 @@ extension SyncRecord {
             case .server:
                 if (serverClass(vb.site), vb) > (serverClass(va.site), va) { result.take(unit, from: b) }
             case .earliest, .latest:
+                // The better value wins with the version that brought it (so
+                // a site that saw the other version still learns the value);
+                // equal values keep the later version. Null never wins.
                 let column = unit.columns[0]
                 let x = a.values[column] ?? .null
                 let y = b.values[column] ?? .null
+                let better: ComparisonResult = unit.kind == .earliest ? .orderedAscending : .orderedDescending
                 let order = DatabaseValue.compare(y, x)
-                let bWins =
-                    x.isNull
-                    ? !y.isNull
-                    : (!y.isNull && order == (unit.kind == .earliest ? .orderedAscending : .orderedDescending))
-                if bWins { result.values[column] = y }
-                result.units[unit.name] = max(va, vb)
+                let bWins: Bool
+                if x.isNull != y.isNull {
+                    bWins = x.isNull
+                } else if order == .orderedSame {
+                    bWins = vb > va
+                } else {
+                    bWins = order == better
+                }
+                if bWins { result.take(unit, from: b) }
             }
         }
         return result

@@ -23,6 +23,9 @@ public enum SyncTriggers {
         "UPDATE sync_site SET hlc = max(hlc + 1, \(nowMilliseconds) * \(HybridClock.scale)), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);"
 
     static let capturing = "(SELECT mode FROM sync_site) <> \(SyncMode.applying)"
+    /// A write of lifectl or an app (a stamped transaction): a value moved
+    /// back by hand with sqlite3 is left as the person wrote it.
+    static let stampedByAProgram = "(SELECT mode FROM sync_site) IN (\(SyncMode.stamped), \(SyncMode.ticked))"
     static let now = "(SELECT hlc FROM sync_site)"
 
     /// The generated part of the migration.
@@ -120,7 +123,7 @@ public enum SyncTriggers {
             result.append(
                 """
                 CREATE TRIGGER sync_\(name)_kept_forward AFTER UPDATE OF \(lattice.map { $0.columns[0] }.joined(separator: ", ")) ON \(name)
-                WHEN \(capturing) AND (\(lattice.map(back).joined(separator: " OR ")))
+                WHEN \(stampedByAProgram) AND (\(lattice.map(back).joined(separator: " OR ")))
                 BEGIN
                     UPDATE \(name) SET \(sets.joined(separator: ", ")) WHERE \(row);
                 END;
