@@ -47,6 +47,13 @@ func median(_ values: [Double]) -> Double {
 
 func format(_ value: Double) -> String { String(format: "%.6f", value) }
 
+/// Seconds of CPU this process has used (with wall time it tells waiting from work).
+func cpuSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
 let folder = NSTemporaryDirectory() + "sync-bench-" + UUID().uuidString.lowercased()
 do {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -351,15 +358,19 @@ func apply(rows: Int) throws {
     let pair = try changedPair(rows: rows, changed: rows)
     let bundle = try pair.a.pendingChanges()
     let start = seconds()
+    let cpuStart = cpuSeconds()
     let report = try pair.b.apply(bundle)
     let elapsed = seconds() - start
+    let cpu = cpuSeconds() - cpuStart
     let changed =
         try pair.bQueue.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM bench_rows WHERE j LIKE 'second %'") }
         ?? 0
     guard report.rowsChanged == rows, changed == rows else {
         fail("applied \(report.rowsChanged) rows, \(changed) changed")
     }
-    print("SYNC part=apply rows=\(rows) cells=\(rows * 10) bundle_bytes=\(bundle.count) apply_s=\(format(elapsed))")
+    print(
+        "SYNC part=apply rows=\(rows) cells=\(rows * 10) bundle_bytes=\(bundle.count) apply_s=\(format(elapsed)) apply_cpu_s=\(format(cpu))"
+    )
 }
 
 func delta(rows: Int) throws {
@@ -368,16 +379,21 @@ func delta(rows: Int) throws {
     let peers = try pair.a.peers()
     guard peers.count == 1, let peer = peers.first?.id else { fail("expected one peer, found \(peers.count)") }
     var times: [Double] = []
+    var cpu: [Double] = []
     var bytes = 0
     for _ in 0..<5 {
         let start = seconds()
+        let cpuStart = cpuSeconds()
         let bundle = try pair.a.pendingChanges(for: peer)
         times.append(seconds() - start)
+        cpu.append(cpuSeconds() - cpuStart)
         bytes = bundle.count
     }
     let records = try pair.b.open(try pair.a.pendingChanges(for: peer)).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - 1
     guard records == rows else { fail("the delta holds \(records) records, expected \(rows)") }
-    print("SYNC part=delta rows=\(rows * 10) records=\(records) bundle_bytes=\(bytes) write_s=\(format(median(times)))")
+    print(
+        "SYNC part=delta rows=\(rows * 10) records=\(records) bundle_bytes=\(bytes) write_s=\(format(median(times))) write_cpu_s=\(format(median(cpu)))"
+    )
 }
 
 // MARK: Main

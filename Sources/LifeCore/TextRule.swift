@@ -40,7 +40,23 @@ public enum TextRule {
 
     /// The first scalar of `text` that no stored text may hold, if any.
     public static func forbiddenScalar(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first(where: isForbidden)
+        // The control characters (general category Cc) are U+0000–U+001F and
+        // U+007F–U+009F: in UTF-8 a byte below 0x20, 0x7F, or 0xC2 followed
+        // by 0x80–0x9F. Most texts have none of those bytes, and a scan of
+        // the bytes is much cheaper than each scalar's properties.
+        var previous: UInt8 = 0
+        var suspect = false
+        for byte in text.utf8 {
+            if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F
+                || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
+            {
+                suspect = true
+                break
+            }
+            previous = byte
+        }
+        guard suspect else { return nil }
+        return text.unicodeScalars.first(where: isForbidden)
     }
 
     /// "U+0007".

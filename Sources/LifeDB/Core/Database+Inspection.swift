@@ -149,6 +149,8 @@ extension Database {
 
     /// An identifier in double quotes with inner quotes doubled.
     public static func quoteIdentifier(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Most names hold no quote: no search-and-replace (it showed in sync's profile).
+        guard name.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + name + "\"" }
+        return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -59,12 +59,14 @@ struct SyncApplier {
         let merged =
             local.map { SyncRecord.merge($0.record, incoming, table: table, serverClass: serverClass) } ?? incoming
         if let local, merged == local.record { return }
-        try metadata.store(merged, table: table)
-        try settle(merged, table: table, place: local?.place ?? .absent)
+        try metadata.store(merged, table: table, previous: local?.record)
+        try settle(merged, table: table, place: local?.place ?? .absent, row: local?.row)
     }
 
     /// Makes the table (and `sync_parked`) agree with `record`.
-    mutating func settle(_ record: SyncRecord, table: SyncTable, place: SyncPlace) throws {
+    mutating func settle(_ record: SyncRecord, table: SyncTable, place: SyncPlace, row: [String: DatabaseValue]?)
+        throws
+    {
         guard record.isAlive else {
             switch place {
             case .shown:
@@ -77,7 +79,7 @@ struct SyncApplier {
             }
             return
         }
-        switch try show(record, table: table) {
+        switch try show(record, table: table, existing: row) {
         case .shown(let changed):
             if changed { report.rowsChanged += 1 }
             if place == .parked { try metadata.unpark(table, identity: record.identity) }
@@ -100,11 +102,11 @@ struct SyncApplier {
             for row in try db.fetchAll("SELECT t, k FROM sync_parked ORDER BY t, k") {
                 guard let table = catalog.table(ordinal: try row.get(at: 0)) else { continue }
                 let identity = try metadata.identity(table, key: row[1])
-                guard let (record, place) = try metadata.record(table, identity: identity), place == .parked else {
+                guard let local = try metadata.record(table, identity: identity), local.place == .parked else {
                     try metadata.unpark(table, identity: identity)
                     continue
                 }
-                if case .shown = try show(record, table: table) {
+                if case .shown = try show(local.record, table: table, existing: nil) {
                     try metadata.unpark(table, identity: identity)
                     report.rowsChanged += 1
                     report.heldBack.removeAll { $0.table == table.name && $0.id == Self.describe(identity) }
@@ -132,7 +134,7 @@ struct SyncApplier {
     }
 
     /// Writes the record's row, or says why it cannot be shown (section 7).
-    mutating func show(_ record: SyncRecord, table: SyncTable) throws -> Outcome {
+    mutating func show(_ record: SyncRecord, table: SyncTable, existing: [String: DatabaseValue]?) throws -> Outcome {
         // 2. Every row it references is shown.
         for key in table.parents {
             let values = key.columns.map { record.values[$0] ?? .null }
@@ -145,7 +147,6 @@ struct SyncApplier {
                 arguments)
             if found == 0 { return .held("the \(key.parent) row it belongs to is not here") }
         }
-        let existing = try metadata.row(table, identity: record.identity)
         var values = existing ?? table.localDefaults
         for column in table.travellingColumns {
             if let value = record.values[column] { values[column] = value }
@@ -169,7 +170,7 @@ struct SyncApplier {
                         "another \(table.name) row, created first, has the same \(index.columns.joined(separator: ", "))"
                     )
                 }
-                guard let (their, _) = try metadata.record(table, identity: identity) else { continue }
+                guard let their = try metadata.record(table, identity: identity)?.record else { continue }
                 try unshow(table, identity: identity, reason: "its \(table.name) row is held back")
                 let reason =
                     "another \(table.name) row, created first, has the same \(index.columns.joined(separator: ", "))"
@@ -210,8 +211,9 @@ struct SyncApplier {
                     arguments)
                 for childRow in rows {
                     let childIdentity = childRow.values
-                    guard let (record, place) = try metadata.record(child, identity: childIdentity), place == .shown
+                    guard let local = try metadata.record(child, identity: childIdentity), local.place == .shown
                     else { continue }
+                    let record = local.record
                     let childReason = "the \(table.name) row it belongs to is not here"
                     try unshow(child, identity: childIdentity, reason: childReason)
                     if record.isAlive {

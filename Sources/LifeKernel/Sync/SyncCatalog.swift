@@ -70,19 +70,42 @@ public struct SyncTable: Sendable {
     /// here takes them, as an INSERT without them would).
     public let localDefaults: [String: DatabaseValue]
 
-    /// The unit a column belongs to (none for identity, local-only and derived columns).
-    public func unit(of column: String) -> SyncUnit? {
-        units.first { $0.columns.contains(column) }
-    }
-
-    public func unit(named name: String) -> SyncUnit? {
-        units.first { $0.name == name }
-    }
-
+    /// Each column's unit, by name.
+    let unitOfColumn: [String: SyncUnit]
+    let unitByName: [String: SyncUnit]
     /// Every column that travels, the identity's included, in the table's order.
-    public var travellingColumns: [String] {
-        columns.filter { identity.contains($0) || unit(of: $0) != nil }
+    public let travellingColumns: [String]
+
+    init(
+        name: String, product: String, ordinal: Int, spec: TableSpec, columns: [String], types: [String: String],
+        primaryKey: [String], identity: [String], hasNaturalKey: Bool, units: [SyncUnit], serverOwned: Bool,
+        parents: [SyncForeignKey], uniqueIndexes: [SyncUniqueIndex], localDefaults: [String: DatabaseValue]
+    ) {
+        self.name = name
+        self.product = product
+        self.ordinal = ordinal
+        self.spec = spec
+        self.columns = columns
+        self.types = types
+        self.primaryKey = primaryKey
+        self.identity = identity
+        self.hasNaturalKey = hasNaturalKey
+        self.units = units
+        self.serverOwned = serverOwned
+        self.parents = parents
+        self.uniqueIndexes = uniqueIndexes
+        self.localDefaults = localDefaults
+        var byColumn: [String: SyncUnit] = [:]
+        for unit in units { for column in unit.columns { byColumn[column] = unit } }
+        unitOfColumn = byColumn
+        unitByName = Dictionary(units.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        travellingColumns = columns.filter { identity.contains($0) || byColumn[$0] != nil }
     }
+
+    /// The unit a column belongs to (none for identity, local-only and derived columns).
+    public func unit(of column: String) -> SyncUnit? { unitOfColumn[column] }
+
+    public func unit(named name: String) -> SyncUnit? { unitByName[name] }
 
     /// The columns whose values are sealed in a bundle while the row's
     /// `sealedUntil` column is null (a Hereafter note not yet discovered).
@@ -97,17 +120,16 @@ public struct SyncTable: Sendable {
 /// it, so they cannot disagree on a unit's number.
 public struct SyncCatalog: Sendable {
     public let tables: [SyncTable]
+    private let byName: [String: SyncTable]
     /// Foreign keys from tables that stay on this device (local-only) to
     /// synced tables: when sync removes a parent, it removes these children
     /// (the cascade the schema declares; an apply runs with foreign keys off).
     public let localChildren: [(table: String, key: SyncForeignKey)]
 
-    public func table(named name: String) -> SyncTable? {
-        tables.first { $0.name == name }
-    }
+    public func table(named name: String) -> SyncTable? { byName[name] }
 
     public func table(ordinal: Int) -> SyncTable? {
-        tables.first { $0.ordinal == ordinal }
+        ordinal >= 1 && ordinal <= tables.count ? tables[ordinal - 1] : nil
     }
 
     /// The tables that reference `table`.
@@ -128,6 +150,7 @@ public struct SyncCatalog: Sendable {
             tables.append(try Self.describe(spec, product: product.name, ordinal: index + 1, synced: names, db: db))
         }
         self.tables = tables
+        byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var local: [(String, SyncForeignKey)] = []
         for product in registry.products {
             for spec in product.tables where spec.role == .localOnly {

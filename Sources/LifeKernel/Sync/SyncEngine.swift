@@ -159,7 +159,7 @@ struct BundleWriter {
         for row in changed {
             guard let table = catalog.table(ordinal: try row.get(Int.self, at: 0)) else { continue }
             let identity = try metadata.identity(table, key: row[1])
-            guard var (record, _) = try metadata.record(table, identity: identity) else { continue }
+            guard var record = try metadata.record(table, identity: identity)?.record else { continue }
             if record.isAlive {
                 let whole = newer(record.version)
                 for unit in table.units {

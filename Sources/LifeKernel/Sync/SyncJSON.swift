@@ -58,6 +58,12 @@ public indirect enum SyncJSON: Equatable, Sendable {
 
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most texts need no escape: appended whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -194,10 +200,11 @@ public indirect enum SyncJSON: Equatable, Sendable {
             index += 1
             var scalars = String.UnicodeScalarView()
             var run = index
+            // The text was valid UTF-8 as a whole and runs end at ASCII
+            // bytes (a quote, a backslash), so each run is valid UTF-8.
             func flush() -> Bool {
                 guard run < index else { return true }
-                guard let piece = String(bytes: bytes[run..<index], encoding: .utf8) else { return false }
-                scalars.append(contentsOf: piece.unicodeScalars)
+                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
                 return true
             }
             while index < bytes.count {

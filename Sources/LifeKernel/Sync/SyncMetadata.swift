@@ -9,6 +9,14 @@ enum SyncPlace: Equatable {
     case absent
 }
 
+/// This site's record of an identity, where its values are, and its row in
+/// the table when shown (every column).
+struct SyncLocal {
+    var record: SyncRecord
+    var place: SyncPlace
+    var row: [String: DatabaseValue]?
+}
+
 /// This site's sync tables (docs/sync.md, section 3), read and written
 /// inside a transaction the engine opened.
 struct SyncMetadata {
@@ -119,7 +127,7 @@ struct SyncMetadata {
 
     /// This site's record of an identity and where its values are; nil
     /// when the identity was never seen here.
-    func record(_ table: SyncTable, identity: [DatabaseValue]) throws -> (record: SyncRecord, place: SyncPlace)? {
+    func record(_ table: SyncTable, identity: [DatabaseValue]) throws -> SyncLocal? {
         let k = try key(table, identity)
         let shown = try row(table, identity: identity)
         guard let meta = try db.fetchOne("SELECT cl, v, s FROM sync_row WHERE t = ? AND k = ?", [table.ordinal, k])
@@ -129,12 +137,12 @@ struct SyncMetadata {
             var record = SyncRecord(
                 table: table.name, identity: identity, cl: 1, version: SyncVersion(hlc: 0, site: site))
             fill(&record, table: table, from: shown, cells: [:])
-            return (record, .shown)
+            return SyncLocal(record: record, place: .shown, row: shown)
         }
         var record = SyncRecord(
             table: table.name, identity: identity, cl: try meta.get(at: 0),
             version: SyncVersion(hlc: try meta.get(at: 1), site: try siteID(try meta.get(at: 2))))
-        guard record.isAlive else { return (record, .absent) }
+        guard record.isAlive else { return SyncLocal(record: record, place: .absent, row: shown) }
         if let shown {
             var cells: [Int: SyncVersion] = [:]
             var absent: Set<Int> = []
@@ -153,12 +161,12 @@ struct SyncMetadata {
                 record.units[unit.name] = nil
                 for column in unit.columns { record.values[column] = nil }
             }
-            return (record, .shown)
+            return SyncLocal(record: record, place: .shown, row: shown)
         }
         if let parked = try parkedRecord(table, key: k), parked.cl == record.cl {
-            return (parked, .parked)
+            return SyncLocal(record: parked, place: .parked, row: nil)
         }
-        return (record, .absent)
+        return SyncLocal(record: record, place: .absent, row: nil)
     }
 
     /// Every travelling unit of a shown row, with its version.
@@ -172,27 +180,47 @@ struct SyncMetadata {
         }
     }
 
-    /// Writes the record's `sync_row` and `sync_cell` rows.
-    func store(_ record: SyncRecord, table: SyncTable) throws {
+    /// Writes the record's `sync_row` and `sync_cell` rows; with the
+    /// record stored before (`previous`), only what changed.
+    func store(_ record: SyncRecord, table: SyncTable, previous: SyncRecord? = nil) throws {
         let k = try key(table, record.identity)
+        let sameIncarnation = previous.map { $0.cl == record.cl && $0.version == record.version } ?? false
         try db.execute(
             """
             INSERT INTO sync_row (t, k, cl, v, s) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (t, k) DO UPDATE SET cl = excluded.cl, v = excluded.v, s = excluded.s
             """, [table.ordinal, k, record.cl, record.version.hlc, try knownOrdinal(record.version.site)])
-        try db.execute("DELETE FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k])
+        /// What `sync_cell` holds of a unit: nothing, absent (hlc 0), or a later version.
+        func cell(_ record: SyncRecord, _ unit: SyncUnit) -> SyncVersion?? {
+            guard record.isAlive else { return .none }
+            guard let version = record.units[unit.name] else { return .some(nil) }
+            return version > record.version ? .some(version) : .none
+        }
+        if !sameIncarnation {
+            try db.execute("DELETE FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k])
+        }
         guard record.isAlive else { return }
         for unit in table.units {
-            // A unit the record does not carry is one this site has no value of: hlc 0.
-            guard let version = record.units[unit.name] else {
+            let wanted = cell(record, unit)
+            if sameIncarnation, let previous, cell(previous, unit) == wanted { continue }
+            switch wanted {
+            case .none:
+                if sameIncarnation {
+                    try db.execute(
+                        "DELETE FROM sync_cell WHERE t = ? AND k = ? AND u = ?", [table.ordinal, k, unit.ordinal])
+                }
+            case .some(let version):
+                // No version: a unit this site has no value of (hlc 0).
                 try db.execute(
-                    "INSERT INTO sync_cell (t, k, u, h, s) VALUES (?, ?, ?, 0, 0)", [table.ordinal, k, unit.ordinal])
-                continue
+                    """
+                    INSERT INTO sync_cell (t, k, u, h, s) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = excluded.s
+                    """,
+                    [
+                        table.ordinal, k, unit.ordinal, version?.hlc ?? 0,
+                        try version.map { try knownOrdinal($0.site) } ?? 0,
+                    ])
             }
-            guard version > record.version else { continue }
-            try db.execute(
-                "INSERT INTO sync_cell (t, k, u, h, s) VALUES (?, ?, ?, ?, ?)",
-                [table.ordinal, k, unit.ordinal, version.hlc, try knownOrdinal(version.site)])
         }
     }
 

@@ -11,37 +11,45 @@ struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Sync this device with your other devices through a shared folder, encrypted end to end.",
+        discussion: SyncFolderCommand.configuration.discussion,
+        subcommands: [
+            SyncFolderCommand.self, SyncKeyCommand.self, SyncExportCommand.self, SyncImportCommand.self,
+            SyncStatusCommand.self, SyncNewIDCommand.self, SyncRoleCommand.self, SyncGenerateCommand.self,
+        ],
+        // `lifectl sync --dir DIR --key FILE` is the folder sync: the group
+        // itself takes no option, so `--key` of `export`/`import` is theirs.
+        defaultSubcommand: SyncFolderCommand.self
+    )
+}
+
+/// `lifectl sync [folder] --dir DIR --key FILE`: each device writes what
+/// the others have not seen and applies theirs.
+struct SyncFolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folder",
+        abstract: "Sync through a shared folder (what `lifectl sync --dir DIR --key FILE` runs).",
         discussion: """
             Each device writes the changes the others have not seen to DIR/<device id>.lcsync and applies \
             every other device's file there, so any shared folder works: a cloud drive, Syncthing, a USB stick. \
             Bundles are encrypted with the key file; make one with `lifectl sync key new` and copy it to \
             each device yourself (it never goes into the database or the folder).
             Example: lifectl sync --dir ~/Dropbox/lifectl --key ~/sync.key
-            """,
-        subcommands: [
-            SyncKeyCommand.self, SyncExportCommand.self, SyncImportCommand.self, SyncStatusCommand.self,
-            SyncNewIDCommand.self, SyncRoleCommand.self, SyncGenerateCommand.self,
-        ]
+            """
     )
 
     @OptionGroup var options: GlobalOptions
 
     @Option(name: .long, help: ArgumentHelp("The shared folder.", valueName: "dir"))
-    var dir: String?
+    var dir: String
 
     @Option(name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"))
-    var key: String?
+    var key: String
 
     @Flag(help: "Apply bundles whose clock is more than 24 hours ahead of this device's.")
     var acceptSkew = false
 
     func run() throws {
-        // Checked here, not in validate(): the parser validates this command
-        // for its subcommands too.
-        guard let dir, let keyPath = key else {
-            throw LifeError.invalid(
-                field: "--dir", "give --dir DIR and --key FILE (or a subcommand: key, export, import, status, new-id)")
-        }
+        let keyPath = key
         let context = try CommandContext(options)
         let folder = (dir as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false

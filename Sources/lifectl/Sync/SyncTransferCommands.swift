@@ -33,6 +33,8 @@ struct SyncExportCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        // Refused before the bundle is made: making one records what it withholds.
+        _ = try OutputFile.target(for: out, force: force)
         let store = SyncStore(
             try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(key), clock: context.clock)
         var reader = SyncEngine.Reader.anyone
