@@ -386,19 +386,17 @@ struct ReferenceModel {
             if changedA { return a.version >= b.version ? a : b }
             return av <= bv ? a : b
         case .earliest, .latest:
+            // The winning value keeps the version that brought it; of two
+            // equal values, the later version; null never wins over a value.
             let x = a.values.first ?? .null
             let y = b.values.first ?? .null
-            let version = max(a.version, b.version)
-            let value: DatabaseValue
-            if x == .null {
-                value = y
-            } else if y == .null {
-                value = x
-            } else {
-                let order = Self.compare(x, y)
-                value = (policy == .earliest) == (order != .orderedDescending) ? x : y
+            if x == .null && y != .null { return b }
+            if y == .null && x != .null { return a }
+            switch Self.compare(x, y) {
+            case .orderedSame: return a.version >= b.version ? a : b
+            case .orderedAscending: return policy == .earliest ? a : b
+            case .orderedDescending: return policy == .earliest ? b : a
             }
-            return UnitValue(values: [value], version: version)
         }
     }
 
