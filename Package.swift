@@ -98,6 +98,13 @@ let package = Package(
                 "LifeTestSupport", "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks",
                 "Hereafter", "DailyMenu",
             ]),
+        // REL-7: random multi-device histories against a model written from docs/sync.md.
+        .testTarget(
+            name: "ConvergenceTests",
+            dependencies: [
+                "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter",
+                "DailyMenu",
+            ]),
         .executableTarget(
             name: "sync-bench", dependencies: ["LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore"],
             path: "Benchmarks/SyncBench"),
