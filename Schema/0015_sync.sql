@@ -531,8 +531,8 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, goals_created, longest_streak_days, created_at, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.goals_created IS NOT new.goals_created OR old.longest_streak_days IS NOT new.longest_streak_days OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at)
+CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, longest_streak_days, created_at, last_active_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.longest_streak_days IS NOT new.longest_streak_days OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
@@ -544,18 +544,17 @@ BEGIN
         UNION ALL SELECT 4 AS u WHERE old.visibility IS NOT new.visibility
         UNION ALL SELECT 5 AS u WHERE old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject
         UNION ALL SELECT 6 AS u WHERE old.time_zone IS NOT new.time_zone
-        UNION ALL SELECT 7 AS u WHERE old.goals_created IS NOT new.goals_created
-        UNION ALL SELECT 8 AS u WHERE old.longest_streak_days IS NOT new.longest_streak_days
-        UNION ALL SELECT 9 AS u WHERE old.created_at IS NOT new.created_at
-        UNION ALL SELECT 10 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 7 AS u WHERE old.longest_streak_days IS NOT new.longest_streak_days
+        UNION ALL SELECT 8 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 9 AS u WHERE old.last_active_at IS NOT new.last_active_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF goals_created, longest_streak_days, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.goals_created IS NOT NULL AND (new.goals_created IS NULL OR new.goals_created < old.goals_created)) OR (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
+CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF longest_streak_days, last_active_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
 BEGIN
-    UPDATE lifetimer_accounts SET goals_created = CASE WHEN (old.goals_created IS NOT NULL AND (new.goals_created IS NULL OR new.goals_created < old.goals_created)) THEN old.goals_created ELSE new.goals_created END, longest_streak_days = CASE WHEN (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) THEN old.longest_streak_days ELSE new.longest_streak_days END, last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END WHERE id = new.id;
+    UPDATE lifetimer_accounts SET longest_streak_days = CASE WHEN (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) THEN old.longest_streak_days ELSE new.longest_streak_days END, last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END WHERE id = new.id;
 END;
 
 CREATE TRIGGER sync_lifetimer_goals_inserted AFTER INSERT ON lifetimer_goals WHEN (SELECT mode FROM sync_site) <> 2

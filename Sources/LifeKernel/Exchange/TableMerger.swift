@@ -40,7 +40,8 @@ struct TableMerger {
     /// `CREATE TEMP TABLE` from the table's own `CREATE TABLE`, so that a
     /// row is checked against exactly the constraints the table has.
     static func makeShapeTable(of table: String, db: Database) throws -> String {
-        let name = "lifectl_import_shape"
+        // One copy per table: sync keeps several tables' mergers open at once.
+        let name = Database.quoteIdentifier("lifectl_shape_" + table)
         try db.execute("DROP TABLE IF EXISTS temp.\(name)")
         guard
             let sql = try db.fetchOne(

@@ -135,6 +135,13 @@ struct SyncApplier {
 
     /// Writes the record's row, or says why it cannot be shown (section 7).
     mutating func show(_ record: SyncRecord, table: SyncTable, existing: [String: DatabaseValue]?) throws -> Outcome {
+        // 1. A row not here needs all of it: a bundle written for devices
+        // that had the row's creation carries only its later units.
+        if existing == nil,
+            let missing = table.units.first(where: { Self.mustArrive($0) && record.units[$0.name] == nil })
+        {
+            return .held("the rest of the row (\(missing.columns.joined(separator: ", "))) has not arrived yet")
+        }
         // 2. Every row it references is shown.
         for key in table.parents {
             let values = key.columns.map { record.values[$0] ?? .null }
@@ -193,6 +200,15 @@ struct SyncApplier {
         case .written(let changed): return .shown(changed: changed)
         case .skipped(let skip): return .held(skip.reason)
         case .refused(let error): return .held(merger.heldBackReason(error, row: row))
+        }
+    }
+
+    /// A unit every bundle that carries a row whole holds (a withheld or
+    /// server unit may be absent from one).
+    static func mustArrive(_ unit: SyncUnit) -> Bool {
+        switch unit.kind {
+        case .lastWriterWins, .created, .earliest, .latest: true
+        case .withheld, .server: false
         }
     }
 

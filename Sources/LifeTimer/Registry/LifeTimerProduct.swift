@@ -25,8 +25,11 @@ public struct LifeTimerProduct: Product {
                     "identity_subject": .lastWriterWins(group: "identity"), "time_zone": .lastWriterWins(),
                     // This database's owner stays its owner.
                     "is_owner": .localOnly,
-                    // LT-2: every goal ever made; never decreases.
-                    "goals_created": .latest, "longest_streak_days": .latest, "created_at": .createdOnce,
+                    // LT-2: every goal ever made here, never decreasing; the
+                    // counter behind each device's own numbering (a goal that
+                    // arrives counts as made here), so it stays on the device
+                    // as `lifetimer_goals.number` does.
+                    "goals_created": .localOnly, "longest_streak_days": .latest, "created_at": .createdOnce,
                     "last_active_at": .latest,
                 ]),
             TableSpec(
