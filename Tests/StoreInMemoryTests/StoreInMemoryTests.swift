@@ -57,8 +57,10 @@ import Walks
     }
 
     @Test func walksSavesAWalkAndListsIt() throws {
-        let (db, clock) = try Self.database()
-        let store = WalksStore(db: db, clock: clock)
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let queue = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("UTC", in: queue)
+        let store = WalksStore(queue, clock: .fixed(instant))
         // 0.001° of longitude apart on the equator, a minute each.
         let track = Track(points: [
             TrackPoint(latitude: 0, longitude: 0, elevationMeters: nil, timeMilliseconds: 1_767_225_600_000),
