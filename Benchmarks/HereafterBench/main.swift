@@ -44,33 +44,32 @@ do {
         let queriedAt = Timestamp.parseISO8601("2027-11-22T12:00:00Z"),
         let firstUnlock = CivilDate(iso: "2026-11-23")
     else { exit(70) }
-    let db = try DatabaseFile.openConnection(path: path, migrator: LifeKit.registry.migrator, now: plantedAt).db
-    try DatabaseQueue(path: path).write { try Owner($0).setTimeZone("UTC", now: plantedAt) }
-    let planter = HereafterStore(db: db, clock: .fixed(plantedAt))
+    let db = try LifeKit.open(path: path, now: plantedAt)
+    try db.write { try Owner($0).setTimeZone("UTC", now: plantedAt) }
+    let planter = HereafterStore(db, clock: .fixed(plantedAt))
     try planter.onboard(firstName: "Bench")
     var generator = SplitMix64(state: 20_261_122)
-    // Unlock dates over three years; a year later a third have come.
+    // Unlock dates over three years; a year later a third have come. Each
+    // planting is its own transaction, as an app's would be.
     let fill = try milliseconds {
-        try db.writeTransaction { _ in
-            for i in 0..<messageCount {
-                let position = try Coordinate(
-                    latitude: Double.random(in: latitudes, using: &generator),
-                    longitude: Double.random(in: longitudes, using: &generator))
-                try planter.plant(
-                    text: "Message \(i), for later.", at: position,
-                    unlock: firstUnlock.adding(days: Int.random(in: 0..<1_095, using: &generator)))
-            }
+        for i in 0..<messageCount {
+            let position = try Coordinate(
+                latitude: Double.random(in: latitudes, using: &generator),
+                longitude: Double.random(in: longitudes, using: &generator))
+            try planter.plant(
+                text: "Message \(i), for later.", at: position,
+                unlock: firstUnlock.adding(days: Int.random(in: 0..<1_095, using: &generator)))
         }
     }
     // A tenth already discovered (they drop out of the candidate set).
-    try db.writeTransaction { db in
+    try db.write { db in
         try db.execute(
             "UPDATE hereafter_messages SET discovered_at = ? WHERE unlock_date <= '2027-11-22' AND rowid % 10 = 0",
             [queriedAt])
     }
-    try db.execute("ANALYZE")
-    let threads = try db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_threads") ?? 0
-    let store = HereafterStore(db: db, clock: .fixed(queriedAt))
+    try db.inDatabase { try $0.execute("ANALYZE") }
+    let threads = try db.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM hereafter_threads") } ?? 0
+    let store = HereafterStore(db, clock: .fixed(queriedAt))
     var indexTimes: [Double] = []
     var scanTimes: [Double] = []
     var regionsTotal = 0
@@ -89,8 +88,8 @@ do {
         if indexed != scanned { mismatches += 1 }
         regionsTotal += indexed?.regions.count ?? 0
     }
-    let messages = try db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_messages") ?? 0
-    db.close()
+    let messages = try db.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM hereafter_messages") } ?? 0
+    try db.close()
     let index = median(indexTimes)
     let scan = median(scanTimes)
     print(

@@ -5,19 +5,12 @@ import LifeDB
 /// The spatial side of the store (SPEC HA-2, HA-4, HA-6): which threads are
 /// near a position, through the R*Tree over thread centres and the exact
 /// ellipsoidal distance.
-extension HereafterStore {
+extension HereafterSession {
     /// A thread centre near a position.
     struct NearThread {
         let id: UUID
         let centre: Coordinate
         let distanceMeters: Double
-    }
-
-    /// How the geofence candidates are found: through the R*Tree (the
-    /// product's way) or by reading every thread (the benchmark's reference).
-    public enum SpatialMethod: Sendable {
-        case index
-        case fullScan
     }
 
     /// Threads whose centre is at most `radiusMeters` from `position`
@@ -46,7 +39,8 @@ extension HereafterStore {
     /// The threads a geofence could watch within `radiusMeters`: those still
     /// holding an undiscovered message, with the earliest unlock instant among
     /// them (and that message's unlock date). No text is read.
-    func geofenceCandidates(near position: Coordinate, radiusMeters: Double, method: SpatialMethod) throws
+    func geofenceCandidates(near position: Coordinate, radiusMeters: Double, method: HereafterStore.SpatialMethod)
+        throws
         -> [GeofenceRanking.Candidate]
     {
         // Two columns of the message that unlocks first: ordered by the
@@ -97,7 +91,7 @@ extension HereafterStore {
     /// and what to add and remove relative to `previous` (the thread ids
     /// the caller has registered; the store keeps no copy, because the
     /// device's own list of monitored regions is the truth).
-    public func geofences(at position: Coordinate, previous: [UUID] = [], method: SpatialMethod = .index) throws
+    func geofences(at position: Coordinate, previous: [UUID], method: HereafterStore.SpatialMethod) throws
         -> GeofencePlan
     {
         let candidates = try geofenceCandidates(

@@ -1,16 +1,6 @@
 import Foundation
 import LifeCore
 
-/// Where a walk came from.
-public enum WalkSource: String, Sendable, Codable {
-    case gpx, recorded
-}
-
-/// A walk's lifecycle (WALK-2): being recorded, or saved.
-public enum WalkState: String, Sendable, Codable {
-    case recording, finished
-}
-
 /// A walk as listed (WALK-7): the summary columns, never the points (WALK-4).
 public struct WalkSummary: Sendable, Equatable, Encodable {
     public var id: String

@@ -2,7 +2,7 @@
 ///
 /// The store builds this from the row, and it builds `.readable` only for a
 /// message whose `discovered_at` is set: its SQL does not even select the
-/// text of an undiscovered message (see `HereafterStore.messageColumns`), so
+/// text of an undiscovered message (see `HereafterSession.messageColumns`), so
 /// no read path of the library, a list, a thread, a search, a chat, a JSON
 /// document, can hand out what it never had.
 public enum MessageContent: Sendable, Equatable {

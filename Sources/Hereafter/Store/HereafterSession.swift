@@ -3,19 +3,20 @@ import LifeCore
 import LifeDB
 import LifeKernel
 
-/// Hereafter's rules over the database (SPEC §6): onboarding, planting,
-/// discovery, reading, replies, threads and the chat. Every write is one
-/// transaction; every rule is checked here, so an app linking the library
-/// gets the same rules as `lifectl`.
+/// Hereafter's rules over the database (SPEC §6), inside a transaction that
+/// `HereafterStore` (or the kernel, for an import, a check or a page)
+/// opened: onboarding, planting, discovery, reading, replies, threads and
+/// the chat. Every rule is checked here, with what it reads read in the same
+/// transaction as what it writes; nothing here opens a transaction.
 ///
 /// HA-3 lives in one place: `messageColumns`, the only SQL that reads a
 /// message for handing out, selects the text and the photo's facts only when
 /// `discovered_at` is set, and `message(from:)` builds `.readable` only then.
-public struct HereafterStore {
-    public let db: Database
-    public let clock: Clock
+struct HereafterSession {
+    let db: Database
+    let clock: Clock
 
-    public init(db: Database, clock: Clock) {
+    init(_ db: Database, clock: Clock) {
         self.db = db
         self.clock = clock
     }
@@ -24,37 +25,33 @@ public struct HereafterStore {
 
     /// The owner's zone now (what "today" is; unlock instants were fixed in
     /// the zone in force when each message was planted).
-    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+    func timeZone() throws -> TimeZone { try owner.timeZone() }
 
     /// The owner's local date now (CORE-5).
-    public func today() throws -> CivilDate { try owner.day(of: clock.now()) }
+    func today() throws -> CivilDate { try owner.day(of: clock.now()) }
 
     // MARK: Onboarding (HA-1)
 
     /// Stores the owner's first name and completes onboarding. Running it
     /// again changes the name; the creation time stays.
-    @discardableResult
-    public func onboard(firstName: String) throws -> HereafterProfile {
-        let name = try TextRule.required(firstName, field: "name", limit: HereafterRules.firstNameLimit)
-        if name.contains("\n") || name.contains("\t") {
-            throw LifeError.invalid(field: "name", "name contains a line break or tab; a first name is one line")
-        }
-        return try db.writeTransaction { db in
-            let now = clock.now()
-            try db.execute(
-                """
-                INSERT INTO hereafter_profile (id, first_name, onboarding_completed, created_at, updated_at)
-                VALUES (1, ?, 1, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, onboarding_completed = 1,
-                    updated_at = excluded.updated_at
-                """,
-                [name, now, now])
-            return try requireProfile()
-        }
+    func onboard(firstName: String) throws -> HereafterProfile {
+        let name = try HereafterRules.firstName(firstName)
+        let now = clock.now()
+        // updated_at only moves forward (it decides which device's name wins
+        // an import): a clock set back does not undo a later rename.
+        try db.execute(
+            """
+            INSERT INTO hereafter_profile (id, first_name, onboarding_completed, created_at, updated_at)
+            VALUES (1, ?, 1, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, onboarding_completed = 1,
+                updated_at = max(updated_at, excluded.updated_at)
+            """,
+            [name, now, now])
+        return try requireProfile()
     }
 
     /// The profile, or nil before onboarding.
-    public func profile() throws -> HereafterProfile? {
+    func profile() throws -> HereafterProfile? {
         try db.fetchOne(
             table: "hereafter_profile",
             "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1"
@@ -66,7 +63,7 @@ public struct HereafterStore {
     }
 
     /// The profile, or an error telling how to onboard.
-    public func requireProfile() throws -> HereafterProfile {
+    func requireProfile() throws -> HereafterProfile {
         guard let profile = try profile(), profile.onboardingCompleted else {
             throw LifeError(
                 kind: .invalidValue, field: "name", message: HereafterHost.onboardFirst, remedy: .hereafterOnboard)
@@ -80,50 +77,50 @@ public struct HereafterStore {
     /// tomorrow in the owner's zone). It joins the thread whose centre is
     /// nearest and at most 150 m away, else starts a thread centred here.
     /// The answer is the message as the library shows it: locked.
-    @discardableResult
-    public func plant(
-        text: String, at position: Coordinate, placeName: String? = nil, unlock: CivilDate, photo: Data? = nil
-    ) throws -> HereafterMessage {
+    func plant(text: String, at position: Coordinate, placeName: String?, unlock: CivilDate, photo: Data?) throws
+        -> HereafterMessage
+    {
         _ = try requireProfile()
-        let cleanText = try Self.checkText(text)
-        let place = try Self.checkPlace(placeName)
+        let cleanText = try HereafterRules.text(text)
+        let place = try HereafterRules.place(placeName)
         let zone = try owner.timeZone()
-        let today = CivilDate.of(clock.now(), in: zone)
-        try checkUnlock(unlock, today: today)
-        let unlockAt = Self.unlockInstant(unlock, zone: zone)
-        let kind = try photo.map(Self.checkPhoto)
+        let now = clock.now()
+        let today = CivilDate.of(now, in: zone)
+        try HereafterRules.checkUnlock(unlock, today: today, zoneName: try owner.timeZoneName())
+        let unlockAt = HereafterRules.unlockInstant(unlock, zone: zone)
+        let kind = try photo.map(HereafterRules.photo)
         let id = UUID()
-        try db.writeTransaction { db in
-            let now = clock.now()
-            let threadID: UUID
-            if let near = try threadsNear(position, radiusMeters: HereafterRules.radiusMeters).first {
-                threadID = near.id
-                if let place {
-                    try db.execute(
-                        "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL",
-                        [place, threadID])
-                }
-            } else {
-                threadID = UUID()
-                let key =
-                    try db.fetchOne(Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1
+        let threadID: UUID
+        if let near = try threadsNear(position, radiusMeters: HereafterRules.radiusMeters).first {
+            threadID = near.id
+            if let place {
                 try db.execute(
-                    """
-                    INSERT INTO hereafter_threads (id, location_key, latitude, longitude, place_name, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?)
-                    """,
-                    [threadID, key, position.latitude, position.longitude, place, now])
+                    "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL",
+                    [place, threadID])
             }
+        } else {
+            threadID = UUID()
             try db.execute(
                 """
-                INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                    planted_on, unlock_date, unlock_at, created_at)
-                VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO hereafter_threads (id, location_key, latitude, longitude, place_name, created_at)
+                VALUES (?, ?, ?, ?, ?, ?)
                 """,
-                [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now])
-            if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
+                [threadID, try nextLocationKey(), position.latitude, position.longitude, place, now])
         }
+        try db.execute(
+            """
+            INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
+                planted_on, unlock_date, unlock_at, created_at)
+            VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now])
+        if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
+    }
+
+    /// The R*Tree key a new thread gets: the next after the largest here.
+    func nextLocationKey() throws -> Int {
+        try db.fetchOne(Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1
     }
 
     // MARK: Replies (HA-5)
@@ -132,37 +129,32 @@ public struct HereafterStore {
     /// the parent's position, with the parent as its parent. Without an
     /// unlock date it is readable at once (discovered and read as it is
     /// written); with one, it is locked like any planted message.
-    @discardableResult
-    public func reply(to parentID: UUID, text: String, unlock: CivilDate? = nil, photo: Data? = nil) throws
-        -> HereafterMessage
-    {
+    func reply(to parentID: UUID, text: String, unlock: CivilDate?, photo: Data?) throws -> HereafterMessage {
         _ = try requireProfile()
         let parent = try requireMessage(parentID)
         let zone = try owner.timeZone()
-        let today = CivilDate.of(clock.now(), in: zone)
+        let now = clock.now()
+        let today = CivilDate.of(now, in: zone)
         guard !parent.content.isLocked else {
-            throw Self.notReadable(parent, now: clock.now(), action: "replied to")
+            throw Self.notReadable(parent, now: now, action: "replied to")
         }
-        let cleanText = try Self.checkText(text)
-        if let unlock { try checkUnlock(unlock, today: today) }
-        let unlockAt = unlock.map { Self.unlockInstant($0, zone: zone) }
-        let kind = try photo.map(Self.checkPhoto)
+        let cleanText = try HereafterRules.text(text)
+        if let unlock { try HereafterRules.checkUnlock(unlock, today: today, zoneName: try owner.timeZoneName()) }
+        let unlockAt = unlock.map { HereafterRules.unlockInstant($0, zone: zone) }
+        let kind = try photo.map(HereafterRules.photo)
         let id = UUID()
-        try db.writeTransaction { db in
-            let now = clock.now()
-            let openNow: Date? = unlock == nil ? now : nil
-            try db.execute(
-                """
-                INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                    planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
-                    parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow,
-                ])
-            if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
-        }
+        let openNow: Date? = unlock == nil ? now : nil
+        try db.execute(
+            """
+            INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
+                planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
+                parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow,
+            ])
+        if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
     }
 
@@ -172,39 +164,35 @@ public struct HereafterStore {
     /// at most 150 m away and whose unlock instant has come is discovered (and
     /// from then on readable anywhere). Messages still locked stay as they
     /// are; the answer says only how many there are and when the next opens.
-    public func visit(at position: Coordinate) throws -> VisitResult {
+    func visit(at position: Coordinate) throws -> VisitResult {
         _ = try requireProfile()
-        let discoveredIDs: [UUID]
+        let now = clock.now()
+        var discoveredIDs: [UUID] = []
         var lockedCount = 0
         var nextUnlock: (at: Date, date: CivilDate)?
-        (discoveredIDs, lockedCount, nextUnlock) = try db.writeTransaction { db in
-            let now = clock.now()
-            var found: [UUID] = []
-            var locked = 0
-            var next: (at: Date, date: CivilDate)?
-            for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
-                try db.forEachRow(
-                    table: "hereafter_messages",
-                    """
-                    SELECT id, unlock_date, unlock_at FROM hereafter_messages
-                    WHERE thread_id = ? AND discovered_at IS NULL ORDER BY created_at, id
-                    """, [thread.id]
-                ) { row in
-                    let id: UUID = try row["id"]
-                    let unlock: CivilDate = try row["unlock_date"]
-                    let unlockAt: Date = try row["unlock_at"]
-                    if unlockAt <= now {
-                        found.append(id)
-                    } else {
-                        locked += 1
-                        if next == nil || unlockAt < next?.at ?? unlockAt { next = (unlockAt, unlock) }
-                    }
+        for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
+            try db.forEachRow(
+                table: "hereafter_messages",
+                """
+                SELECT id, unlock_date, unlock_at FROM hereafter_messages
+                WHERE thread_id = ? AND discovered_at IS NULL ORDER BY created_at, id
+                """, [thread.id]
+            ) { row in
+                let id: UUID = try row["id"]
+                let unlock: CivilDate = try row["unlock_date"]
+                let unlockAt: Date = try row["unlock_at"]
+                if unlockAt <= now {
+                    discoveredIDs.append(id)
+                } else {
+                    lockedCount += 1
+                    if nextUnlock == nil || unlockAt < nextUnlock?.at ?? unlockAt { nextUnlock = (unlockAt, unlock) }
                 }
             }
-            for id in found {
-                try db.execute("UPDATE hereafter_messages SET discovered_at = ? WHERE id = ?", [now, id])
-            }
-            return (found, locked, next)
+        }
+        for id in discoveredIDs {
+            // Discovered once, at the first visit: never moved (HA-3).
+            try db.execute(
+                "UPDATE hereafter_messages SET discovered_at = ? WHERE id = ? AND discovered_at IS NULL", [now, id])
         }
         let discovered = try discoveredIDs.map(requireMessage).sorted {
             ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
@@ -215,7 +203,7 @@ public struct HereafterStore {
     }
 
     /// The notification for a discovered message (HA-4).
-    public static func notification(for message: HereafterMessage) -> UnlockNotification {
+    static func notification(for message: HereafterMessage) -> UnlockNotification {
         UnlockNotification(
             messageID: message.id, title: HereafterRules.notificationTitle,
             body: HereafterHost.notificationBody(place: message.placeLabel, plantedOn: message.plantedOn),
@@ -224,23 +212,20 @@ public struct HereafterStore {
 
     /// Opens a discovered message and marks it read (HA-4's Read action).
     /// A message not yet discovered is refused, without a word of it.
-    @discardableResult
-    public func read(_ id: UUID) throws -> HereafterMessage {
+    func read(_ id: UUID) throws -> HereafterMessage {
         let message = try requireMessage(id)
         guard !message.content.isLocked else {
             throw Self.notReadable(message, now: clock.now(), action: "read")
         }
         if message.readAt == nil {
-            try db.writeTransaction { db in
-                try db.execute(
-                    "UPDATE hereafter_messages SET read_at = ? WHERE id = ? AND read_at IS NULL", [clock.now(), id])
-            }
+            try db.execute(
+                "UPDATE hereafter_messages SET read_at = ? WHERE id = ? AND read_at IS NULL", [clock.now(), id])
         }
         return try requireMessage(id)
     }
 
     /// A discovered message's photo bytes; refused for a locked message.
-    public func photo(of id: UUID) throws -> (kind: PhotoKind, bytes: Data)? {
+    func photo(of id: UUID) throws -> (kind: PhotoKind, bytes: Data)? {
         let message = try requireMessage(id)
         guard !message.content.isLocked else {
             throw Self.notReadable(message, now: clock.now(), action: "shown with its photo")
@@ -299,11 +284,11 @@ public struct HereafterStore {
         return messages
     }
 
-    public func message(_ id: UUID) throws -> HereafterMessage? {
+    func message(_ id: UUID) throws -> HereafterMessage? {
         try db.fetchOne(table: "hereafter_messages", Self.messageColumns + " WHERE m.id = ?", [id], Self.message)
     }
 
-    public func requireMessage(_ id: UUID) throws -> HereafterMessage {
+    func requireMessage(_ id: UUID) throws -> HereafterMessage {
         guard let message = try message(id) else {
             throw LifeError.invalid(field: "message", "message \(id.uuidString.lowercased()) does not exist")
         }
@@ -313,7 +298,7 @@ public struct HereafterStore {
     /// Every message, oldest first. With `search`, only readable messages
     /// whose text contains it (case-insensitive): a locked message never
     /// matches, so a search cannot tell what a locked message says.
-    public func messages(search: String? = nil) throws -> [HereafterMessage] {
+    func messages(search: String? = nil) throws -> [HereafterMessage] {
         let all = try fetchMessages(Self.messageColumns + " ORDER BY m.created_at, m.id")
         guard let search = search?.trimmingCharacters(in: .whitespacesAndNewlines), !search.isEmpty else {
             return all
@@ -322,7 +307,7 @@ public struct HereafterStore {
     }
 
     /// Every thread with its messages, oldest thread first.
-    public func threads() throws -> [HereafterThread] {
+    func threads() throws -> [HereafterThread] {
         let byThread = Dictionary(grouping: try messages(), by: \.threadID)
         var threads: [HereafterThread] = []
         try db.forEachRow(table: "hereafter_threads", Self.threadColumns + " ORDER BY created_at, id") { row in
@@ -334,7 +319,7 @@ public struct HereafterStore {
     /// One thread, named by its id or by the id of one of its messages: its
     /// row and its own messages only (through `hereafter_messages_by_thread`),
     /// never every thread's.
-    public func thread(_ id: UUID) throws -> HereafterThread {
+    func thread(_ id: UUID) throws -> HereafterThread {
         let threadID =
             try db.fetchOne(UUID.self, "SELECT id FROM hereafter_threads WHERE id = ?", [id])
             ?? db.fetchOne(UUID.self, "SELECT thread_id FROM hereafter_messages WHERE id = ?", [id])
@@ -363,7 +348,7 @@ public struct HereafterStore {
 
     /// The id a person typed: a whole id or a unique prefix of at least 4
     /// characters, of a message (or, with `threads`, of a thread too).
-    public func resolveID(_ text: String, field: String, threads: Bool = false) throws -> UUID {
+    func resolveID(_ text: String, field: String, threads: Bool = false) throws -> UUID {
         let typed = try IDPrefix.normalized(text, field: field, noun: "message")
         var ids = try db.ids(startingWith: typed, in: "hereafter_messages")
         if threads { ids += try db.ids(startingWith: typed, in: "hereafter_threads") }
@@ -379,51 +364,7 @@ public struct HereafterStore {
         }
     }
 
-    // MARK: Rules
-
-    static func checkText(_ text: String) throws -> String {
-        try TextRule.required(text, field: "text", limit: HereafterRules.textLimit)
-    }
-
-    static func checkPlace(_ place: String?) throws -> String? {
-        let clean = try TextRule.optional(place, field: "place", limit: HereafterRules.placeNameLimit)
-        if let clean, clean.contains("\n") || clean.contains("\t") {
-            throw LifeError.invalid(field: "place", "place contains a line break or tab; a place name is one line")
-        }
-        return clean
-    }
-
-    /// HA-2: the instant a message unlocks, fixed at planting: the start of
-    /// its unlock date in the owner's zone in force then.
-    public static func unlockInstant(_ unlock: CivilDate, zone: TimeZone) -> Date {
-        unlock.startInstant(in: zone)
-    }
-
-    /// HA-2: the unlock date is at least tomorrow in the owner's zone.
-    func checkUnlock(_ unlock: CivilDate, today: CivilDate) throws {
-        let tomorrow = today.adding(days: 1)
-        guard unlock >= tomorrow else {
-            throw LifeError.invalid(
-                field: "unlock date",
-                "unlock date is \(unlock.iso); it must be tomorrow (\(tomorrow.iso)) or later in the owner's time zone (\(try owner.timeZoneName()))"
-            )
-        }
-    }
-
-    /// HA-2: one image, JPEG, PNG or HEIC by its content, at most 10 MB.
-    static func checkPhoto(_ bytes: Data) throws -> PhotoKind {
-        guard bytes.count <= HereafterRules.photoByteLimit else {
-            throw LifeError.invalid(
-                field: "photo",
-                "photo is \(Format.grouped(bytes.count)) bytes; the limit is \(Format.grouped(HereafterRules.photoByteLimit)) (10 MB)"
-            )
-        }
-        guard let kind = PhotoKind.detect(bytes) else {
-            throw LifeError.invalid(
-                field: "photo", "photo is not a JPEG, PNG or HEIC image by its content (whatever its file name says)")
-        }
-        return kind
-    }
+    // MARK: Rows
 
     private func insertPhoto(_ bytes: Data, kind: PhotoKind, messageID: UUID) throws {
         try db.execute(
