@@ -220,7 +220,7 @@ import Testing
         let id = bob.id.uuidString.lowercased()
         func mentions() throws -> [String] {
             var found: [String] = []
-            for table in try fixture.db.tableNames() {
+            for table in try fixture.db.read({ try $0.tableNames() }) {
                 let columns = try fixture.db.fetchAll(
                     "SELECT name FROM pragma_table_info(?)", [table]
                 ).map { try $0.get(String.self, at: 0) }
@@ -246,7 +246,7 @@ import Testing
             ])
         try store.deleteAccount(try #require(try store.account(named: "bob")))
         #expect(try mentions() == [])
-        #expect(try fixture.db.foreignKeyViolations() == [])
+        #expect(try fixture.db.read { try $0.foreignKeyViolations() } == [])
         // What belongs to others stays.
         #expect(try store.goals(of: ada).map(\.title) == ["Paint"])
         // Dee's suspension by bob stays, without bob's id (SET NULL); bob's own is gone.
@@ -289,10 +289,10 @@ import Testing
                 [now, now])
             old.close()
         }
-        let db = try TestDatabase.connection(path: path, now: now)
+        let db = try TestDatabase.queue(path: path, now: now)
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeDatabase.latestVersion)
         #expect(try db.fetchOne(String.self, "SELECT birthday FROM finite_profile") == "1990-05-14")
-        let store = LifeTimerStore(db: db, clock: .fixed(now))
+        let store = LifeTimerStore(db, clock: .fixed(now))
         let ada = try store.createAccount(NewAccount(username: "ada"))
         #expect(ada.timeZone == "Asia/Tokyo")  // the owner's zone, kept through the upgrade
         try store.addGoal(for: ada, title: "Climb Fuji")
