@@ -438,6 +438,28 @@ import Testing
                     try checker.check(
                         error.message == "no account named '\(name)' that you can see",
                         "hidden \(name) answers otherwise than a missing name: \(error.message)")
+                    // The writes that name an account answer a hidden one as
+                    // a missing one, and change nothing.
+                    let missing = "zz\(name.lowercased())zz"
+                    let writes: [(String, (String) throws -> Void)] = [
+                        ("follow", { _ = try s.follow($0, viewer: viewer) }),
+                        ("unfollow", { try s.unfollow($0, viewer: viewer) }),
+                        ("report", { _ = try s.report(.account(username: $0), reason: "probe", by: viewer) }),
+                    ]
+                    for (verb, write) in writes {
+                        var answers: [String] = []
+                        for probe in [name, missing] {
+                            do {
+                                try write(probe)
+                                answers.append("done")
+                            } catch let error as LifeError {
+                                answers.append(error.message.replacingOccurrences(of: "'\(probe)'", with: "'NAME'"))
+                            }
+                        }
+                        try checker.check(
+                            answers[0] == answers[1] && answers[0] == "no account named 'NAME' that you can see",
+                            "\(verb) of hidden \(name) by \(who): \(answers)")
+                    }
                     try checker.check(
                         (try? s.followers(of: name, viewer: viewer)) == nil
                             && (try? s.following(of: name, viewer: viewer)) == nil,
