@@ -383,7 +383,8 @@ extension LifeTimerSession {
     /// cannot see the answer is false whether an account has it (then it is
     /// blocked) or not (nothing is stored), so it tells nothing (LT-6).
     func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
-        let name = username.trimmingCharacters(in: .whitespaces)
+        // A name no account can have is told as such: that depends on no row.
+        let name = try LifeTimerRules.username(username)
         let visible = try visibleAccountIfAny(named: name, viewerID: viewer.id)
         if visible?.id == viewer.id { throw LifeError.invalid(field: "username", "you cannot block yourself") }
         // The viewer is active whatever the name was: its own last activity
@@ -403,7 +404,7 @@ extension LifeTimerSession {
     /// the same either way. Only an account the viewer can see (and so has
     /// not blocked) is told apart: there is nothing to lift.
     func unblock(_ username: String, viewer: LifeTimerAccount) throws {
-        let name = username.trimmingCharacters(in: .whitespaces)
+        let name = try LifeTimerRules.username(username)
         if let visible = try visibleAccountIfAny(named: name, viewerID: viewer.id) {
             throw LifeError.invalid(
                 field: "username",
