@@ -140,16 +140,17 @@ extension LifeTimerSession {
         {
             limit(reason, "suspension reason", LifeTimerRules.reasonLimit, who)
         }
-        let days = try activeDays(accountID: account.id)
-        if let outside = days.first(where: { !$0.isInYearRange }) {
-            problems.append("\(who): active day \(outside.iso) is not in the years 1–9999")
-            return problems
-        }
-        let streak = Streaks.longest(days)
-        if streak != account.longestStreakDays {
-            problems.append(
-                "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
-            )
+        // Days that cannot be read are their own problem line (above, and
+        // here by row); the checks after this one still run.
+        do {
+            let streak = Streaks.longest(try activeDays(accountID: account.id))
+            if streak != account.longestStreakDays {
+                problems.append(
+                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
+                )
+            }
+        } catch let error as LifeError where error.kind == .malformedInput {
+            problems.append(error.message)
         }
         // CORE-5: an account's zone, and its countdown's, are IANA names.
         if (try? LifeTimerRules.zone(account.timeZone)) == nil {
