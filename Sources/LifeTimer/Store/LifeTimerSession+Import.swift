@@ -103,13 +103,10 @@ extension LifeTimerSession {
         case "lifetimer_activity_days":
             _ = try row.uuid("account_id")
             _ = try row.date("day")
-        case "lifetimer_follows":
-            _ = try row.uuid("follower_id")
-            _ = try row.uuid("followee_id")
-            _ = try row.instant("created_at")
-        case "lifetimer_blocks":
-            _ = try row.uuid("blocker_id")
-            _ = try row.uuid("blocked_id")
+        case "lifetimer_follows", "lifetimer_blocks":
+            let ends =
+                row.table == "lifetimer_follows" ? ["follower_id", "followee_id"] : ["blocker_id", "blocked_id"]
+            for column in ends { _ = try row.uuid(column) }
             _ = try row.instant("created_at")
         case "lifetimer_admins":
             _ = try row.uuid("account_id")
