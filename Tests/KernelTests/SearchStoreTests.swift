@@ -89,7 +89,7 @@ import Testing
     /// to their owner only; nothing of a private account or across a block;
     /// nothing of LifeTimer with no viewer.
     @Test func lifeTimerTextsFollowTheVisibilityRule() throws {
-        let lifeTimer = LifeTimerStore(db: db, clock: try clock(now))
+        let lifeTimer = LifeTimerStore(queue, clock: try clock(now))
         let ada = try lifeTimer.createAccount(NewAccount(username: "ada", visibility: .private))
         let bob = try lifeTimer.createAccount(NewAccount(username: "bob", visibility: .public))
         let cy = try lifeTimer.createAccount(NewAccount(username: "cyd", visibility: .public))

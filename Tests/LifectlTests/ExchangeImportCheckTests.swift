@@ -327,9 +327,10 @@ import Testing
         let before = try cli.dump()
         let result = try cli.run("import", path)
         #expect(result.status == 65)
+        // Exit 65 naming the table and the row (the merge contract, issue 17).
         #expect(
             result.stderr
-                == "error: the file's goal 'Swim' belongs to account '\(nowhere)', which is neither in the file nor in this database; nothing was imported\n"
+                == "error: the file's lifetimer_goals row '0f0f0f0f-1111-4222-8333-555555555555' is refused: goal 'Swim' belongs to account '\(nowhere)', which is neither in the file nor in this database; nothing was imported\n"
         )
         #expect(try cli.dump() == before)
     }
@@ -352,8 +353,12 @@ import Testing
                 == "error: the file's lifetimer_accounts row '\(id)' has bio with the control character U+\(String(repeating: "0", count: 4 - code.count) + code); only newline and tab are allowed in text; nothing was imported\n"
         )
         #expect(try cli.dump() == before)
-        // Newline and tab are text.
-        let fine = try Self.edited(cli, document, "lifetimer", "lifetimer_accounts") { $0["bio"] = "a\nb\tc" }
+        // Newline and tab are text: a newer edit of the profile (its
+        // updated_at later) brings them in (import merges, issue 17).
+        let fine = try Self.edited(cli, document, "lifetimer", "lifetimer_accounts") {
+            $0["bio"] = "a\nb\tc"
+            $0["updated_at"] = "2026-11-22 12:00:01.000"
+        }
         #expect(try cli.run("import", fine).status == 0)
         #expect(try cli.sqlite("SELECT hex(bio) FROM lifetimer_accounts") == "610A620963")
     }
@@ -438,7 +443,12 @@ import Testing
         let before = try cli.dump()
         let result = try cli.run("import", path)
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("'GMT+5' is not a known IANA time zone name"), "\(result.stderr)")
+        // The row and column named, by the same rule the commands apply (exit 65).
+        let id = try cli.sqlite("SELECT \(table == "lifetimer_accounts" ? "id" : "account_id") FROM \(table)")
+        #expect(
+            result.stderr
+                == "error: the file's \(table) row '\(id)' is refused: time_zone is 'GMT+5'; it must be an IANA time zone name such as Europe/Berlin or UTC; nothing was imported\n"
+        )
         #expect(try cli.dump() == before)
         _ = try cli.sqlite("UPDATE \(table) SET time_zone = 'GMT+5'")
         let check = try cli.run("db", "check")

@@ -95,8 +95,8 @@ import Walks
     }
 
     @Test func lifeTimerKeepsAnAccountsGoals() throws {
-        let (db, clock) = try Self.database()
-        let store = LifeTimerStore(db: db, clock: clock)
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let store = LifeTimerStore(try TestDatabase.queue(path: ":memory:", now: instant), clock: .fixed(instant))
         let ada = try store.createAccount(NewAccount(username: "ada"))
         try store.addGoal(for: ada, title: "Swim a mile")
         try store.addGoal(for: ada, title: "Learn the cello")

@@ -34,6 +34,13 @@ struct LifeTimerOptions: ParsableArguments {
     var actingAs: String?
 }
 
+extension CommandContext {
+    /// The LifeTimer store over the opened database.
+    func lifeTimerStore() throws -> LifeTimerStore {
+        LifeTimerStore(try open(), clock: clock)
+    }
+}
+
 /// The store and the acting account for one command.
 struct LifeTimerContext {
     let context: CommandContext
@@ -41,7 +48,7 @@ struct LifeTimerContext {
 
     init(_ options: LifeTimerOptions) throws {
         context = try CommandContext(options.global)
-        store = LifeTimerStore(db: try context.openConnection(), clock: context.clock)
+        store = try context.lifeTimerStore()
         actingAs = options.actingAs
     }
 

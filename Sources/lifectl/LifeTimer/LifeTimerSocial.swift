@@ -47,10 +47,16 @@ struct LifeTimerBlock: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options)
-        let made = try lt.store.block(username, viewer: try lt.account())
+        let seen = try lt.store.block(username, viewer: try lt.account())
+        // A name you cannot see gets one answer, whether an account has it
+        // (it is blocked now) or not: nothing tells a hidden account (LT-6).
+        let name = TerminalText.echoed(username)
         try lt.done(
-            "block", account: username, changed: made,
-            made ? "Blocked \(username)." : "\(username) was already blocked.")
+            "block", account: username, changed: seen,
+            seen
+                ? "Blocked \(name)."
+                : "No account named '\(name)' is visible to you; if one has that name, it is blocked now, and you and it no longer see each other."
+        )
     }
 }
 
@@ -65,7 +71,12 @@ struct LifeTimerUnblock: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options)
         try lt.store.unblock(username, viewer: try lt.account())
-        try lt.done("unblock", account: username, "Unblocked \(username).")
+        // An account you blocked is hidden from you by the block itself: one
+        // answer whether there was a block, a hidden account or no account.
+        try lt.done(
+            "unblock", account: username, changed: false,
+            "No account named '\(TerminalText.echoed(username))' is visible to you; if you had blocked one by that name, the block is lifted."
+        )
     }
 }
 
