@@ -21,7 +21,8 @@ extension HereafterStore {
     }
 
     /// Threads whose centre is at most `radiusMeters` from `position`
-    /// (`<=`, HA-2's "within 150 m"), nearest first.
+    /// (`<=`, HA-2's "within 150 m"), nearest first. The R*Tree leads the
+    /// join (CROSS JOIN; see `geofenceCandidates`).
     func threadsNear(_ position: Coordinate, radiusMeters: Double) throws -> [NearThread] {
         var near: [NearThread] = []
         for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
@@ -29,7 +30,7 @@ extension HereafterStore {
                 table: "hereafter_threads",
                 """
                 SELECT t.id, t.latitude, t.longitude
-                FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                FROM hereafter_thread_locations r CROSS JOIN hereafter_threads t ON t.location_key = r.location_key
                 WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                 """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude]
             ) { row in
@@ -54,11 +55,15 @@ extension HereafterStore {
         // thread with nothing undiscovered drops out here, and the message is
         // looked up once for both of its columns (PERF-6; two scalar
         // subqueries searched the index twice, for every thread in the box).
+        // CROSS JOIN keeps SQLite from reordering the joins: without
+        // statistics (lifectl never runs ANALYZE) or with the R*Tree's taken
+        // before there were any, it could choose to scan every thread and
+        // look each up in the R*Tree, hundreds of times slower.
         let columns = """
             t.id, t.latitude, t.longitude, t.place_name, m.unlock_at, m.unlock_date
             """
         let firstPending = """
-            JOIN hereafter_messages m ON m.rowid = (
+            CROSS JOIN hereafter_messages m ON m.rowid = (
                 SELECT p.rowid FROM hereafter_messages p
                 WHERE p.thread_id = t.id AND p.discovered_at IS NULL ORDER BY p.unlock_at LIMIT 1)
             """
@@ -79,7 +84,7 @@ extension HereafterStore {
                     table: "hereafter_threads",
                     """
                     SELECT \(columns)
-                    FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                    FROM hereafter_thread_locations r CROSS JOIN hereafter_threads t ON t.location_key = r.location_key
                     \(firstPending)
                     WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                     """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude], collect)
