@@ -14,7 +14,8 @@ extension HereafterSession {
     }
 
     /// Threads whose centre is at most `radiusMeters` from `position`
-    /// (`<=`, HA-2's "within 150 m"), nearest first.
+    /// (`<=`, HA-2's "within 150 m"), nearest first. The R*Tree leads the
+    /// join (CROSS JOIN; see `geofenceCandidates`).
     func threadsNear(_ position: Coordinate, radiusMeters: Double) throws -> [NearThread] {
         var near: [NearThread] = []
         for range in SearchBox(around: position, radiusMeters: radiusMeters).ranges {
@@ -22,7 +23,7 @@ extension HereafterSession {
                 table: "hereafter_threads",
                 """
                 SELECT t.id, t.latitude, t.longitude
-                FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                FROM hereafter_thread_locations r CROSS JOIN hereafter_threads t ON t.location_key = r.location_key
                 WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                 """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude]
             ) { row in
@@ -43,32 +44,32 @@ extension HereafterSession {
         throws
         -> [GeofenceRanking.Candidate]
     {
-        // Two columns of the message that unlocks first: ordered by the
-        // pending index (thread_id, unlock_at).
-        func pending(_ column: String) -> String {
-            """
-            (SELECT m.\(column) FROM hereafter_messages m
-             WHERE m.thread_id = t.id AND m.discovered_at IS NULL ORDER BY m.unlock_at LIMIT 1)
-            """
-        }
+        // The thread's undiscovered message that unlocks first, found through
+        // the pending index (thread_id, unlock_at) and joined by rowid: a
+        // thread with nothing undiscovered drops out here, and the message is
+        // looked up once for both of its columns (PERF-6; two scalar
+        // subqueries searched the index twice, for every thread in the box).
+        // CROSS JOIN keeps SQLite from reordering the joins: without
+        // statistics (lifectl never runs ANALYZE) or with the R*Tree's taken
+        // before there were any, it could choose to scan every thread and
+        // look each up in the R*Tree, hundreds of times slower.
         let columns = """
-            t.id, t.latitude, t.longitude, t.place_name, \(pending("unlock_at")) AS earliest_unlock_at,
-            \(pending("unlock_date")) AS earliest_unlock_date
+            t.id, t.latitude, t.longitude, t.place_name, m.unlock_at, m.unlock_date
+            """
+        let firstPending = """
+            CROSS JOIN hereafter_messages m ON m.rowid = (
+                SELECT p.rowid FROM hereafter_messages p
+                WHERE p.thread_id = t.id AND p.discovered_at IS NULL ORDER BY p.unlock_at LIMIT 1)
             """
         var candidates: [GeofenceRanking.Candidate] = []
         func collect(_ row: TableRow) throws {
-            let earliestUnlockAt: Date? = try row["earliest_unlock_at"]
-            let earliestUnlock: CivilDate? = try row["earliest_unlock_date"]
-            // A thread with nothing undiscovered has no pending row; a pending
-            // row with an instant and no date (or the other way) is an error.
-            guard earliestUnlockAt != nil || earliestUnlock != nil else { return }
             candidates.append(
                 GeofenceRanking.Candidate(
                     threadID: try row["id"],
                     centre: try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"]),
                     placeName: try row["place_name"],
-                    earliestUnlockAt: try row["earliest_unlock_at", as: Date.self],
-                    earliestUnlock: try row["earliest_unlock_date", as: CivilDate.self]))
+                    earliestUnlockAt: try row["unlock_at", as: Date.self],
+                    earliestUnlock: try row["unlock_date", as: CivilDate.self]))
         }
         switch method {
         case .index:
@@ -77,12 +78,14 @@ extension HereafterSession {
                     table: "hereafter_threads",
                     """
                     SELECT \(columns)
-                    FROM hereafter_thread_locations r JOIN hereafter_threads t ON t.location_key = r.location_key
+                    FROM hereafter_thread_locations r CROSS JOIN hereafter_threads t ON t.location_key = r.location_key
+                    \(firstPending)
                     WHERE r.max_latitude >= ? AND r.min_latitude <= ? AND r.max_longitude >= ? AND r.min_longitude <= ?
                     """, [range.minLatitude, range.maxLatitude, range.minLongitude, range.maxLongitude], collect)
             }
         case .fullScan:
-            try db.forEachRow(table: "hereafter_threads", "SELECT \(columns) FROM hereafter_threads t", [], collect)
+            try db.forEachRow(
+                table: "hereafter_threads", "SELECT \(columns) FROM hereafter_threads t \(firstPending)", [], collect)
         }
         return candidates
     }

@@ -18,37 +18,47 @@ public enum DoodleSVG {
     /// A standalone SVG document of `size`×`size` units.
     public static func render(_ path: Track, seed: String, size: Double = 512) -> String {
         let side = SVGNumber.text(size, decimals: SVGNumber.coordinateDecimals)
-        var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\""
-        svg += " viewBox=\"0 0 \(side) \(side)\">\n"
-        svg += "<title>Walk</title>\n"
-        svg += "<defs>\n" + grainFilter + "</defs>\n"
-        svg += "<rect width=\"\(side)\" height=\"\(side)\" fill=\"\(DoodleStyle.paper)\"/>\n"
-        svg += fragment(path, seed: seed, x: 0, y: 0, size: size)
-        svg += "</svg>\n"
-        return svg
+        var svg = SVGBytes(capacity: 24_576)
+        svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        svg.append(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\"")
+        svg.append(string: " viewBox=\"0 0 \(side) \(side)\">\n")
+        svg.append("<title>Walk</title>\n")
+        svg.append(string: "<defs>\n" + grainFilter + "</defs>\n")
+        svg.append(string: "<rect width=\"\(side)\" height=\"\(side)\" fill=\"\(DoodleStyle.paper)\"/>\n")
+        draw(path, seed: seed, x: 0, y: 0, size: size, into: &svg)
+        svg.append("</svg>\n")
+        return svg.text
     }
 
     /// The same drawing as a `<g>` placed with its top-left corner at (`x`,
     /// `y`), `size` units square, for galleries. It refers to the grain filter
     /// `#doodle-grain`, which the enclosing document defines once (`grainFilter`).
     public static func fragment(_ path: Track, seed: String, x: Double, y: Double, size: Double) -> String {
+        var out = SVGBytes(capacity: 24_576)
+        draw(path, seed: seed, x: x, y: y, size: size, into: &out)
+        return out.text
+    }
+
+    /// Appends the fragment's bytes to `out`.
+    static func draw(_ path: Track, seed: String, x: Double, y: Double, size: Double, into out: inout SVGBytes) {
         var random = SplitMix64(seed: seed)
         let projected = LocalProjection.project(path)
         let fit = PlaneFit(projected, width: size, height: size, inset: size * DoodleStyle.paddingRatio)
         let placed = fit.place(projected)
 
-        var out = "<g transform=\"translate("
+        out.append("<g transform=\"translate(")
         SVGNumber.append(x, decimals: SVGNumber.coordinateDecimals, to: &out)
-        out += " "
+        out.append(" ")
         SVGNumber.append(y, decimals: SVGNumber.coordinateDecimals, to: &out)
-        out += ")\" filter=\"url(#\(DoodleStyle.grainFilterID))\">\n"
+        out.append(string: ")\" filter=\"url(#\(DoodleStyle.grainFilterID))\">\n")
         // An unpainted square makes the group's bounding box, and so the
         // filter region, the whole cell: a straight east–west line would
         // otherwise have a box of no height and vanish under the filter.
         let side = SVGNumber.text(size, decimals: SVGNumber.coordinateDecimals)
-        out += "<rect width=\"\(side)\" height=\"\(side)\" fill=\"none\"/>\n"
-        out += "<g fill=\"none\" stroke=\"\(DoodleStyle.ink)\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
+        out.append(string: "<rect width=\"\(side)\" height=\"\(side)\" fill=\"none\"/>\n")
+        out.append(
+            string:
+                "<g fill=\"none\" stroke=\"\(DoodleStyle.ink)\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
 
         let main = PencilStroke(
             widthRange: DoodleStyle.firstPassWidth, opacityRange: DoodleStyle.firstPassOpacity,
@@ -68,20 +78,19 @@ public enum DoodleSVG {
             main.draw(segment, random: &random, into: &out)
             second.draw(segment, random: &random, into: &out)
         }
-        out += "</g>\n"
+        out.append("</g>\n")
         for dot in dots {
-            out += "<circle cx=\""
+            out.append("<circle cx=\"")
             SVGNumber.append(dot.x, decimals: SVGNumber.coordinateDecimals, to: &out)
-            out += "\" cy=\""
+            out.append("\" cy=\"")
             SVGNumber.append(dot.y, decimals: SVGNumber.coordinateDecimals, to: &out)
-            out += "\" r=\""
+            out.append("\" r=\"")
             SVGNumber.append(DoodleStyle.dotDiameter / 2, decimals: SVGNumber.styleDecimals, to: &out)
-            out += "\" fill=\"\(DoodleStyle.ink)\" opacity=\""
+            out.append(string: "\" fill=\"\(DoodleStyle.ink)\" opacity=\"")
             SVGNumber.append(DoodleStyle.firstPassOpacity.upperBound, decimals: SVGNumber.styleDecimals, to: &out)
-            out += "\"/>\n"
+            out.append("\"/>\n")
         }
-        out += "</g>\n"
-        return out
+        out.append("</g>\n")
     }
 
     /// The grain (SPEC WALK-6: a subtle texture): fractal noise whose alpha

@@ -22,7 +22,7 @@ struct PencilStroke {
 
     /// Appends the pass over `points` (picture units) to `out`; draws nothing
     /// for fewer than two points (a single point is a dot, drawn by the caller).
-    func draw(_ points: [PlanePoint], random: inout SplitMix64, into out: inout String) {
+    func draw(_ points: [PlanePoint], random: inout SplitMix64, into out: inout SVGBytes) {
         guard points.count >= 2 else { return }
         let steps = resample(points)
         let count = steps.count - 1
@@ -35,33 +35,33 @@ struct PencilStroke {
         var first = 0
         while first < count {
             let strokeEnd = min(count, first + perStroke)
-            out += "<g opacity=\""
+            out.append("<g opacity=\"")
             SVGNumber.append(
                 opacityRange.lowerBound + random.unit() * (opacityRange.upperBound - opacityRange.lowerBound),
                 decimals: SVGNumber.styleDecimals, to: &out)
-            out += "\">\n"
+            out.append("\">\n")
             var start = first
             while start < strokeEnd {
                 let end = min(strokeEnd, start + perPiece)
-                out += "<path d=\""
+                out.append("<path d=\"")
                 for index in start...end {
-                    out += index == start ? "M" : "L"
+                    out.append(index == start ? "M" : "L")
                     let point = steps[index]
                     SVGNumber.append(
                         point.x + wobbleX.value(at: index) * jitter, decimals: SVGNumber.coordinateDecimals,
                         to: &out)
-                    out += " "
+                    out.append(" ")
                     SVGNumber.append(
                         point.y + wobbleY.value(at: index) * jitter, decimals: SVGNumber.coordinateDecimals,
                         to: &out)
                 }
-                out += "\" stroke-width=\""
+                out.append("\" stroke-width=\"")
                 SVGNumber.append(
                     width.value(at: (start + end) / 2, in: widthRange), decimals: SVGNumber.styleDecimals, to: &out)
-                out += "\"/>\n"
+                out.append("\"/>\n")
                 start = end
             }
-            out += "</g>\n"
+            out.append("</g>\n")
             first = strokeEnd
         }
     }

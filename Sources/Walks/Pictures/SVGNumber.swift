@@ -2,9 +2,9 @@ import LifeCore
 
 /// Locale-free fixed-decimal numbers for the doodles' SVG (SPEC WALK-6: the
 /// same bytes on every platform): rounded half away from zero like
-/// `LifeCore.Format.fixed`, appended in place (`Format.appendFixed`) because a
-/// doodle writes thousands of them and must stay within a few milliseconds
-/// (PERF-4).
+/// `LifeCore.Format.fixed`, appended in place (`SVGBytes.append(fixed:)`)
+/// because a doodle writes thousands of them and must stay well within a
+/// millisecond (PERF-4).
 enum SVGNumber {
     /// Coordinates: a tenth of a unit is finer than a pencil line.
     static let coordinateDecimals = 1
@@ -13,17 +13,17 @@ enum SVGNumber {
 
     /// Appends `value`; a non-finite value (only from a non-finite `size` or
     /// box given by the caller) is written as 0, never trapping.
-    static func append(_ value: Double, decimals: Int, to out: inout String) {
+    static func append(_ value: Double, decimals: Int, to out: inout SVGBytes) {
         guard value.isFinite, value.magnitude < 1e12 else {
-            out += "0"
+            out.append("0")
             return
         }
-        Format.appendFixed(value, decimals: decimals, to: &out)
+        out.append(fixed: value, decimals: decimals)
     }
 
     static func text(_ value: Double, decimals: Int) -> String {
-        var out = ""
+        var out = SVGBytes()
         append(value, decimals: decimals, to: &out)
-        return out
+        return out.text
     }
 }
