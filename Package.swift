@@ -25,6 +25,14 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The server's client (SPEC SRV-2, docs/design.md): libpq, linked by
+        // the CLI, its tests and benchmarks only, never by a library an app links.
+        .systemLibrary(
+            name: "CPostgres", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(name: "LifeServer", dependencies: ["CPostgres", "LifeCore", "LifeDB"]),
+        .target(name: "LifeTimerServer", dependencies: ["LifeServer", "LifeTimer", "LifeCore"]),
         .target(name: "LifeCore"),
         .target(name: "LifeDB", dependencies: ["CSQLite", "LifeCore"]),
         .target(name: "Finite", dependencies: ["LifeCore", "LifeDB"]),
@@ -33,11 +41,13 @@ let package = Package(
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB"]),
         .target(
-            name: "Across", dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+            name: "Across",
+            dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
                 "LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "Across",
+                "LifeServer", "LifeTimerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,12 +69,25 @@ let package = Package(
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
-            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
+            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"
+        ),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "DailyMenuTests", dependencies: ["DailyMenu", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .executableTarget(
-            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
-        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"],
+            path: "Benchmarks/LifeTimerBench"),
+        .testTarget(
+            name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore", "LifeTimerTestSupport"],
+            exclude: ["Golden"]),
+        // REL-6 and REL-8 share one random graph generator and one evaluator of LT-6.
+        .target(
+            name: "LifeTimerTestSupport", dependencies: ["LifeTimer", "LifeDB", "LifeCore"],
+            path: "Tests/LifeTimerTestSupport"),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "LifeServer", "LifeTimerServer", "LifeTimer", "LifeDB", "LifeCore", "LifeTimerTestSupport",
+            ]),
         .testTarget(
             name: "StoreInMemoryTests",
             dependencies: ["Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),

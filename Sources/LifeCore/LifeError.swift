@@ -41,6 +41,8 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
         case lifeTimerGoalAdd
         /// LifeTimer has no account yet: create one.
         case lifeTimerAccountCreate
+        /// A LifeTimer account is not on the server yet: publish it (`subject` is its username).
+        case lifeTimerPublish
         /// A DailyMenu activity was named that does not exist: the list shows them.
         case dailyMenuActivities
         /// A DailyMenu ritual is still open: complete it (`subject` is the activity's id).

@@ -23,7 +23,7 @@ struct LifeCtl: ParsableCommand {
         subcommands: [
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
             HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
-            CalendarCommand.self, ExportCommand.self, ImportCommand.self,
+            CalendarCommand.self, ExportCommand.self, ImportCommand.self, ServerCommand.self,
         ]
     )
 
@@ -92,6 +92,8 @@ struct LifeCtl: ParsableCommand {
         case .schemaCheck: "; `lifectl db check` tells more"
         case .lifeTimerGoalAdd: "; add one with `lifectl lifetimer goal add TITLE`"
         case .lifeTimerAccountCreate: ": create one with `lifectl lifetimer account create USERNAME`"
+        case .lifeTimerPublish:
+            "; publish it with `lifectl lifetimer publish --as \(subject ?? "USERNAME") --server URL`"
         case .dailyMenuActivities: " (see `lifectl dailymenu activities`)"
         case .dailyMenuComplete: "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case .newerVersion: "; use a newer lifectl"

@@ -56,7 +56,7 @@ extension LifeTimerStore {
                 "SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.username = ?",
                 [viewer.id, name], Self.publicAccount(from:))
         else {
-            throw LifeError.invalid(field: "username", "no account named '\(name)' that you can see")
+            throw LifeTimerSocialRules.notVisible(name)
         }
         return account
     }
@@ -147,9 +147,7 @@ extension LifeTimerStore {
         // LT-6 "recently completed": the last 30 calendar days in the viewer's zone.
         var window: [any DatabaseValueEncodable] = []
         if kind == .recent {
-            let since = CountdownRules.sameWallClock(
-                as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
-            window = [since]
+            window = [try LifeTimerSocialRules.recentWindowStart(now: clock.now(), viewer: viewer)]
         }
         return try db.readTransaction { db in
             var entries: [LeaderboardEntry] = []
@@ -282,29 +280,16 @@ extension LifeTimerStore {
     /// by username.
     public func search(_ text: String, viewer: LifeTimerAccount, limit: Int = 20) throws -> [PublicAccount] {
         try Self.checkLimit(limit)
-        let needle = text.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty, needle.count <= LifeTimerRules.usernameLengths.upperBound else {
-            throw LifeError.invalid(
-                field: "text",
-                "search text is '\(text)'; it must be 1–\(LifeTimerRules.usernameLengths.upperBound) characters")
-        }
-        let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_")
+        let pattern = try LifeTimerSocialRules.searchPattern(text)
         return try publicAccounts(
             """
             SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts)
             WHERE a.viewer_id = ? AND a.username LIKE ? ESCAPE '\\'
             ORDER BY a.username LIMIT ?
-            """, [viewer.id, "%" + escaped + "%", limit])
+            """, [viewer.id, pattern, limit])
     }
 
-    static func checkLimit(_ limit: Int) throws {
-        let range = LifeTimerRules.listLimits
-        guard range.contains(limit) else {
-            throw LifeError.invalid(
-                field: "limit", "limit is \(limit); it must be from \(range.lowerBound) to \(range.upperBound)")
-        }
-    }
+    static func checkLimit(_ limit: Int) throws { try LifeTimerSocialRules.checkLimit(limit) }
 
     // MARK: Writes
 

@@ -60,6 +60,13 @@ public struct Leaderboard: Sendable, Equatable {
     public let entries: [LeaderboardEntry]
     /// Rows the viewer may see in all, before the limit.
     public let total: Int
+
+    /// Memberwise, for the server's store and tests of a front end.
+    public init(kind: LeaderboardKind, entries: [LeaderboardEntry], total: Int) {
+        self.kind = kind
+        self.entries = entries
+        self.total = total
+    }
 }
 
 /// A goal as others see it (LT-6): a summary and its public milestones.

@@ -1,0 +1,98 @@
+import Foundation
+import LifeServer
+import Testing
+
+/// The PostgreSQL the server tests run against (SPEC SRV-3): a real server,
+/// never a mock, started by `scripts/test` (scripts/postgres) and named by
+/// `LIFECTL_TEST_POSTGRES_URL`. Each test works in a fresh database of its
+/// own, dropped afterwards. Without the variable the tests fail under
+/// `CI=true` and are skipped elsewhere, saying how to start the server.
+enum TestServer {
+    static let variable = "LIFECTL_TEST_POSTGRES_URL"
+    static let remedy =
+        "no PostgreSQL for the server tests: start one with `scripts/postgres start` and export LIFECTL_TEST_POSTGRES_URL=$(scripts/postgres url) (scripts/test does both)"
+
+    static var adminURL: String? {
+        ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// The suites' trait: run when the server is there, and under CI always
+    /// (where its absence is a failure, not a skip).
+    static var enabled: Bool { adminURL != nil || isCI }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { TestServer.remedy }
+    }
+
+    /// `url` with its database name replaced by `database`.
+    static func url(_ url: String, database: String) throws -> String {
+        guard var components = URLComponents(string: url) else { throw Missing() }
+        components.path = "/" + database
+        guard let result = components.string else { throw Missing() }
+        return result
+    }
+
+    /// A fresh database, migrated unless asked otherwise.
+    static func database(migrated: Bool = true) throws -> TestDatabase {
+        guard let adminURL else {
+            Issue.record(Comment(rawValue: remedy))
+            throw Missing()
+        }
+        let name = "lifectl_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let admin = try PostgresConnection(url: adminURL)
+        try admin.execute("CREATE DATABASE \(name)")
+        let database = TestDatabase(name: name, adminURL: adminURL, url: try url(adminURL, database: name))
+        if migrated { try ServerMigrator().migrate(try database.connect()) }
+        return database
+    }
+}
+
+/// One test's database; `drop()` removes it.
+final class TestDatabase {
+    let name: String
+    let adminURL: String
+    /// The owner's URL for this database: the operator's path.
+    let url: String
+
+    init(name: String, adminURL: String, url: String) {
+        self.name = name
+        self.adminURL = adminURL
+        self.url = url
+    }
+
+    func connect() throws -> PostgresConnection { try PostgresConnection(url: url) }
+
+    func drop() {
+        _ = try? PostgresConnection(url: adminURL).execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    }
+}
+
+extension PostgresConnection {
+    /// `body` in a transaction as `role` (`authenticated` or `anon`) with
+    /// the claims of account `id` (none for anon), as Supabase's API runs a
+    /// request; always rolled back, so the test's probe changes nothing.
+    func probe<T>(as id: UUID?, role: String = "authenticated", _ body: (PostgresConnection) throws -> T) throws -> T {
+        try execute("BEGIN")
+        defer { _ = try? execute("ROLLBACK") }
+        let claims =
+            id.map { #"{"sub":"\#($0.uuidString.lowercased())","role":"\#(role)"}"# } ?? #"{"role":"\#(role)"}"#
+        try execute("SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, claims])
+        return try body(self)
+    }
+
+    /// The SQLSTATE `sql` fails with, or nil when it succeeds (inside a
+    /// savepoint, so the transaction goes on).
+    func failure(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
+        try execute("SAVEPOINT probe")
+        do {
+            try execute(sql, arguments)
+            try execute("RELEASE SAVEPOINT probe")
+            return nil
+        } catch let error as PostgresError {
+            try execute("ROLLBACK TO SAVEPOINT probe")
+            return error.sqlState
+        }
+    }
+}
