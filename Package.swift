@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "LifeDBTests", dependencies: ["LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(name: "FiniteTests", dependencies: ["Finite", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "HereafterTests", dependencies: ["Hereafter", "LifeDB", "LifeCore"]),
-        .testTarget(name: "LifectlTests", dependencies: ["lifectl"]),
+        .testTarget(name: "LifectlTests", dependencies: ["lifectl", "LifeServer", "ServerTestSupport"]),
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
@@ -83,10 +83,13 @@ let package = Package(
         .target(
             name: "LifeTimerTestSupport", dependencies: ["LifeTimer", "LifeDB", "LifeCore"],
             path: "Tests/LifeTimerTestSupport"),
+        // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
+        .target(name: "ServerTestSupport", dependencies: ["LifeServer"], path: "Tests/ServerTestSupport"),
         .testTarget(
             name: "ServerTests",
             dependencies: [
                 "LifeServer", "LifeTimerServer", "LifeTimer", "LifeDB", "LifeCore", "LifeTimerTestSupport",
+                "ServerTestSupport",
             ]),
         .testTarget(
             name: "StoreInMemoryTests",

@@ -39,8 +39,8 @@ public final class PostgresConnection {
         PQfinish(connection)
     }
 
-    /// The server's version number (150018 for 15.18).
-    public var serverVersion: Int { Int(PQserverVersion(connection)) }
+    /// True inside a transaction (after BEGIN, before COMMIT or ROLLBACK).
+    public var inTransaction: Bool { PQtransactionStatus(connection) != PQTRANS_IDLE }
 
     /// Runs one or more statements without parameters (a migration, SET …);
     /// the rows of the last one, if it returns rows.

@@ -5,6 +5,7 @@ import LifeServer
 import LifeTimer
 import LifeTimerServer
 import LifeTimerTestSupport
+import ServerTestSupport
 import Testing
 
 /// REL-8: the random social graphs of REL-6 (`RandomSocialGraph`), built on

@@ -1,29 +1,30 @@
 import Foundation
 import LifeServer
-import Testing
 
 /// The PostgreSQL the server tests run against (SPEC SRV-3): a real server,
 /// never a mock, started by `scripts/test` (scripts/postgres) and named by
 /// `LIFECTL_TEST_POSTGRES_URL`. Each test works in a fresh database of its
 /// own, dropped afterwards. Without the variable the tests fail under
-/// `CI=true` and are skipped elsewhere, saying how to start the server.
-enum TestServer {
-    static let variable = "LIFECTL_TEST_POSTGRES_URL"
-    static let remedy =
+/// `CI=true` and are skipped elsewhere, saying how to start the server
+/// (the suites' trait is `.enabled(if: TestServer.enabled, …)`; under CI the
+/// tests run and `database()` throws the remedy).
+public enum TestServer {
+    public static let variable = "LIFECTL_TEST_POSTGRES_URL"
+    public static let remedy =
         "no PostgreSQL for the server tests: start one with `scripts/postgres start` and export LIFECTL_TEST_POSTGRES_URL=$(scripts/postgres url) (scripts/test does both)"
 
-    static var adminURL: String? {
+    public static var adminURL: String? {
         ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// The suites' trait: run when the server is there, and under CI always
     /// (where its absence is a failure, not a skip).
-    static var enabled: Bool { adminURL != nil || isCI }
+    public static var enabled: Bool { adminURL != nil || isCI }
 
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { TestServer.remedy }
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { TestServer.remedy }
     }
 
     /// `url` with its database name replaced by `database`.
@@ -35,11 +36,8 @@ enum TestServer {
     }
 
     /// A fresh database, migrated unless asked otherwise.
-    static func database(migrated: Bool = true) throws -> TestDatabase {
-        guard let adminURL else {
-            Issue.record(Comment(rawValue: remedy))
-            throw Missing()
-        }
+    public static func database(migrated: Bool = true) throws -> TestDatabase {
+        guard let adminURL else { throw Missing() }
         let name = "lifectl_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let admin = try PostgresConnection(url: adminURL)
         try admin.execute("CREATE DATABASE \(name)")
@@ -50,11 +48,11 @@ enum TestServer {
 }
 
 /// One test's database; `drop()` removes it.
-final class TestDatabase {
-    let name: String
-    let adminURL: String
+public final class TestDatabase {
+    public let name: String
+    public let adminURL: String
     /// The owner's URL for this database: the operator's path.
-    let url: String
+    public let url: String
 
     init(name: String, adminURL: String, url: String) {
         self.name = name
@@ -62,9 +60,9 @@ final class TestDatabase {
         self.url = url
     }
 
-    func connect() throws -> PostgresConnection { try PostgresConnection(url: url) }
+    public func connect() throws -> PostgresConnection { try PostgresConnection(url: url) }
 
-    func drop() {
+    public func drop() {
         _ = try? PostgresConnection(url: adminURL).execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
     }
 }
@@ -73,7 +71,9 @@ extension PostgresConnection {
     /// `body` in a transaction as `role` (`authenticated` or `anon`) with
     /// the claims of account `id` (none for anon), as Supabase's API runs a
     /// request; always rolled back, so the test's probe changes nothing.
-    func probe<T>(as id: UUID?, role: String = "authenticated", _ body: (PostgresConnection) throws -> T) throws -> T {
+    public func probe<T>(as id: UUID?, role: String = "authenticated", _ body: (PostgresConnection) throws -> T) throws
+        -> T
+    {
         try execute("BEGIN")
         defer { _ = try? execute("ROLLBACK") }
         let claims =
@@ -82,16 +82,18 @@ extension PostgresConnection {
         return try body(self)
     }
 
-    /// The SQLSTATE `sql` fails with, or nil when it succeeds (inside a
-    /// savepoint, so the transaction goes on).
-    func failure(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
-        try execute("SAVEPOINT probe")
+    /// The SQLSTATE `sql` fails with, or nil when it succeeds: inside a
+    /// savepoint when a transaction is open (which then goes on), else in a
+    /// transaction of its own that is rolled back either way.
+    public func failure(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
+        let nested = inTransaction
+        try execute(nested ? "SAVEPOINT probe" : "BEGIN")
         do {
             try execute(sql, arguments)
-            try execute("RELEASE SAVEPOINT probe")
+            try execute(nested ? "RELEASE SAVEPOINT probe" : "ROLLBACK")
             return nil
         } catch let error as PostgresError {
-            try execute("ROLLBACK TO SAVEPOINT probe")
+            try execute(nested ? "ROLLBACK TO SAVEPOINT probe" : "ROLLBACK")
             return error.sqlState
         }
     }
