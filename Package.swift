@@ -85,6 +85,9 @@ let package = Package(
             path: "Tests/LifeTimerTestSupport"),
         // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
         .target(name: "ServerTestSupport", dependencies: ["LifeServer"], path: "Tests/ServerTestSupport"),
+        .executableTarget(
+            name: "server-bench", dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeDB", "LifeCore"],
+            path: "Benchmarks/ServerBench"),
         .testTarget(
             name: "ServerTests",
             dependencies: [

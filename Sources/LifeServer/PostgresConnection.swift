@@ -53,6 +53,11 @@ public final class PostgresConnection {
     @discardableResult
     public func execute(_ sql: String, _ arguments: [(any PostgresEncodable)?]) throws -> PostgresResult {
         let texts = arguments.map { $0?.postgresText }
+        // strdup would cut a value at a NUL; PostgreSQL's text cannot hold one anyway.
+        if let index = texts.firstIndex(where: { $0?.contains("\0") == true }) {
+            throw LifeError.invalid(
+                field: "value", "value $\(index + 1) holds a NUL character, which PostgreSQL text cannot hold")
+        }
         // libpq wants C strings that live through the call: strdup'd, freed after.
         let pointers = texts.map { $0.flatMap { strdup($0) } }
         defer { pointers.forEach { free($0) } }

@@ -22,7 +22,9 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     /// The server could not be reached or the connection was lost.
     static func connection(message: String, url: String) -> PostgresError {
         PostgresError(
-            sqlState: "08006", message: "cannot reach the server at \(url): \(message)", detail: nil, hint: nil,
+            sqlState: "08006",
+            message: "cannot reach the server at \(TerminalText.echoed(url, limit: 200)): \(message)",
+            detail: nil, hint: nil,
             sql: "")
     }
 

@@ -100,6 +100,12 @@ GRANT USAGE ON SCHEMA lifectl TO authenticated;
 CREATE TABLE public.lifetimer_accounts (
     id                  uuid PRIMARY KEY,
     username            text NOT NULL CHECK (username ~ '^[A-Za-z0-9_.]{3,30}$'),
+    -- The name in lower case, byte order: unique (LT-1: in any case), the
+    -- key of lookups and of every order by name (as SQLite's NOCASE orders
+    -- these ASCII names). A column, not an index on lower(username): lower()
+    -- is not leakproof, so PostgreSQL would apply the policies to every row
+    -- before a filter on it; `username_key = $1` is one index probe.
+    username_key        text COLLATE "C" NOT NULL GENERATED ALWAYS AS (lower(username)) STORED,
     bio                 text CHECK (bio IS NULL OR (bio <> '' AND bio = btrim(bio, E' \t\n\r') AND octet_length(bio) <= 10240)),
     avatar_path         text CHECK (avatar_path IS NULL OR (avatar_path <> '' AND octet_length(avatar_path) <= 65536)),
     visibility          text NOT NULL DEFAULT 'private' CHECK (visibility IN ('public', 'private')),
@@ -114,13 +120,12 @@ CREATE TABLE public.lifetimer_accounts (
     last_active_at      timestamptz NOT NULL DEFAULT now()
 );
 
--- Usernames are unique in any case (LT-1); ordering is by the lower-case
--- name in byte order, as SQLite's NOCASE orders these ASCII names.
-CREATE UNIQUE INDEX lifetimer_accounts_username ON public.lifetimer_accounts (lower(username));
+CREATE UNIQUE INDEX lifetimer_accounts_username ON public.lifetimer_accounts (username_key);
+-- The leaderboards read accounts in their order and stop at their limit.
 CREATE INDEX lifetimer_accounts_by_goals
-    ON public.lifetimer_accounts (goals_completed DESC, (lower(username) COLLATE "C")) WHERE goals_completed > 0;
+    ON public.lifetimer_accounts (goals_completed DESC, username_key) WHERE goals_completed > 0;
 CREATE INDEX lifetimer_accounts_by_streak
-    ON public.lifetimer_accounts (longest_streak_days DESC, (lower(username) COLLATE "C")) WHERE longest_streak_days > 0;
+    ON public.lifetimer_accounts (longest_streak_days DESC, username_key) WHERE longest_streak_days > 0;
 
 -- What only the account itself may read (LT-1): e-mail, the sign-in identity
 -- (provider + subject; no password anywhere) and the account's time zone.
@@ -383,15 +388,36 @@ CREATE FUNCTION lifectl.lifetimer_account_id(name text) RETURNS uuid
     LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
 AS $$
 BEGIN
-    RETURN (SELECT id FROM public.lifetimer_accounts WHERE lower(username) = lower(name));
+    RETURN (SELECT id FROM public.lifetimer_accounts WHERE username_key = lower(name));
+END $$;
+
+-- Accounts the caller may see whose username matches `pattern` (LIKE,
+-- lower case, `\` escapes), by username, at most `max`. The one read that
+-- is not a plain SELECT under the policies: LIKE is not leakproof, so
+-- PostgreSQL would run the policy (the rule) on every account before the
+-- match; here the match runs first and the same rule,
+-- lifectl.lifetimer_can_see, on the matches only. Its rows are those a
+-- SELECT under the policies would give (REL-8 checks it).
+CREATE FUNCTION lifectl.lifetimer_search(pattern text, max integer)
+    RETURNS TABLE (id uuid, username text, bio text, avatar_path text, created_at timestamptz, last_active_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    RETURN QUERY
+    SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at
+    FROM public.lifetimer_accounts AS a
+    WHERE a.username_key LIKE pattern ESCAPE '\' AND lifectl.lifetimer_can_see(a.id)
+    ORDER BY a.username_key
+    LIMIT max;
 END $$;
 
 REVOKE ALL ON FUNCTION lifectl.lifetimer_can_see(uuid), lifectl.lifetimer_is_admin(),
     lifectl.lifetimer_accounts_above(text, integer), lifectl.lifetimer_milestones_since(timestamptz),
-    lifectl.lifetimer_account_id(text), lifectl.lifetimer_hour(timestamptz) FROM PUBLIC;
+    lifectl.lifetimer_account_id(text), lifectl.lifetimer_search(text, integer), lifectl.lifetimer_hour(timestamptz)
+    FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION lifectl.lifetimer_can_see(uuid), lifectl.lifetimer_is_admin(),
     lifectl.lifetimer_accounts_above(text, integer), lifectl.lifetimer_milestones_since(timestamptz),
-    lifectl.lifetimer_account_id(text) TO authenticated;
+    lifectl.lifetimer_account_id(text), lifectl.lifetimer_search(text, integer) TO authenticated;
 
 -- ---------------------------------------------------------------------------
 -- Triggers: the locks of LT-2 and LT-3, the edges of LT-6, maintained counts.
@@ -878,13 +904,13 @@ CREATE POLICY lifetimer_reports_file ON public.lifetimer_reports FOR INSERT TO a
 -- ---------------------------------------------------------------------------
 -- Views: the feed and the leaderboards, security_invoker so that the
 -- policies above apply to whoever reads them. Order and limit them in the
--- query (ORDER BY value DESC, lower(username) COLLATE "C" LIMIT n); ranks
+-- query (ORDER BY value DESC, username_key LIMIT n); ranks
 -- are computed among the rows the reader may see (1, 2, 2, 4).
 -- ---------------------------------------------------------------------------
 
 -- The public milestones completed by the accounts you follow.
 CREATE VIEW public.lifetimer_feed WITH (security_invoker = true) AS
-SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
        m.id AS milestone_id, g.title AS goal_title, m.title, m.completed_at
 FROM public.lifetimer_follows AS f
 JOIN public.lifetimer_accounts AS a ON a.id = f.followee_id
@@ -894,14 +920,14 @@ JOIN public.lifetimer_goals AS g ON g.id = m.goal_id
 WHERE f.follower_id = (SELECT auth.uid());
 
 CREATE VIEW public.lifetimer_leaderboard_goals WITH (security_invoker = true) AS
-SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
        a.goals_completed AS value,
        1 + lifectl.lifetimer_accounts_above('goals', a.goals_completed) AS rank
 FROM public.lifetimer_accounts AS a
 WHERE a.goals_completed > 0;
 
 CREATE VIEW public.lifetimer_leaderboard_streaks WITH (security_invoker = true) AS
-SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
        a.longest_streak_days AS value,
        1 + lifectl.lifetimer_accounts_above('streaks', a.longest_streak_days) AS rank
 FROM public.lifetimer_accounts AS a
@@ -911,7 +937,7 @@ WHERE a.longest_streak_days > 0;
 -- the window (30 days back in the reader's zone) and order by it, newest
 -- first. lifectl.lifetimer_milestones_since(since) is the window's total.
 CREATE VIEW public.lifetimer_leaderboard_recent WITH (security_invoker = true) AS
-SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
        m.id AS milestone_id, m.title, m.completed_at
 FROM public.lifetimer_milestones AS m
 JOIN public.lifetimer_accounts AS a ON a.id = m.account_id
@@ -954,6 +980,6 @@ GRANT SELECT ON public.lifetimer_feed, public.lifetimer_leaderboard_goals, publi
     public.lifetimer_leaderboard_recent TO authenticated;
 
 """#,
-            sha256: "088963ed3883090df28086d67164ac881e63a8506e2b126a4d04ac0572710aaf"),
+            sha256: "55a46e72c2380fd48470bbde650117c96e0610156139feeecb48cdd0b29d10ec"),
     ]
 }
