@@ -122,5 +122,23 @@ struct ServerCommandTests {
         #expect(refused.stderr.hasPrefix("error: --server works with follow, unfollow"))
         // …but LIFECTL_SERVER leaves it alone.
         #expect(try lifectl.run(["lifetimer", "goal", "list", "--as", "bob"], extraEnvironment: env).status == 0)
+        // Unpublishing bob leaves nothing of him on the server; the device keeps him.
+        let gone = try lifectl.run(["lifetimer", "unpublish", "--as", "bob", "--json"], extraEnvironment: env)
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(try Self.object(gone)["action"] as? String == "unpublish")
+        let status = try Self.object(try lifectl.run(["server", "status", "--json"], extraEnvironment: env))
+        let rows = Dictionary(
+            uniqueKeysWithValues: (status["tables"] as? [[String: Any]] ?? []).compactMap { table in
+                (table["name"] as? String).map { ($0, table["rows"] as? Int ?? -1) }
+            })
+        #expect(rows["public.lifetimer_accounts"] == 2)
+        for table in ["goals", "milestones", "activity_days", "follows", "countdowns"] {
+            #expect(rows["public.lifetimer_\(table)"] == 0, "\(table)")
+        }
+        #expect(rows["public.lifetimer_blocks"] == 1, "ada's block of cyd stands; bob's of ada went with him")
+        #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_accounts WHERE username = 'bob'") == "1")
+        let again = try lifectl.run(["lifetimer", "unpublish", "--as", "bob"], extraEnvironment: env)
+        #expect(again.status == 64)
+        #expect(again.stderr.contains("not on the server yet"))
     }
 }

@@ -19,7 +19,7 @@ struct LifeTimerCommand: ParsableCommand {
             LifeTimerUnfollow.self, LifeTimerBlock.self, LifeTimerUnblock.self, LifeTimerFollowers.self,
             LifeTimerFollowing.self, LifeTimerProfile.self, LifeTimerFeed.self, LifeTimerLeaderboard.self,
             LifeTimerSearch.self, LifeTimerReport.self, LifeTimerAdminCommand.self, LifeTimerNotifications.self,
-            LifeTimerSettingsCommand.self, LifeTimerAbout.self, LifeTimerPublish.self,
+            LifeTimerSettingsCommand.self, LifeTimerAbout.self, LifeTimerPublish.self, LifeTimerUnpublish.self,
         ]
     )
 

@@ -4,7 +4,7 @@ import LifeTimer
 import LifeTimerServer
 
 /// Whether a `lifetimer` command may run on the server (SPEC SRV-2): the
-/// social commands and `publish` do; the others work on this device's
+/// social commands, `publish` and `unpublish` do; the others work on this device's
 /// database and refuse `--server`.
 enum ServerUse {
     case allowed, refused
@@ -22,7 +22,7 @@ extension LifeTimerContext {
             guard flag == nil else {
                 throw LifeError.invalid(
                     field: "--server",
-                    "--server works with follow, unfollow, block, unblock, followers, following, profile, feed, leaderboard, search, report and publish; this command works on this device's database"
+                    "--server works with follow, unfollow, block, unblock, followers, following, profile, feed, leaderboard, search, report, publish and unpublish; this command works on this device's database"
                 )
             }
             return nil
