@@ -38,7 +38,7 @@ public struct ServerMigrator: Sendable {
         .map {
             AppliedMigration(
                 version: try $0["version"], name: try $0["name"], sha256: try $0["sha256"],
-                appliedAt: try $0["applied_at"])
+                appliedAt: Timestamp.database(try $0.get("applied_at", as: Date.self)))
         }
     }
 

@@ -26,6 +26,11 @@ struct ServerCommandTests {
         #expect(again.stdout == "The server is up to date (0001_lifetimer_social).\n")
         let status = try Self.object(try lifectl.run("server", "status", "--url", database.url, "--json"))
         #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == [1])
+        // appliedAt in the database form of CORE-4 (UTC, milliseconds).
+        let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
+        #expect(
+            appliedAt.range(of: #"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$"#, options: .regularExpression) != nil,
+            "\(appliedAt)")
         #expect((status["pending"] as? [String]) == [])
         #expect((status["lintFindings"] as? [Any])?.count == 0)
         let tables = try #require(status["tables"] as? [[String: Any]])
