@@ -41,8 +41,7 @@ let package = Package(
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB"]),
         .target(
-            name: "Across",
-            dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+            name: "Across", dependencies: ["LifeCore", "LifeDB", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
@@ -69,13 +68,11 @@ let package = Package(
         .testTarget(name: "WalksTests", dependencies: ["Walks", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
-            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"
-        ),
+            name: "walks-store-bench", dependencies: ["Walks", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "DailyMenuTests", dependencies: ["DailyMenu", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .executableTarget(
-            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"],
-            path: "Benchmarks/LifeTimerBench"),
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
         .testTarget(
             name: "LifeTimerTests", dependencies: ["LifeTimer", "LifeDB", "LifeCore", "LifeTimerTestSupport"],
             exclude: ["Golden"]),
