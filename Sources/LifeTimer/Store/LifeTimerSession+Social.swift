@@ -51,9 +51,7 @@ extension LifeTimerSession {
 
     /// The one answer for a username the viewer cannot see, whether an
     /// account has it or not (LT-6, REL-6).
-    static func notVisible(_ name: String) -> LifeError {
-        LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))' that you can see")
-    }
+    static func notVisible(_ name: String) -> LifeError { LifeTimerSocialRules.notVisible(name) }
 
     /// The account named `username` if the viewer may see it, else nil:
     /// the one way a username is resolved for another account.
@@ -320,30 +318,16 @@ extension LifeTimerSession {
     /// by username.
     func search(_ text: String, viewerID: UUID, limit: Int) throws -> [PublicAccount] {
         try Self.checkLimit(limit)
-        let needle = text.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty, needle.count <= LifeTimerRules.usernameLengths.upperBound else {
-            throw LifeError.invalid(
-                field: "text",
-                "search text is '\(TerminalText.echoed(text))'; it must be 1–\(LifeTimerRules.usernameLengths.upperBound) characters"
-            )
-        }
-        let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_")
+        let pattern = try LifeTimerSocialRules.searchPattern(text)
         return try publicAccounts(
             """
             SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts)
             WHERE a.viewer_id = ? AND a.username LIKE ? ESCAPE '\\'
             ORDER BY a.username LIMIT ?
-            """, [viewerID, "%" + escaped + "%", limit])
+            """, [viewerID, pattern, limit])
     }
 
-    static func checkLimit(_ limit: Int) throws {
-        let range = LifeTimerRules.listLimits
-        guard range.contains(limit) else {
-            throw LifeError.invalid(
-                field: "limit", "limit is \(limit); it must be from \(range.lowerBound) to \(range.upperBound)")
-        }
-    }
+    static func checkLimit(_ limit: Int) throws { try LifeTimerSocialRules.checkLimit(limit) }
 
     // MARK: Writes
 

@@ -101,7 +101,8 @@ struct ImportCommand: ParsableCommand {
             Terminal.write("  skipped \(row.product) \(row.table) row \(row.id): \(TerminalText.oneLine(row.reason))")
         }
         if skipped.count > shown {
-            Terminal.write("  and \(Format.count(skipped.count - shown, "more row", "more rows")) (--json lists them all)")
+            Terminal.write(
+                "  and \(Format.count(skipped.count - shown, "more row", "more rows")) (--json lists them all)")
         }
     }
 
