@@ -33,7 +33,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
         CREATE ROLE anon NOLOGIN NOINHERIT;
     END IF;
-EXCEPTION WHEN duplicate_object THEN NULL;  -- another database's migration made it meanwhile
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;  -- another database's migration made it meanwhile
 END $$;
 
 DO $$
@@ -41,7 +41,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticated') THEN
         CREATE ROLE authenticated NOLOGIN NOINHERIT;
     END IF;
-EXCEPTION WHEN duplicate_object THEN NULL;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 
 -- auth.uid(): the request's user, from the JWT claims that PostgREST (or

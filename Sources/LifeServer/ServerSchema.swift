@@ -45,7 +45,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
         CREATE ROLE anon NOLOGIN NOINHERIT;
     END IF;
-EXCEPTION WHEN duplicate_object THEN NULL;  -- another database's migration made it meanwhile
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;  -- another database's migration made it meanwhile
 END $$;
 
 DO $$
@@ -53,7 +53,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticated') THEN
         CREATE ROLE authenticated NOLOGIN NOINHERIT;
     END IF;
-EXCEPTION WHEN duplicate_object THEN NULL;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 
 -- auth.uid(): the request's user, from the JWT claims that PostgREST (or
@@ -980,6 +980,6 @@ GRANT SELECT ON public.lifetimer_feed, public.lifetimer_leaderboard_goals, publi
     public.lifetimer_leaderboard_recent TO authenticated;
 
 """#,
-            sha256: "55a46e72c2380fd48470bbde650117c96e0610156139feeecb48cdd0b29d10ec"),
+            sha256: "0b15b30243d5178a5e55222f3f88056d7828923288f1b0165b537404a1687fda"),
     ]
 }

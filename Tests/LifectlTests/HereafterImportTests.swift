@@ -194,11 +194,11 @@ import Testing
         let cases: [(String, String, String, String)] = [
             (
                 "spaces", Self.newID, "  \(words) lagoon  ",
-                "the file's hereafter_messages row '\(Self.newID)' has text a value, which the table does not allow"
+                "the file's hereafter_messages row '\(Self.newID)' is refused: text has white space around it, which a saved text never has"
             ),
             (
                 "newlines", Self.newID, "\n\(words)\n",
-                "the file's hereafter_messages row '\(Self.newID)' has text a value, which the table does not allow"
+                "the file's hereafter_messages row '\(Self.newID)' is refused: text has white space around it, which a saved text never has"
             ),
             (
                 "long", Self.newID, words + String(repeating: " \(words)", count: 40),
@@ -206,7 +206,7 @@ import Testing
             ),
             (
                 "here", second, " \(words) ",
-                "the file's hereafter_messages row '\(second)' has text a value, which the table does not allow"
+                "the file's hereafter_messages row '\(second)' is refused: text has white space around it, which a saved text never has"
             ),
         ]
         for (name, id, text, message) in cases {

@@ -40,7 +40,7 @@ import Testing
             "lifetimer_activity_days row '\(bob) 0000-01-01': day is '0000-01-01', which is not a date in the years 1–9999",
             // Ada's goals cannot be read (the date): that is her problem line,
             // and the check goes on with Bob.
-            "lifetimer_milestones row '\(first)' cannot be read: lifetimer_milestones.due_date: column due_date holds TEXT that cannot be read as Optional<CivilDate>",
+            "lifetimer_milestones row '\(first)' cannot be read: lifetimer_milestones.due_date: column due_date holds TEXT that cannot be read as CivilDate",
             "account bob milestone 1.9223372036854775807: position is above 10,000, where positions stop",
             // Bob's day cannot be read as a date: his streak cannot be
             // checked, and the checks after it still run.

@@ -140,7 +140,7 @@ import Testing
             ),
             (
                 "lifetimer_notification_preferences", "reminder_every_days", { $0["reminder_every_days"] = 400 },
-                "the file's lifetimer_notification_preferences row '\(ada)' has reminder_every_days 400, which the table does not allow"
+                "the file's lifetimer_notification_preferences row '\(ada)' is refused: every is 400 days; it must be from 1 to 365"
             ),
         ]
         for (table, _, change, message) in cases {

@@ -252,8 +252,8 @@ import Testing
         let target = try Self.empty()
         let cases: [(String, String)] = [
             (String(repeating: "w", count: 5_000), "is refused: name is 5,000 characters; the limit is 200"),
-            // The table's own rule (trimmed) names it first.
-            (" Morning ", "has name ' Morning ', which the table does not allow"),
+            // The same rule as a typed name: saved trimmed.
+            (" Morning ", "is refused: name has white space around it, which a saved name never has"),
         ]
         for (name, rule) in cases {
             var row = walk
