@@ -44,7 +44,7 @@ import Testing
 /// The graphs repeat from run to run (SplitMix64 from a fixed seed);
 /// `LIFETIMER_REL6_SEED=N` explores others, `LIFETIMER_REL6_GRAPHS=N` runs
 /// more. A failure names the graph's seed.
-@Suite struct VisibilityPropertyTests {
+@Suite(.tags(.property)) struct VisibilityPropertyTests {
     static let graphs = ProcessInfo.processInfo.environment["LIFETIMER_REL6_GRAPHS"].flatMap { Int($0) } ?? 100
     /// Every this many graphs also goes through `export --for-sync` (an
     /// import is the slow part; `LIFETIMER_REL6_SYNC_EVERY=1` takes all).
