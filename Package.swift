@@ -29,6 +29,14 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The server's client (SPEC SRV-2, docs/design.md): libpq, linked by
+        // the CLI, its tests and benchmarks only, never by a library an app links.
+        .systemLibrary(
+            name: "CPostgres", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(name: "LifeServer", dependencies: ["CPostgres", "LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "LifeTimerServer", dependencies: ["LifeServer", "LifeTimer", "LifeCore"]),
         .target(name: "LifeCore"),
         .target(name: "LifeDB", dependencies: ["CSQLite", "LifeCore"]),
         // The kernel: the product registry and the engines that span the
@@ -54,6 +62,7 @@ let package = Package(
             name: "lifectl",
             dependencies: [
                 "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
+                "LifeServer", "LifeTimerServer",
                 "LifeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,7 +83,8 @@ let package = Package(
         .testTarget(name: "LifeDBTests", dependencies: ["LifeTestSupport", "LifeDB", "LifeCore", "CSQLite", "LifeKit"]),
         .testTarget(name: "FiniteTests", dependencies: ["LifeTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .testTarget(name: "HereafterTests", dependencies: ["LifeTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
-        .testTarget(name: "LifectlTests", dependencies: ["LifeTestSupport", "lifectl"]),
+        .testTarget(
+            name: "LifectlTests", dependencies: ["LifeTestSupport", "lifectl", "LifeServer", "ServerTestSupport"]),
         .testTarget(name: "WalksTests", dependencies: ["LifeTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
@@ -83,7 +93,26 @@ let package = Package(
         .testTarget(name: "DailyMenuTests", dependencies: ["LifeTestSupport", "DailyMenu", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
         .executableTarget(
             name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
-        .testTarget(name: "LifeTimerTests", dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "LifeTimerTests",
+            dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport"],
+            exclude: ["Golden"]),
+        // REL-6 and REL-8 share one random graph generator and one evaluator of LT-6.
+        .target(
+            name: "LifeTimerTestSupport", dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Tests/LifeTimerTestSupport"),
+        // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
+        .target(name: "ServerTestSupport", dependencies: ["LifeServer"], path: "Tests/ServerTestSupport"),
+        .executableTarget(
+            name: "server-bench",
+            dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/ServerBench"),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport",
+                "LifeTestSupport", "ServerTestSupport",
+            ]),
         .testTarget(
             name: "StoreInMemoryTests",
             dependencies: ["LifeTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),

@@ -1,7 +1,9 @@
 // PERF-1 LifeDB overhead (SPEC §9): insert N rows (integer, real, text)
 // through a cached prepared statement in one transaction, then read them
-// back, and print the two times and a checksum. `peer.c` beside this file
-// does the same work against the C API; scripts/bench compares the two.
+// back (the text borrowed, `Statement.withUTF8`), and print the two times and
+// a checksum; then read them once more as Swift `String`s, reported apart.
+// `peer.c` beside this file does the same work against the C API;
+// scripts/bench compares the two.
 //
 // Usage: lifedb-bench [ROWS] [FOLDER]   (defaults: 1,000,000 rows, a new temp folder)
 //
@@ -66,6 +68,9 @@ struct Measurement {
     var sumB = 0.0
     var textBytes = 0
     var readRows = 0
+    var readStringSeconds = 0.0
+    var readStringCPUSeconds = 0.0
+    var stringTextBytes = 0
 }
 
 // The two phases are functions of their own, so that their counters are
@@ -91,8 +96,10 @@ func insertRows(_ db: Database, _ texts: [String]) throws {
     }
 }
 
-/// The read phase: every row through `forEachRow` and the typed
-/// `Statement.column` fast path, summed into the checksum.
+/// The read phase: every row through `forEachRow`, the typed
+/// `Statement.column` fast path for the numbers and the borrowed UTF-8 of
+/// the text (`withUTF8`: its length is all the checksum needs, as in
+/// `peer.c`), summed into the checksum.
 @inline(never)
 func readRows(_ db: Database, into result: inout Measurement) throws {
     var sumA: Int64 = 0
@@ -102,13 +109,26 @@ func readRows(_ db: Database, into result: inout Measurement) throws {
     try db.forEachRow("SELECT a, b, c FROM t") { statement in
         sumA &+= try statement.column(Int64.self, at: 0)
         sumB += try statement.column(Double.self, at: 1)
-        textBytes += try statement.column(String.self, at: 2).utf8.count
+        textBytes += try statement.withUTF8(at: 2) { $0.count }
         readRows += 1
     }
     result.sumA = sumA
     result.sumB = sumB
     result.textBytes = textBytes
     result.readRows = readRows
+}
+
+/// The read phase again, with each text made a Swift `String`: what a caller
+/// that keeps the text pays. Reported beside the figure, not compared with C.
+@inline(never)
+func readRowsAsStrings(_ db: Database) throws -> Int {
+    var textBytes = 0
+    try db.forEachRow("SELECT a, b, c FROM t") { statement in
+        _ = try statement.column(Int64.self, at: 0)
+        _ = try statement.column(Double.self, at: 1)
+        textBytes += try statement.column(String.self, at: 2).utf8.count
+    }
+    return textBytes
 }
 
 func measure(path: String, rows: Int) throws -> Measurement {
@@ -133,12 +153,19 @@ func measure(path: String, rows: Int) throws -> Measurement {
     try readRows(db, into: &result)
     result.readCPUSeconds = cpuSeconds() - readCPUStart
     result.readSeconds = monotonicSeconds() - readStart
+
+    let stringStart = monotonicSeconds()
+    let stringCPUStart = cpuSeconds()
+    result.stringTextBytes = try readRowsAsStrings(db)
+    result.readStringCPUSeconds = cpuSeconds() - stringCPUStart
+    result.readStringSeconds = monotonicSeconds() - stringStart
     return result
 }
 
 let result = try measure(path: path, rows: rows)
-guard result.readRows == rows else {
-    FileHandle.standardError.write(Data("read \(result.readRows) rows, wrote \(rows)\n".utf8))
+guard result.readRows == rows, result.stringTextBytes == result.textBytes else {
+    FileHandle.standardError.write(
+        Data("read \(result.readRows) rows (\(result.stringTextBytes) bytes as String), wrote \(rows)\n".utf8))
     exit(70)
 }
 let checksum = "\(result.sumA):\(String(format: "%.1f", result.sumB)):\(result.textBytes)"
@@ -146,4 +173,6 @@ print(
     "PERF1 impl=lifedb rows=\(rows) insert_s=\(String(format: "%.6f", result.insertSeconds)) "
         + "read_s=\(String(format: "%.6f", result.readSeconds)) "
         + "insert_cpu_s=\(String(format: "%.6f", result.insertCPUSeconds)) "
-        + "read_cpu_s=\(String(format: "%.6f", result.readCPUSeconds)) checksum=\(checksum)")
+        + "read_cpu_s=\(String(format: "%.6f", result.readCPUSeconds)) "
+        + "read_string_s=\(String(format: "%.6f", result.readStringSeconds)) "
+        + "read_string_cpu_s=\(String(format: "%.6f", result.readStringCPUSeconds)) checksum=\(checksum)")

@@ -69,16 +69,17 @@ do {
     guard let createdAt = Timestamp.parseISO8601("2026-01-01T12:00:00Z"),
         let queriedAt = Timestamp.parseISO8601("2027-02-06T12:00:00Z")
     else { exit(70) }
-    let db = try DatabaseFile.openConnection(path: path, migrator: LifeKit.registry.migrator, now: createdAt).db
-    try DatabaseQueue(path: path).write { try Owner($0).setTimeZone("UTC", now: createdAt) }
+    let db = try LifeKit.open(path: path, now: createdAt)
+    try OwnerStore(db, clock: .fixed(createdAt)).setTimeZone("UTC")
     let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"]
     var generator = SplitMix64(state: 20_261_123)
     func pick(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
     var accounts: [LifeTimerAccount] = []
     var publicIndices: [Int] = []
     let fill = try milliseconds {
-        try db.writeTransaction { db in
-            let store = LifeTimerStore(db: db, clock: .fixed(createdAt))
+        do {
+            // One transaction per use case, as an app fills it.
+            let store = LifeTimerStore(db, clock: .fixed(createdAt))
             for i in 0..<accountCount {
                 let isPublic = generator.unit() < 0.7
                 accounts.append(
@@ -103,13 +104,13 @@ do {
                     for: accounts[owner], goal: goal, title: "Step", isPublic: generator.unit() < 0.5)
                 if generator.unit() < 0.5 {
                     let at = createdAt.addingTimeInterval(Double(pick(400 * 86_400)))
-                    try LifeTimerStore(db: db, clock: .fixed(at)).setMilestoneCompleted(
+                    try LifeTimerStore(db, clock: .fixed(at)).setMilestoneCompleted(
                         for: accounts[owner], MilestoneRef(goal: goal, position: milestone.position), true)
                 }
             }
             for (index, account) in accounts.enumerated() where generator.unit() < 0.3 {
                 let at = createdAt.addingTimeInterval(Double(pick(400 * 86_400)))
-                try LifeTimerStore(db: db, clock: .fixed(at)).setGoalCompleted(
+                try LifeTimerStore(db, clock: .fixed(at)).setGoalCompleted(
                     for: account, number: 1 + pick(goalsOf[index]), true)
             }
             // Blocks and suspensions first, then follows of public accounts up
@@ -124,25 +125,27 @@ do {
                 let a = 1 + pick(accountCount - 1)
                 try store.suspend(accounts[a].username, reason: "bench", admin: accounts[0])
             }
-            var made = 0
             let stamp = Timestamp.database(createdAt)
-            while made < followCount {
-                let follower = pick(accountCount)
-                let followee = publicIndices[pick(publicIndices.count)]
-                guard follower != followee else { continue }
-                do {
-                    try db.execute(
-                        "INSERT OR IGNORE INTO lifetimer_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
-                        [accounts[follower].id, accounts[followee].id, stamp])
-                    made += db.changes
-                } catch let error as DatabaseError where error.isConstraintViolation {
-                    continue
+            try db.write { db in
+                var made = 0
+                while made < followCount {
+                    let follower = pick(accountCount)
+                    let followee = publicIndices[pick(publicIndices.count)]
+                    guard follower != followee else { continue }
+                    do {
+                        try db.execute(
+                            "INSERT OR IGNORE INTO lifetimer_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+                            [accounts[follower].id, accounts[followee].id, stamp])
+                        made += db.changes
+                    } catch let error as DatabaseError where error.isConstraintViolation {
+                        continue
+                    }
                 }
             }
         }
     }
-    try db.execute("ANALYZE")
-    let store = LifeTimerStore(db: db, clock: .fixed(queriedAt))
+    try db.inDatabase { try $0.execute("ANALYZE") }
+    let store = LifeTimerStore(db, clock: .fixed(queriedAt))
     var times: [String: [Double]] = [:]
     var cpuTimes: [String: [Double]] = [:]
     var rows: [String: Int] = [:]
@@ -164,8 +167,12 @@ do {
             rows[kind.rawValue, default: 0] += total
         }
     }
-    let milestones = try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_milestones") ?? 0
-    let follows = try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_follows") ?? 0
+    let (milestones, follows) = try db.read { db in
+        (
+            try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_milestones") ?? 0,
+            try db.fetchOne(Int.self, "SELECT count(*) FROM lifetimer_follows") ?? 0
+        )
+    }
     var line =
         "accounts=\(accountCount) milestones=\(milestones) follows=\(follows) viewers=\(viewerCount) fill_ms=\(Format.fixed(fill, decimals: 0))"
     for key in ["feed", "goals", "streaks", "recent"] {
@@ -178,7 +185,6 @@ do {
     for (name, plan) in try store.queryPlans(viewer: accounts[1]) {
         for step in plan { print("plan \(name): \(step)") }
     }
-    db.close()
 } catch {
     FileHandle.standardError.write(Data("lifetimer-bench: \(error)\n".utf8))
     exit(70)

@@ -41,15 +41,15 @@ guard arguments.count == 5, arguments[1] == "fill", let count = Int(arguments[3]
 }
 do {
     let now = Date(timeIntervalSince1970: 1_795_334_400)
-    let db = try DatabaseFile.openConnection(path: arguments[2], migrator: LifeKit.registry.migrator, now: now).db
-    let store = WalksStore(db: db, clock: .fixed(now))
+    let db = try LifeKit.open(path: arguments[2], now: now)
+    let store = WalksStore(db, clock: .fixed(now))
     var generator = SplitMix64(state: 1356)
     let started = Date()
     for index in 0..<count {
         try store.save(walk(index, points: points, generator: &generator), name: "Walk \(index + 1)")
     }
     let seconds = Date().timeIntervalSince(started)
-    let bytes = try db.fetchOne(Int.self, "SELECT sum(length(points)) FROM walks") ?? 0
+    let bytes = try db.read { try $0.fetchOne(Int.self, "SELECT sum(length(points)) FROM walks") } ?? 0
     print(
         "walks=\(count) points=\(count * points) seconds=\(String(format: "%.3f", seconds)) bytes_per_point=\(String(format: "%.2f", Double(bytes) / Double(count * points)))"
     )

@@ -131,7 +131,16 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else, including 2026-02-30.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        let parsed =
+            text.utf8.withContiguousStorageIfAvailable { CivilDate(isoUTF8: $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { CivilDate(isoUTF8: $0) }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes (such as SQLite's own
+    /// buffer) without allocating; nil for anything else.
+    public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
             let day = Self.number(bytes[8..<10])
@@ -139,7 +148,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: year, month: month, day: day)
     }
 
-    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
         var value = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

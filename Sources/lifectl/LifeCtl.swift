@@ -23,7 +23,7 @@ struct LifeCtl: ParsableCommand {
         subcommands: [
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
             HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
-            CalendarCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self,
+            CalendarCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, ServerCommand.self,
         ]
     )
 
@@ -94,6 +94,8 @@ struct LifeCtl: ParsableCommand {
         case .schemaCheck: return "; `lifectl db check` tells more"
         case .lifeTimerGoalAdd: return "; add one with `lifectl lifetimer goal add TITLE`"
         case .lifeTimerAccountCreate: return ": create one with `lifectl lifetimer account create USERNAME`"
+        case .lifeTimerPublish:
+            return "; publish it with `lifectl lifetimer publish --as \(subject ?? "USERNAME") --server URL`"
         case .dailyMenuActivities: return " (see `lifectl dailymenu activities`)"
         case .dailyMenuComplete: return "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case .newerVersion: return "; use a newer lifectl"

@@ -55,6 +55,24 @@ import Testing
         #expect(ranked.allSatisfy { $0.radiusMeters == 150 })
     }
 
+    /// Ties (PERF-6 sorts keys, not regions; the order must stay HA-6's):
+    /// at one place, discoverable threads tie whatever their unlock instants,
+    /// upcoming ones with the same instant tie, and the id's text decides,
+    /// "…0C" < "…5A" < "…B0", whatever the order they came in.
+    @Test func tiesAreBrokenByTheIDsText() throws {
+        let here = try Coordinate(latitude: 52, longitude: 13)
+        let candidates = [
+            try Self.candidate(0xB0, northMeters: 400, unlock: "2026-12-01"),  // discoverable
+            try Self.candidate(0x5A, northMeters: 400, unlock: "2027-05-01"),  // upcoming
+            try Self.candidate(0x0C, northMeters: 400, unlock: "2027-01-01"),  // discoverable, later instant
+            try Self.candidate(0x0B, northMeters: 400, unlock: "2027-05-01"),  // upcoming, same instant as 0x5A
+            try Self.candidate(0x01, northMeters: 399, unlock: "2027-05-01"),  // upcoming, a metre nearer
+        ]
+        let ranked = GeofenceRanking.rank(candidates, from: here, now: Self.now)
+        #expect(ranked.map(\.threadID) == [0x0C, 0xB0, 0x01, 0x0B, 0x5A].map(Self.id))
+        #expect(ranked.map(\.reason) == [.discoverable, .discoverable, .upcoming, .upcoming, .upcoming])
+    }
+
     @Test func atMostTwentyAndTheDiff() throws {
         let here = try Coordinate(latitude: 52, longitude: 13)
         // 30 upcoming threads 100 m apart, all unlocking the same day: the 20 nearest win.

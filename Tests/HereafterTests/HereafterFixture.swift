@@ -9,14 +9,14 @@ import Testing
 /// A fresh database per test, and stores over it at any instant: planting
 /// happens at one time and the visit months later, as in life.
 struct HereafterFixture {
-    let db: Database
+    let db: DatabaseQueue
 
     init(
         zone: String = "UTC", onboardAt: String = "2026-11-22T12:00:00Z", name: String? = "Ada", inMemory: Bool = false
     ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hereafter-\(UUID().uuidString)")
         let instant = try #require(Timestamp.parseISO8601(onboardAt))
-        db = try TestDatabase.connection(
+        db = try TestDatabase.queue(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         try TestDatabase.setTimeZone(zone, in: db)
         if let name { try store(at: onboardAt).onboard(firstName: name) }
@@ -24,7 +24,7 @@ struct HereafterFixture {
 
     /// The store with its clock at `iso` (an ISO 8601 instant).
     func store(at iso: String) throws -> HereafterStore {
-        HereafterStore(db: db, clock: .fixed(try #require(Timestamp.parseISO8601(iso))))
+        HereafterStore(db, clock: .fixed(try #require(Timestamp.parseISO8601(iso))))
     }
 
     static func date(_ text: String) throws -> CivilDate { try #require(CivilDate(iso: text)) }

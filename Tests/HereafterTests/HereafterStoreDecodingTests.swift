@@ -2,6 +2,7 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeTestSupport
 import Testing
 
 /// HereafterStore reads its rows by column name and its photo type
@@ -22,10 +23,8 @@ import Testing
         return (fixture, store, message.id)
     }
 
-    static func force(_ db: Database, _ sql: String) throws {
-        try db.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
-        try db.execute(sql)
+    static func force(_ db: DatabaseQueue, _ sql: String) throws {
+        try db.force(sql)
     }
 
     static func caught(_ body: () throws -> Void) -> LifeError? {

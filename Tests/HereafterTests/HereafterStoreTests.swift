@@ -260,4 +260,38 @@ import Testing
                 "the spatial index holds 0 entries for 1 threads (1 missing)",
             ])
     }
+
+    /// `db check` finds a parent cycle, a reply to a note not discovered and
+    /// a lock that contradicts itself, naming ids only (HA-2, HA-5).
+    @Test func invariantsCatchACycleOfParentsAndALockApartFromItsDate() throws {
+        let fixture = try HereafterFixture()
+        let store = try fixture.store(at: "2026-11-22T12:00:00Z")
+        let a = try store.plant(text: "a", at: try Self.at(Self.gate), unlock: try HereafterFixture.date("2027-01-01"))
+        let b = try store.plant(text: "b", at: try Self.at(Self.gate), unlock: try HereafterFixture.date("2027-01-01"))
+        try fixture.db.execute("UPDATE hereafter_messages SET parent_id = ? WHERE id = ?", [b.id, a.id])
+        try fixture.db.execute("UPDATE hereafter_messages SET parent_id = ? WHERE id = ?", [a.id, b.id])
+        try fixture.db.execute(
+            "UPDATE hereafter_messages SET unlock_at = '2026-11-01 00:00:00.000' WHERE id = ?", [a.id])
+        let (ia, ib) = (a.id.uuidString.lowercased(), b.id.uuidString.lowercased())
+        let problems = try store.invariantViolations()
+        #expect(
+            Set(problems) == [
+                "message \(ia): unlock_at is 2026-11-01 00:00:00.000 UTC, which is not the start of the unlock date 2027-01-01 in any time zone",
+                "message \(ia): replies to message \(ib), which is not discovered",
+                "message \(ib): replies to message \(ia), which is not discovered",
+                "message \(ia): its parents lead back to it (a reply cannot answer a later reply)",
+                "message \(ib): its parents lead back to it (a reply cannot answer a later reply)",
+            ])
+        #expect(problems.count == 5)
+    }
+
+    /// A rename's instant only moves forward: a clock set back renames, but
+    /// leaves `updated_at` (which decides a merge) where it was.
+    @Test func aRenameNeverMovesUpdatedAtBack() throws {
+        let fixture = try HereafterFixture(onboardAt: "2026-11-22T12:00:00Z")
+        try fixture.store(at: "2026-11-20T12:00:00Z").onboard(firstName: "Ada L")
+        #expect(
+            try fixture.db.fetchOne(String.self, "SELECT first_name || ' ' || updated_at FROM hereafter_profile")
+                == "Ada L 2026-11-22 12:00:00.000")
+    }
 }

@@ -30,7 +30,7 @@ import Testing
                 [UUID(), now, now])
             old.close()
         }
-        let db = try TestDatabase.connection(path: path, now: now)
+        let db = try TestDatabase.queue(path: path, now: now)
         // Every later migration applied too (0005 onward change no Finite data).
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeSchema.migrations.last?.version)
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") ?? 0 >= 5)
@@ -39,7 +39,7 @@ import Testing
             try db.fetchOne(
                 String.self, "SELECT birthday || ' ' || (SELECT rating FROM finite_marks) FROM finite_profile")
                 == "1990-05-14 4")
-        let store = HereafterStore(db: db, clock: .fixed(now))
+        let store = HereafterStore(db, clock: .fixed(now))
         try store.onboard(firstName: "Ada")
         let message = try store.plant(
             text: "after the upgrade", at: try Coordinate(latitude: 52.52, longitude: 13.405),

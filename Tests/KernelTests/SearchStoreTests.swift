@@ -64,20 +64,21 @@ import Testing
     /// HA-3, REL-6: locked text is in no row of the index; a word only in it
     /// finds what a word found nowhere finds. Once discovered it is found.
     @Test func hereafterTextEntersTheIndexOnlyWhenDiscovered() throws {
-        let planter = HereafterStore(db: db, clock: try clock(now))
+        let planter = HereafterStore(queue, clock: try clock(now))
         _ = try planter.onboard(firstName: "Ada")
         let gate = try Coordinate(latitude: 52.5163, longitude: 13.3777)
         let message = try planter.plant(
             text: "Remember the zanzibar kite", at: gate, unlock: try #require(CivilDate(iso: "2027-03-01")))
         #expect(try texts("zanzibar") == texts("qqqnowhere"))
         #expect(try texts("zanzibar") == [])
-        #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM search_documents") == 0)
+        #expect(try queue.fetchOne(Int.self, "SELECT count(*) FROM search_documents") == 0)
         #expect(
-            try db.fetchOne(Int.self, "SELECT count(*) FROM search_index_data WHERE instr(block, 'zanzibar') > 0") == 0)
+            try queue.fetchOne(Int.self, "SELECT count(*) FROM search_index_data WHERE instr(block, 'zanzibar') > 0")
+                == 0)
         // A visit before the unlock instant discovers nothing.
-        _ = try HereafterStore(db: db, clock: try clock("2027-02-28T23:00:00Z")).visit(at: gate)
+        _ = try HereafterStore(queue, clock: try clock("2027-02-28T23:00:00Z")).visit(at: gate)
         #expect(try texts("zanzibar") == [])
-        _ = try HereafterStore(db: db, clock: try clock("2027-03-01T10:00:00Z")).visit(at: gate)
+        _ = try HereafterStore(queue, clock: try clock("2027-03-01T10:00:00Z")).visit(at: gate)
         let hits = try SearchEngine(queue, registry: LifeKit.registry).search(try SearchQuery("zanzi*"), viewer: nil)
         #expect(hits.map(\.id) == [message.id])
         #expect(hits.map(\.kind) == ["hereafter_message"])
@@ -88,7 +89,7 @@ import Testing
     /// to their owner only; nothing of a private account or across a block;
     /// nothing of LifeTimer with no viewer.
     @Test func lifeTimerTextsFollowTheVisibilityRule() throws {
-        let lifeTimer = LifeTimerStore(db: db, clock: try clock(now))
+        let lifeTimer = LifeTimerStore(queue, clock: try clock(now))
         let ada = try lifeTimer.createAccount(NewAccount(username: "ada", visibility: .private))
         let bob = try lifeTimer.createAccount(NewAccount(username: "bob", visibility: .public))
         let cy = try lifeTimer.createAccount(NewAccount(username: "cyd", visibility: .public))

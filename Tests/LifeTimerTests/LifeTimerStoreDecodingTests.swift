@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeTestSupport
 import LifeTimer
 import Testing
 
@@ -35,10 +36,8 @@ import Testing
 
     /// Writes past the schema's CHECKs, as an older build would meet a newer
     /// build's words.
-    static func force(_ db: Database, _ sql: String) throws {
-        try db.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
-        try db.execute(sql)
+    static func force(_ db: DatabaseQueue, _ sql: String) throws {
+        try db.force(sql)
     }
 
     static func key(_ id: UUID) -> String { id.uuidString.lowercased() }
@@ -168,8 +167,10 @@ import Testing
         #expect(error?.kind == .malformedInput)
         // `db check` reports it beside the other accounts' problems.
         try world.fixture.db.execute("UPDATE lifetimer_accounts SET longest_streak_days = 9 WHERE username = 'ada'")
+        // (and the instant itself, as every stored instant is checked).
         #expect(
             try world.store.invariantViolations() == [
+                "lifetimer_goals row '\(id)': created_at is 'yesterday', which is not an instant in the years 1–9999",
                 "account ada: longest streak is stored as 9 days but the active days make 0", error?.message ?? "",
             ])
     }

@@ -223,7 +223,7 @@ import Testing
             // Sync's tombstones keep the ids of deleted rows (and nothing
             // else of them) for ever, so that no device brings them back
             // (SPEC SYNC-1; docs/sync.md, section 4).
-            for table in try fixture.db.tableNames() where !table.hasPrefix("sync_") {
+            for table in try fixture.db.read({ try $0.tableNames() }) where !table.hasPrefix("sync_") {
                 let columns = try fixture.db.fetchAll(
                     "SELECT name FROM pragma_table_info(?)", [table]
                 ).map { try $0.get(String.self, at: 0) }
@@ -249,7 +249,7 @@ import Testing
             ])
         try store.deleteAccount(try #require(try store.account(named: "bob")))
         #expect(try mentions() == [])
-        #expect(try fixture.db.foreignKeyViolations() == [])
+        #expect(try fixture.db.read { try $0.foreignKeyViolations() } == [])
         // What belongs to others stays.
         #expect(try store.goals(of: ada).map(\.title) == ["Paint"])
         // Dee's suspension by bob stays, without bob's id (SET NULL); bob's own is gone.
@@ -272,6 +272,59 @@ import Testing
             ])
     }
 
+    /// LT-6 in one place (0011): the views for goals and milestones have no
+    /// private column; a goal's description is there for its own account
+    /// only; a private milestone for its own account only; nothing of a
+    /// hidden account.
+    @Test func theGoalAndMilestoneViewsHoldTheRule() throws {
+        let fixture = try LifeTimerFixture()
+        func columns(_ view: String) throws -> [String] {
+            try fixture.db.fetchAll("SELECT name FROM pragma_table_info(?)", [view]).map {
+                try $0.get(String.self, at: 0)
+            }
+        }
+        #expect(
+            try columns("lifetimer_visible_goals") == [
+                "viewer_id", "id", "account_id", "number", "title", "description", "completed_at", "created_at",
+                "milestones_total", "milestones_done",
+            ])
+        #expect(
+            try columns("lifetimer_visible_milestones") == [
+                "viewer_id", "id", "goal_id", "account_id", "position", "title", "due_date", "is_public",
+                "completed_at",
+            ])
+        let store = try fixture.store()
+        let ada = try store.createAccount(NewAccount(username: "ada", visibility: .public))
+        let bob = try store.createAccount(NewAccount(username: "bob", visibility: .public))
+        let cyd = try store.createAccount(NewAccount(username: "cyd", visibility: .private))
+        try store.addGoal(for: ada, title: "Sail", description: "Round the island")
+        try store.addMilestone(for: ada, goal: 1, title: "Buy a boat", isPublic: true)
+        try store.addMilestone(for: ada, goal: 1, title: "Tell no one", isPublic: false)
+        try store.setMilestoneCompleted(for: ada, MilestoneRef(goal: 1, position: 2), true)
+        try store.addGoal(for: cyd, title: "Hide")
+        func goals(_ viewer: LifeTimerAccount) throws -> [String] {
+            try fixture.db.fetchAll(
+                """
+                SELECT title || ' ' || coalesce(description, '-') || ' ' || milestones_done || '/' || milestones_total
+                FROM lifetimer_visible_goals WHERE viewer_id = ? ORDER BY title
+                """, [viewer.id]
+            ).map { try $0.get(String.self, at: 0) }
+        }
+        func milestones(_ viewer: LifeTimerAccount) throws -> [String] {
+            try fixture.db.fetchAll(
+                "SELECT title FROM lifetimer_visible_milestones WHERE viewer_id = ? ORDER BY title", [viewer.id]
+            ).map { try $0.get(String.self, at: 0) }
+        }
+        #expect(try goals(ada) == ["Sail Round the island 1/2"])
+        #expect(try goals(bob) == ["Sail - 1/2"])
+        #expect(try goals(cyd) == ["Hide - 0/0", "Sail - 1/2"])
+        #expect(try milestones(ada) == ["Buy a boat", "Tell no one"])
+        #expect(try milestones(bob) == ["Buy a boat"])
+        try store.block("bob", viewer: ada)
+        #expect(try goals(bob) == [])
+        #expect(try milestones(bob) == [])
+    }
+
     /// REL-5: a database made before 0006, with data, migrates forward with
     /// its data intact, and LifeTimer works on it.
     @Test func anOlderDatabaseGainsLifeTimer() throws {
@@ -292,10 +345,10 @@ import Testing
                 [now, now])
             old.close()
         }
-        let db = try TestDatabase.connection(path: path, now: now)
+        let db = try TestDatabase.queue(path: path, now: now)
         #expect(try db.fetchOne(Int.self, "PRAGMA user_version") == LifeDatabase.latestVersion)
         #expect(try db.fetchOne(String.self, "SELECT birthday FROM finite_profile") == "1990-05-14")
-        let store = LifeTimerStore(db: db, clock: .fixed(now))
+        let store = LifeTimerStore(db, clock: .fixed(now))
         let ada = try store.createAccount(NewAccount(username: "ada"))
         #expect(ada.timeZone == "Asia/Tokyo")  // the owner's zone, kept through the upgrade
         try store.addGoal(for: ada, title: "Climb Fuji")

@@ -150,7 +150,7 @@ import Testing
             ),
             (
                 "dailymenu_completions", try Self.edited(fresh, "after_mood", "Worse"),
-                "dailymenu_completions row '00000000-0000-4000-8000-000000000001' has after_mood 'Worse', which the table does not allow"
+                "dailymenu_completions row '00000000-0000-4000-8000-000000000001' is refused: after_mood is 'Worse'; it must be one of Lower, Same, Better"
             ),
             (
                 "dailymenu_completions",

@@ -128,9 +128,12 @@ import Testing
         #expect(!walks.stdout.contains(TimelineCommandTests.secret))
     }
 
-    /// Import keeps LifeTimer's rules: a goal new to an account whose
-    /// countdown started, or whose number another goal holds, stops the import
-    /// with the rule (exit 64), and nothing of the file is imported.
+    /// Import keeps LifeTimer's rules as a merge (issue 17): a goal new to an
+    /// account whose countdown started here is left out and reported (the
+    /// list is locked here; the rest of the file goes in, and importing it
+    /// again changes nothing); a goal new here whose number another goal
+    /// holds here comes in under the next number (two devices that each
+    /// added a goal before the start).
     @Test func importKeepsTheGoalRules() throws {
         let ok = TimelineCommandTests.ok
         let first = try Lifectl()
@@ -139,29 +142,45 @@ import Testing
         try ok(first, "export", "--json", first.path("early.json"))
         try ok(first, "lifetimer", "goal", "add", "Two")
         try ok(first, "export", "--json", first.path("late.json"))
+        let two = try first.sqlite("SELECT id FROM lifetimer_goals WHERE title = 'Two'")
+        let goals =
+            "SELECT group_concat(number || ' ' || title, ', ') FROM (SELECT number, title FROM lifetimer_goals ORDER BY number)"
 
         let started = try Lifectl()
         try ok(started, "import", first.path("early.json"))
         try ok(started, "lifetimer", "start")
-        var before = try started.dump()
-        let locked = try started.run("import", first.path("late.json"))
-        #expect(locked.status == 64)
+        let goalsBefore = try started.sqlite("SELECT * FROM lifetimer_goals")
+        let locked = try started.run("import", first.path("late.json"), "--json")
+        #expect(locked.status == 0, "\(locked.stderr)")
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(locked.stdout.utf8)) as? [String: Any])
+        let skipped = try #require(summary["skipped"] as? [[String: Any]])
+        #expect(skipped.count == 1)
+        #expect(skipped.first?["table"] as? String == "lifetimer_goals")
+        #expect(skipped.first?["id"] as? String == two)
         #expect(
-            locked.stderr.hasPrefix(
-                "error: the file's goal 'Two' is new here, but its account's countdown started at 2026-11-22 12:00:00.000 UTC"
-            ), "\(locked.stderr)")
+            skipped.first?["reason"] as? String
+                == "goal 'Two' is not here, and its account's countdown started here at 2026-11-22 12:00:00.000 UTC: the list of goals is locked from then on"
+        )
+        #expect(summary["imported"] as? Int == (summary["rows"] as? Int ?? 0) - 1)
+        #expect(try started.sqlite("SELECT * FROM lifetimer_goals") == goalsBefore)
+        #expect(try started.sqlite(goals) == "1 One")
+        // The other device made two goals: both count towards the 20 here.
+        #expect(try started.sqlite("SELECT goals_created FROM lifetimer_accounts") == "2")
+        let before = try started.dump()
+        let again = try started.run("import", first.path("late.json"), "--json")
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("\"changed\" : 0"), "\(again.stdout)")
         #expect(try started.dump() == before)
+        #expect(try started.run("db", "check").status == 0)
 
         let renumbered = try Lifectl()
         try ok(renumbered, "import", first.path("early.json"))
         try ok(renumbered, "lifetimer", "goal", "add", "Other")
-        before = try renumbered.dump()
         let taken = try renumbered.run("import", first.path("late.json"))
-        #expect(taken.status == 64)
-        #expect(
-            taken.stderr.hasPrefix(
-                "error: the file's goal 'Two' has number 2, which this database gives to another goal, 'Other'"),
-            "\(taken.stderr)")
-        #expect(try renumbered.dump() == before)
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(try renumbered.sqlite(goals) == "1 One, 2 Other, 3 Two")
+        #expect(try renumbered.sqlite("SELECT goals_created FROM lifetimer_accounts") == "3")
+        #expect(try renumbered.run("db", "check").status == 0)
     }
 }

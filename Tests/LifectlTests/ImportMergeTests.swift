@@ -245,17 +245,24 @@ import Testing
     /// row at once lose neither's change.
     @Test func twoProcessesEditingOneRowLoseNothing() throws {
         let cli = try Self.populated()
-        let script = """
-            set -e
-            ( for n in 81 82 83 84 85 86 87 88 89 90; do "$L" finite settings --life-expectancy $n > /dev/null; done ) &
-            a=$!
-            ( for t in 09:01 09:02 09:03 09:04 09:05 09:06 09:07 09:08 09:09 09:10; do "$L" finite settings --notification-time $t > /dev/null; done ) &
-            b=$!
-            wait $a
-            wait $b
-            """
-        let result = try cli.shell(script)
-        #expect(result.status == 0, "\(result.stderr)")
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for round in 1...10 {
+                let arguments =
+                    worker == 0
+                    ? ["finite", "settings", "--life-expectancy", "\(80 + round)"]
+                    : ["finite", "settings", "--notification-time", "09:\(round < 10 ? "0" : "")\(round)"]
+                do {
+                    let result = try cli.run(arguments)
+                    if result.status != 0 { failures.add("\(arguments): \(result.stderr)") }
+                } catch {
+                    failures.add("\(arguments): \(error)")
+                }
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all)")
+        // Each process's last change is there: neither wrote back the
+        // other's older value.
         #expect(
             try cli.sqlite("SELECT life_expectancy_years || ' ' || daily_notification_time FROM finite_profile")
                 == "90 09:10")

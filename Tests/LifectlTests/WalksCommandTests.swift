@@ -252,29 +252,9 @@ import Testing
     /// stored; the next start refuses until it is resumed or finished.
     @Test func aKilledRecordingIsFinishedWithEveryPoint() throws {
         let cli = try Lifectl()
-        let process = Process()
-        process.executableURL = try Lifectl.binary()
-        process.arguments = ["walks", "record"]
-        process.environment = cli.environment
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        for i in 0..<20 {
-            let line = "0,\(Double(i) / 10_000),\(1_795_334_400 + i * 5)\n"
-            Lifectl.writeAll(Data(line.utf8), to: input.fileHandleForWriting.fileDescriptor)
-        }
-        // Wait until all 20 are committed (the feed is live: each is saved as it arrives).
-        var stored = ""
-        for _ in 0..<200 {
-            stored = try cli.sqlite("SELECT count(*) FROM walks_live_points")
-            if stored == "20" { break }
-            usleep(25_000)
-        }
-        #expect(stored == "20")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        // Killed once all 20 are committed (the feed is live: each is saved as it arrives).
+        try WalksImportTests.killedRecording(
+            cli, lines: (0..<20).map { "0,\(Double($0) / 10_000),\(1_795_334_400 + $0 * 5)" }, total: 20)
 
         let refused = try cli.run("walks", "record")
         #expect(refused.status == 64)

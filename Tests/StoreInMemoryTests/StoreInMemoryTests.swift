@@ -57,8 +57,10 @@ import Walks
     }
 
     @Test func walksSavesAWalkAndListsIt() throws {
-        let (db, clock) = try Self.database()
-        let store = WalksStore(db: db, clock: clock)
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let queue = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("UTC", in: queue)
+        let store = WalksStore(queue, clock: .fixed(instant))
         // 0.001° of longitude apart on the equator, a minute each.
         let track = Track(points: [
             TrackPoint(latitude: 0, longitude: 0, elevationMeters: nil, timeMilliseconds: 1_767_225_600_000),
@@ -76,14 +78,16 @@ import Walks
     }
 
     @Test func hereafterPlantsAndOpensAMessageOnAVisit() throws {
-        let (db, _) = try Self.database()
-        let planting = HereafterStore(db: db, clock: try Self.clock(Self.now))
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let queue = try TestDatabase.queue(path: ":memory:", now: instant)
+        try TestDatabase.setTimeZone("UTC", in: queue)
+        let planting = HereafterStore(queue, clock: .fixed(instant))
         try planting.onboard(firstName: "Ada")
         let gate = try Coordinate(latitude: 48.8584, longitude: 2.2945)
         let planted = try planting.plant(
             text: "the words", at: gate, unlock: try #require(CivilDate(iso: "2026-12-01")))
         #expect(planted.content == .locked)
-        let visiting = HereafterStore(db: db, clock: try Self.clock("2026-12-02T09:00:00Z"))
+        let visiting = HereafterStore(queue, clock: try Self.clock("2026-12-02T09:00:00Z"))
         let visit = try visiting.visit(at: gate)
         #expect(visit.discovered.map(\.id) == [planted.id])
         #expect(try visiting.read(planted.id).content == .readable(text: "the words", photo: nil))
@@ -91,8 +95,8 @@ import Walks
     }
 
     @Test func lifeTimerKeepsAnAccountsGoals() throws {
-        let (db, clock) = try Self.database()
-        let store = LifeTimerStore(db: db, clock: clock)
+        let instant = try #require(Timestamp.parseISO8601(Self.now))
+        let store = LifeTimerStore(try TestDatabase.queue(path: ":memory:", now: instant), clock: .fixed(instant))
         let ada = try store.createAccount(NewAccount(username: "ada"))
         try store.addGoal(for: ada, title: "Swim a mile")
         try store.addGoal(for: ada, title: "Learn the cello")

@@ -39,7 +39,7 @@ import Testing
         return ("\(date)T\(clock)Z", "\(date) \(clock)")
     }
 
-    static func rows(_ db: Database) throws -> [[DatabaseValue]] {
+    static func rows(_ db: DatabaseQueue) throws -> [[DatabaseValue]] {
         try db.fetchAll(
             """
             SELECT name, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m, descent_m, point_count,

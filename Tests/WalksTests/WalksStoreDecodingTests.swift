@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeTestSupport
 import Testing
 import Walks
 
@@ -9,7 +10,7 @@ import Walks
 /// CHECKs switched off) is an error naming table, row, column and value,
 /// never `.gpx` or `.finished` (issue 10).
 @Suite struct WalksStoreDecodingTests {
-    static func store() throws -> (WalksStore, Database, String) {
+    static func store() throws -> (WalksStore, DatabaseQueue, String) {
         let (store, db, _) = try WalksStoreTests.makeStore(inMemory: true)
         let walk = try store.save(
             Track(points: [EquatorWalk.point(0, 0), EquatorWalk.point(100, 60), EquatorWalk.point(200, 120)]),
@@ -18,10 +19,8 @@ import Walks
     }
 
     /// Writes past the schema's CHECKs, as an older build would meet a newer build's words.
-    static func force(_ db: Database, _ sql: String) throws {
-        try db.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
-        try db.execute(sql)
+    static func force(_ db: DatabaseQueue, _ sql: String) throws {
+        try db.force(sql)
     }
 
     static func caught(_ body: () throws -> Void) -> LifeError? {

@@ -11,14 +11,15 @@ import Walks
 @Suite struct WalksStoreTests {
     static let now = "2026-11-22T12:00:00Z"
 
-    static func makeStore(zone: String = "UTC", inMemory: Bool = false) throws -> (WalksStore, Database, URL) {
+    static func makeStore(zone: String = "UTC", inMemory: Bool = false) throws -> (WalksStore, DatabaseQueue, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let instant = try #require(Timestamp.parseISO8601(now))
-        let db = try TestDatabase.connection(
+        let db = try TestDatabase.queue(
             path: inMemory ? ":memory:" : folder.appendingPathComponent("life.db").path, now: instant)
         let clock = Clock.fixed(instant)
         try TestDatabase.setTimeZone(zone, in: db)
-        return (WalksStore(db: db, clock: clock), db, folder)
+        return (WalksStore(db, clock: clock), db, folder)
     }
 
     /// A live point `meters` east of (0°, 0°) at `seconds` after 2026-01-01T00:00:00Z.
@@ -29,7 +30,7 @@ import Walks
             accuracyMeters: accuracy)
     }
 
-    static func content(_ db: Database) throws -> [Row] {
+    static func content(_ db: DatabaseQueue) throws -> [Row] {
         try db.fetchAll("SELECT * FROM walks ORDER BY id") + db.fetchAll("SELECT * FROM walks_live_points")
     }
 
@@ -88,6 +89,37 @@ import Walks
         #expect(try store.append(Self.live(11, 10), to: &recording) == .stored)
         #expect(recording.droppedCount == 1)
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM walks_live_points") == 3)
+    }
+
+    /// Two feeds resuming one recording (two processes, each with its copy
+    /// of the `Recording`): each point is numbered and checked against what
+    /// is stored when it is written, so all of both are kept, in the order
+    /// they were stored; one earlier than the last stored point, from
+    /// either, is refused.
+    @Test func twoFeedsAppendingToOneRecordingKeepEveryPoint() throws {
+        let (store, db, folder) = try Self.makeStore()
+        var first = try store.startRecording()
+        try store.append(Self.live(0, 0), to: &first)
+        let other = WalksStore(
+            try TestDatabase.queue(path: folder.appendingPathComponent("life.db").path, now: Date()),
+            clock: store.clock)
+        var a = try store.resumeRecording()
+        var b = try other.resumeRecording()
+        for i in 1...5 {
+            try store.append(Self.live(Double(i) * 10, Double(i) * 10), to: &a)
+            try other.append(Self.live(Double(i) * 10 + 5, Double(i) * 10), to: &b)
+        }
+        #expect(a.pointCount == 10)
+        #expect(b.pointCount == 11)
+        #expect(throws: LifeError.self) { try store.append(Self.live(0, 49), to: &a) }
+        #expect(
+            try db.fetchAll("SELECT seq FROM walks_live_points ORDER BY seq").map { try $0.get(Int.self, at: 0) }
+                == Array(0...10))
+        let walk = try #require(try other.finishRecording(b))
+        #expect(walk.pointCount == 11)
+        // The other copy's walk is finished: its next point is refused, not lost silently.
+        #expect(throws: LifeError.self) { try store.append(Self.live(60, 60), to: &a) }
+        #expect(try store.invariantViolations() == [])
     }
 
     @Test func aRecordingWithoutPointsLeavesNothing() throws {

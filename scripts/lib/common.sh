@@ -26,9 +26,11 @@ ensure_swift() {
   fi
 }
 
+# The build's system libraries: SQLite (CSQLite) and libpq (CPostgres, the
+# server's client, which lifectl links).
 ensure_base() {
   ensure_swift
-  ensure_packages libsqlite3-dev sqlite3
+  ensure_packages libsqlite3-dev sqlite3 libpq-dev
 }
 
 # ensure_ics_oracle : the test oracle for calendar files (Python's icalendar,

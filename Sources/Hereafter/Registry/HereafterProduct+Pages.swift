@@ -7,7 +7,7 @@ extension HereafterProduct {
     /// Notes planted in the page's days, still locked and opening soon, and
     /// discovered in them: a locked note by its place and dates only.
     public func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? {
-        let store = HereafterStore(db: db, clock: .fixed(request.now))
+        let store = HereafterSession(db, clock: .fixed(request.now))
         guard try store.profile() != nil else {
             return HereafterTimelineSection(planted: [], unlockingSoon: [], discovered: [])
         }
@@ -41,7 +41,7 @@ extension HereafterProduct {
 
     /// The unlock instants of notes still locked: place only, never a word (HA-3).
     public func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] {
-        let store = HereafterStore(db: db, clock: .fixed(window.now))
+        let store = HereafterSession(db, clock: .fixed(window.now))
         guard try store.profile() != nil else { return [] }
         return try store.messages().compactMap { message in
             guard message.content.isLocked, message.discoveredAt == nil, let unlockAt = message.unlockAt,

@@ -6,8 +6,10 @@ import LifeKernel
 /// Hereafter's declaration to the product registry (SPEC CORE-12): its
 /// tables (`Schema/0004_hereafter.sql`, `0005_hereafter_unlock_instant.sql`)
 /// with a merge policy for every column, the Swift step of migration 0005,
-/// its invariants, the rules an imported note obeys, its search source, its
-/// part of the timeline and its calendar events.
+/// its invariants, the rules an imported note obeys (the store's own,
+/// `HereafterSession+Import`), its search source, its part of the timeline
+/// and its calendar events. docs/hereafter.md, "Import and merge", explains
+/// each policy.
 public struct HereafterProduct: Product {
     public init() {}
 
@@ -18,21 +20,28 @@ public struct HereafterProduct: Product {
             TableSpec(
                 "hereafter_profile", version: "updated_at",
                 columns: [
-                    "id": .key, "first_name": .lastWriterWins(), "onboarding_completed": .latest,
-                    "created_at": .createdOnce, "updated_at": .latest,
+                    "id": .key, "first_name": .lastWriterWins(),
+                    // Onboarded once is onboarded; the greeting dates from
+                    // the first onboarding on any device.
+                    "onboarding_completed": .latest, "created_at": .earliest, "updated_at": .latest,
                 ]),
             TableSpec(
                 "hereafter_threads",
                 columns: [
                     // The R*Tree key is this database's own numbering.
                     "id": .key, "location_key": .localOnly, "latitude": .createdOnce, "longitude": .createdOnce,
-                    "place_name": .createdOnce, "created_at": .createdOnce,
+                    // A thread is named once, by the first note planted with
+                    // a place name: a name fills in a nameless thread, and two
+                    // devices' names settle on the same one (the first in
+                    // text order).
+                    "place_name": .earliest, "created_at": .createdOnce,
                 ]),
             TableSpec(
                 // A reply after the message it answers.
                 "hereafter_messages", privateColumns: ["text"], importOrder: ["created_at", "id"],
                 sealedUntil: "discovered_at",
                 columns: [
+                    // What was planted never changes: its words, place and lock.
                     "id": .key, "thread_id": .createdOnce, "parent_id": .createdOnce, "latitude": .createdOnce,
                     "longitude": .createdOnce, "place_name": .createdOnce, "text": .createdOnce,
                     "planted_on": .createdOnce, "unlock_date": .createdOnce, "unlock_at": .createdOnce,
@@ -67,23 +76,25 @@ public struct HereafterProduct: Product {
     }
 
     public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
-        try HereafterStore(db: db, clock: clock).invariantViolations()
+        try HereafterSession(db, clock: clock).invariantViolations()
     }
 
-    /// A thread new here whose R*Tree key another thread holds gets the next
-    /// free one (the triggers place it in the R*Tree).
+    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+        switch row.table {
+        case "hereafter_profile": try HereafterSession.checkImportedProfile(row)
+        case "hereafter_threads": try HereafterSession.checkImportedThread(row)
+        case "hereafter_messages": try HereafterSession.checkImportedMessage(row, db: context.db)
+        case "hereafter_photos": try HereafterSession.checkImportedPhoto(row)
+        default: break
+        }
+    }
+
     public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
-        guard row.table == "hereafter_threads", row.isNew else { return }
-        let key = row["location_key"]
-        let taken =
-            try key.isNull
-            || (context.db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_threads WHERE location_key = ?", [key])
-                ?? 0) > 0
-        if taken {
-            row.values["location_key"] = .integer(
-                Int64(
-                    try context.db.fetchOne(
-                        Int.self, "SELECT coalesce(max(location_key), 0) + 1 FROM hereafter_threads") ?? 1))
+        let session = HereafterSession(context.db, clock: context.clock)
+        switch row.table {
+        case "hereafter_threads": try session.prepareImportedThread(&row)
+        case "hereafter_messages": try session.prepareImportedMessage(row)
+        default: break
         }
     }
 }

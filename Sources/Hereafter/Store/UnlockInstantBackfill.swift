@@ -35,32 +35,31 @@ enum UnlockInstantBackfill {
             != nil
     }
 
-    /// Fills in every missing instant in one transaction; answers how many.
-    /// Safe to run again and from two processes at once: it only writes
-    /// rows whose instant is still missing.
+    /// Fills in every missing instant, inside the transaction of migration
+    /// 0005 (the migrator's, which it runs in); answers how many. It only
+    /// writes rows whose instant is still missing, so running it again
+    /// changes nothing.
     @discardableResult
     static func run(_ db: Database, now: Date) throws -> Int {
         guard try isNeeded(db) else { return 0 }
-        return try db.writeTransaction { db in
-            let zone = (try? Owner(db).timeZone()) ?? latestZone
-            let rows = try db.fetchAll(
-                "SELECT id, unlock_date FROM hereafter_messages WHERE unlock_at IS NULL AND unlock_date IS NOT NULL")
-            var filled = 0
-            for row in rows {
-                let id = row[0]
-                let instant = CivilDate.fromDatabaseValue(row[1]).map { $0.startInstant(in: zone) }
-                guard let instant else {
-                    throw LifeError(
-                        kind: .malformedInput,
-                        message:
-                            "hereafter_messages row \(id.description) has unlock_date \(row[1].description), which is not a date",
-                        remedy: .databaseCheck)
-                }
-                try db.execute(
-                    "UPDATE hereafter_messages SET unlock_at = ? WHERE id = ? AND unlock_at IS NULL", [instant, id])
-                filled += db.changes
+        let zone = (try? Owner(db).timeZone()) ?? latestZone
+        let rows = try db.fetchAll(
+            "SELECT id, unlock_date FROM hereafter_messages WHERE unlock_at IS NULL AND unlock_date IS NOT NULL")
+        var filled = 0
+        for row in rows {
+            let id = row[0]
+            let instant = CivilDate.fromDatabaseValue(row[1]).map { $0.startInstant(in: zone) }
+            guard let instant else {
+                throw LifeError(
+                    kind: .malformedInput,
+                    message:
+                        "hereafter_messages row \(id.description) has unlock_date \(row[1].description), which is not a date",
+                    remedy: .databaseCheck)
             }
-            return filled
+            try db.execute(
+                "UPDATE hereafter_messages SET unlock_at = ? WHERE id = ? AND unlock_at IS NULL", [instant, id])
+            filled += db.changes
         }
+        return filled
     }
 }

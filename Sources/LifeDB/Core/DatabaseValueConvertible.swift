@@ -115,12 +115,8 @@ extension String: DatabaseValueConvertible, StatementColumnConvertible {
     }
     @inlinable
     public init?(sqliteStatement: OpaquePointer, index: Int32) {
-        guard let value = sqlite3_column_value(sqliteStatement, index),
-            sqlite3_value_type(value) == SQLITE_TEXT,
-            let bytes = sqlite3_value_text(value)
-        else { return nil }
-        let count = Int(sqlite3_value_bytes(value))
-        self = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        guard let bytes = Statement.text(sqliteStatement, index) else { return nil }
+        self = String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -197,11 +193,18 @@ extension Date: DatabaseValueConvertible, StatementColumnConvertible {
 }
 
 /// Date-only values are TEXT `YYYY-MM-DD`, never a timestamp (SPEC CORE-4).
-extension CivilDate: DatabaseValueConvertible {
+extension CivilDate: DatabaseValueConvertible, StatementColumnConvertible {
     public var databaseValue: DatabaseValue { .text(iso) }
     public static func fromDatabaseValue(_ value: DatabaseValue) -> CivilDate? {
         guard case .text(let v) = value else { return nil }
         return CivilDate(iso: v)
+    }
+    /// Parsed in SQLite's buffer: no `String`, and an optional column takes
+    /// the fast path too (PERF-6: the generic path built `Optional`'s
+    /// metadata on every read).
+    public init?(sqliteStatement: OpaquePointer, index: Int32) {
+        guard let date = Statement.withText(sqliteStatement, index, CivilDate.init(isoUTF8:)) else { return nil }
+        self = date
     }
 }
 

@@ -28,7 +28,9 @@ public final class Statement {
     @usableFromInline let transactionFrames: UnsafePointer<Int>
     /// True while `forEachRow`, `fetchAll`, `fetchOne` or `execute` steps it.
     private(set) var isRunning = false
-    private var columnIndexByName: [String: Int32]?
+    /// The column names callers look up, behind a pointer like
+    /// `finalizedFlag` (no exclusivity check per read): see `columnIndex`.
+    private let nameLookups: UnsafeMutablePointer<NameLookups>
     /// The statement's own copies of bound text, one buffer per parameter,
     /// reused from one binding to the next and bound with SQLITE_STATIC
     /// (PERF-1). SQLite's own copy (SQLITE_TRANSIENT) cost a malloc and a free
@@ -76,6 +78,8 @@ public final class Statement {
         textCopies.initialize(repeating: nil, count: textCopySlots)
         finalizedFlag = .allocate(capacity: 1)
         finalizedFlag.initialize(to: false)
+        nameLookups = .allocate(capacity: 1)
+        nameLookups.initialize(to: NameLookups())
         database.register(self)
     }
 
@@ -103,6 +107,8 @@ public final class Statement {
         textCopies.deinitialize(count: textCopySlots)
         textCopies.deallocate()
         finalizedFlag.deallocate()
+        nameLookups.deinitialize(count: 1)
+        nameLookups.deallocate()
     }
 
     /// Finalizes the statement as its connection closes: every later use
@@ -116,7 +122,15 @@ public final class Statement {
     /// Throws when the statement's connection was closed.
     @inlinable @inline(__always)
     func checkAlive() throws {
-        if isFinalized { throw closedError() }
+        if isFinalized { try failClosed() }
+    }
+
+    /// The throw of `checkAlive`, kept out of line: building and throwing an
+    /// error inline made every inlined read carry that code and a larger
+    /// stack frame (PERF-1).
+    @usableFromInline @inline(never)
+    func failClosed() throws -> Never {
+        throw closedError()
     }
 
     @usableFromInline
@@ -321,12 +335,18 @@ public final class Statement {
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default:
-            let error = failure(code)
-            sqlite3_reset(handle)
-            database?.evictFromCache(self)
-            throw error
+        default: try failStep(code)
         }
+    }
+
+    /// A step that failed: reset, out of the cache, thrown. Out of line, so
+    /// that the loop stepping through rows stays small (PERF-1).
+    @inline(never)
+    private func failStep(_ code: Int32) throws -> Never {
+        let error = failure(code)
+        sqlite3_reset(handle)
+        database?.evictFromCache(self)
+        throw error
     }
 
     /// Runs the statement to completion with `arguments`, then resets it.
@@ -367,13 +387,15 @@ public final class Statement {
     /// Inlinable (PERF-1) so that callers in other modules get it specialized
     /// for the concrete `T`: unspecialized, every call looked up the generic
     /// metadata of `Optional<T>` and cost more than SQLite's own column read.
-    @inlinable
+    /// Inlined, with its error thrown out of line, so that a read costs little
+    /// more than SQLite's own calls.
+    @inlinable @inline(__always)
     public func column<T: StatementColumnConvertible & DatabaseValueDecodable>(_ type: T.Type = T.self, at index: Int)
         throws -> T
     {
         try checkAlive()
         guard let decoded = T(sqliteStatement: handle, index: Int32(index)) else {
-            throw columnMismatch(T.self, at: index)
+            try failMismatch(T.self, at: index)
         }
         return decoded
     }
@@ -390,7 +412,38 @@ public final class Statement {
         return try column(T.self, at: index)
     }
 
-    @usableFromInline
+    // MARK: Borrowed text
+
+    /// Calls `body` with a TEXT column's UTF-8 bytes where SQLite holds them,
+    /// and answers what `body` answers. For text the caller only compares,
+    /// copies, hashes or measures, no `String` is made: no copy, no UTF-8
+    /// validation, no allocation for text over 15 bytes (PERF-1: that was
+    /// most of what reading a row cost beyond the C API).
+    ///
+    /// The bytes are valid only during the call, and are what was stored:
+    /// SQLite does not check that they are UTF-8. Throws as
+    /// `column(String.self, at:)` does when the column is not TEXT (a NULL
+    /// included).
+    @inlinable @inline(__always)
+    public func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        try checkAlive()
+        guard let bytes = Statement.text(handle, Int32(index)) else {
+            try failMismatch(String.self, at: index)
+        }
+        return try body(bytes)
+    }
+
+    /// `withUTF8(at:)` for the column named `name`.
+    @inlinable
+    public func withUTF8<R>(named name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        try withUTF8(at: try columnIndex(name), body)
+    }
+
+    @usableFromInline @inline(never)
+    func failMismatch(_ type: Any.Type, at index: Int) throws -> Never {
+        throw columnMismatch(type, at: index)
+    }
+
     func columnMismatch(_ type: Any.Type, at index: Int) -> DatabaseError {
         mismatch(type, value(at: index), column: columnNames[index])
     }
@@ -417,21 +470,57 @@ public final class Statement {
 
     /// The 0-based index of the result column named `name`: the name as the
     /// query spells it, else compared without case.
+    ///
+    /// A store reads its columns by name (`TableRow`), the same few names in
+    /// the same order on every row, and usually as the same literals. So the
+    /// names asked for are kept in the order they were first asked, and the
+    /// one after the last answer is tried first: comparing two equal literals
+    /// is a comparison of two words, where hashing the name for the dictionary
+    /// cost more than reading the value (PERF-6, a sixth of a geofence query).
     public func columnIndex(_ name: String) throws -> Int {
         try checkAlive()
-        if columnIndexByName == nil {
+        let lookups = nameLookups
+        let asked = lookups.pointee.asked
+        if !asked.isEmpty {
+            let guess = lookups.pointee.next
+            if guess < asked.count, asked[guess].name == name {
+                lookups.pointee.next = guess + 1 == asked.count ? 0 : guess + 1
+                return Int(asked[guess].index)
+            }
+            for position in asked.indices where asked[position].name == name {
+                lookups.pointee.next = position + 1 == asked.count ? 0 : position + 1
+                return Int(asked[position].index)
+            }
+        }
+        if lookups.pointee.byName == nil {
             var map: [String: Int32] = [:]
             for i in (0..<sqlite3_column_count(handle)).reversed() {
                 let columnName = String(cString: sqlite3_column_name(handle, i))
                 map[columnName.lowercased()] = i
                 map[columnName] = i
             }
-            columnIndexByName = map
+            lookups.pointee.byName = map
         }
-        guard let index = columnIndexByName?[name] ?? columnIndexByName?[name.lowercased()] else {
+        guard let index = lookups.pointee.byName?[name] ?? lookups.pointee.byName?[name.lowercased()] else {
             throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no column named \(name)", sql: sql)
         }
+        if asked.count < NameLookups.capacity {
+            lookups.pointee.asked.append((name, index))
+            lookups.pointee.next = 0
+        }
         return Int(index)
+    }
+
+    /// What `columnIndex` keeps: the names asked for with their indexes, the
+    /// position to try first, and every column's name (and its lower-case
+    /// form) for a name asked the first time.
+    struct NameLookups {
+        /// More names than a query has columns are only spellings; past this
+        /// many, a lookup goes to the dictionary without being kept.
+        static let capacity = 64
+        var asked: [(name: String, index: Int32)] = []
+        var next = 0
+        var byName: [String: Int32]?
     }
 
     private func mismatch(_ type: Any.Type, _ value: DatabaseValue, column: String) -> DatabaseError {
@@ -451,10 +540,19 @@ public final class Statement {
     /// Calls `body` with a TEXT column's UTF-8 bytes in SQLite's own buffer
     /// (valid only during the call); nil when the column is not TEXT.
     static func withText<T>(_ handle: OpaquePointer, _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
-        guard sqlite3_column_type(handle, index) == SQLITE_TEXT, let bytes = sqlite3_column_text(handle, index) else {
-            return nil
-        }
-        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
+        text(handle, index).flatMap(body)
+    }
+
+    /// A TEXT column's UTF-8 bytes in SQLite's own buffer, or nil when the
+    /// column is not TEXT. Valid until the statement steps, resets or reads
+    /// the column as another type. The column is looked up once
+    /// (`sqlite3_column_value`), as in the typed fast paths.
+    @inlinable
+    static func text(_ handle: OpaquePointer, _ index: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard let value = sqlite3_column_value(handle, index), sqlite3_value_type(value) == SQLITE_TEXT,
+            let bytes = sqlite3_value_text(value)
+        else { return nil }
+        return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))
     }
 
     @usableFromInline

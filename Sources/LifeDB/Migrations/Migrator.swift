@@ -163,7 +163,10 @@ public struct Migrator: Sendable {
         try db.execute(
             "INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)",
             [migration.version, migration.name, migration.sha256, now])
-        try db.execute("PRAGMA user_version = \(migration.version)")
+        // The latest version applied, whatever order they came in (a file
+        // made while two branches each added one applies the lower last).
+        let version = max(migration.version, try db.userVersion())
+        try db.execute("PRAGMA user_version = \(version)")
         let violations = try db.foreignKeyViolations()
         if !violations.isEmpty {
             throw LifeError.bug(

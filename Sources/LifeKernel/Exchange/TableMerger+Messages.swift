@@ -73,8 +73,9 @@ extension TableMerger {
         // failed: rating BETWEEN 1 AND 5"); the columns it mentions are found
         // among the table's own names, the rule is told by the code.
         let named = Self.mentioned(in: error.message, columns: columns)
-        func value(_ name: String) -> String {
-            spec.privateColumns.contains(name) ? "a value" : Self.quoted(row.values[name] ?? .null)
+        /// "name 'x'", or for a private column just its name.
+        func described(_ name: String) -> String {
+            spec.privateColumns.contains(name) ? name : "\(name) \(Self.quoted(row.values[name] ?? .null))"
         }
         let reason: String
         switch error.constraint {
@@ -85,10 +86,10 @@ extension TableMerger {
                 ? "has no \(name), which the table requires" : "has \(name) null; it is required"
         case .datatype:
             let name = named.last ?? "a column"
-            reason = "has \(name) \(value(name)), but the column holds \((types[name] ?? "other").lowercased()) values"
+            reason = "has \(described(name)), but the column holds \((types[name] ?? "other").lowercased()) values"
         case .check:
             if named.count == 1, let name = named.first {
-                reason = "has \(name) \(value(name)), which the table does not allow"
+                reason = "has \(described(name)), which the table does not allow"
             } else if named.isEmpty {
                 reason = "breaks a rule of the table"
             } else {

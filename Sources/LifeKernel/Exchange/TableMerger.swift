@@ -161,6 +161,8 @@ struct TableMerger {
         do {
             try product.prepareImport(&row, context: context)
         } catch let skip as ImportSkip {
+            // A row left out is still the file's: it must be a sane row.
+            try checkShape(row, label: label)
             return .skipped(skip)
         } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
             return .refused(error)
@@ -184,10 +186,15 @@ struct TableMerger {
             let policy = spec.columns[column] ?? .lastWriterWins()
             if policy == .derived { continue }
             var stored: DatabaseValue
-            if let codec = spec.codecs[column], value != .null {
-                stored = try codec.import(value, "\(spec.name).\(column)")
-            } else {
-                stored = try value.databaseValue(column: "\(spec.name).\(column)")
+            do {
+                if let codec = spec.codecs[column], value != .null {
+                    stored = try codec.import(value, column)
+                } else {
+                    stored = try value.databaseValue(column: column)
+                }
+            } catch let error as LifeError {
+                throw LifeError.malformed(
+                    "the file's \(label) is refused: \(error.message); nothing was imported", field: spec.name)
             }
             switch (types[column], stored) {
             case ("REAL", .integer(let number)): stored = .real(Double(number))

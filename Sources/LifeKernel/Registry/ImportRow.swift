@@ -129,6 +129,22 @@ public struct ImportRow {
         self[column].isNull ? nil : try date(column)
     }
 
+    /// Bytes (a BLOB).
+    public func blob(_ column: String) throws -> Data {
+        guard case .blob(let data) = try required(column) else { throw refuse(column, "it must be bytes") }
+        return data
+    }
+
+    public func optionalBlob(_ column: String) throws -> Data? {
+        self[column].isNull ? nil : try blob(column)
+    }
+
+    /// One of a type's raw values, or nil.
+    public func optionalChoice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T?
+    where T.RawValue == String {
+        self[column].isNull ? nil : try choice(column, as: type)
+    }
+
     /// A lower-case UUID.
     public func uuid(_ column: String) throws -> UUID {
         let text = try text(column)

@@ -7,28 +7,28 @@ extension LifeTimerProduct {
     /// The owner's account on the page's days: the challenge's day, the
     /// milestones done and due.
     public func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? {
-        let store = LifeTimerStore(db: db, clock: .fixed(request.now))
-        guard let account = try store.ownerAccount() else { return LifeTimerTimelineSection(part: nil) }
-        let accountZone = try store.zone(of: account)
+        let session = LifeTimerSession(db, clock: .fixed(request.now))
+        guard let account = try session.ownerAccount() else { return LifeTimerTimelineSection(part: nil) }
+        let accountZone = try session.zone(of: account)
         var dayNumber: Int?
         var daysLeft: Int?
         // LT-4 as of the day asked for: now on today, else the last second
         // of that day; nothing before the countdown began.
-        if let countdown = try store.countdown(of: account) {
+        if let countdown = try session.countdown(accountID: account.id) {
             let instant =
                 request.focus == request.today
                 ? request.now : request.focus.adding(days: 1).startInstant(in: request.zone).addingTimeInterval(-1)
             if instant >= countdown.startedAt {
                 let status = CountdownRules.status(
                     startedAt: countdown.startedAt, endsAt: countdown.endsAt, now: instant,
-                    in: try TimeZoneSetting.zone(named: countdown.timeZone))
+                    in: try session.countdownZone(countdown, accountID: account.id))
                 dayNumber = status.dayNumber
                 daysLeft = status.remaining.days
             }
         }
         var done: [LifeTimerTimelineSection.Milestone] = []
         var due: [LifeTimerTimelineSection.Milestone] = []
-        for goal in try store.goals(of: account).sorted(by: { $0.number < $1.number }) {
+        for goal in try session.goals(accountID: account.id).sorted(by: { $0.number < $1.number }) {
             for milestone in goal.milestones.sorted(by: { $0.position < $1.position }) {
                 let completedOn = milestone.completedAt.map { CivilDate.of($0, in: accountZone) }
                 let item = LifeTimerTimelineSection.Milestone(
@@ -48,15 +48,15 @@ extension LifeTimerProduct {
     /// The owner's account's reminders, milestones, streaks and checkpoints
     /// (LT-7) whose instants fall in the window.
     public func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] {
-        let store = LifeTimerStore(db: db, clock: .fixed(window.now))
-        guard let account = try store.ownerAccount() else { return [] }
+        let session = LifeTimerSession(db, clock: .fixed(window.now))
+        guard let account = try session.ownerAccount() else { return [] }
         // The account's schedule is by its own days, the calendar's span by
         // the owner's: ask for the account's days that cover the span (up to
         // a day either side) and keep the instants in it.
-        let accountZone = try store.zone(of: account)
+        let accountZone = try session.zone(of: account)
         let first = CivilDate.of(window.start, in: accountZone).adding(days: -1)
         let span = min(window.days + 3, LifeTimerSchedule.maximumDays)
-        return try store.notifications(for: account, from: first, days: span).compactMap { note in
+        return try session.notifications(for: account, from: first, days: span).compactMap { note in
             guard note.fireAt >= window.start && note.fireAt < window.end else { return nil }
             return CalendarEvent(
                 uid:

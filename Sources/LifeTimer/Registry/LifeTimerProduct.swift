@@ -4,10 +4,12 @@ import LifeDB
 import LifeKernel
 
 /// LifeTimer's declaration to the product registry (SPEC CORE-12): its
-/// tables (`Schema/0006_lifetimer.sql`, `0010_text_limits_in_swift.sql`)
-/// with a merge policy for every column, its invariants, the rules an
-/// imported row obeys, its search sources (each with the one visibility
-/// rule of LT-6), its part of the timeline and its calendar events.
+/// tables (`Schema/0006_lifetimer.sql`, `0010`, `0011`) with a merge policy
+/// for every column (docs/lifetimer.md, "Import and merge"), its
+/// invariants, the rules an imported row obeys (the store's own, in
+/// `LifeTimerSession+Import.swift`), its search sources (each through the
+/// visibility views of LT-6), its part of the timeline and its calendar
+/// events.
 public struct LifeTimerProduct: Product {
     public init() {}
 
@@ -16,49 +18,54 @@ public struct LifeTimerProduct: Product {
     public var tables: [TableSpec] {
         [
             TableSpec(
-                // Every change to an account touches last_active_at.
-                "lifetimer_accounts", version: "last_active_at", privateColumns: ["email", "identity_subject"],
+                // The profile changes at updated_at; last_active_at moves with every action.
+                "lifetimer_accounts", version: "updated_at", privateColumns: ["email", "identity_subject"],
                 columns: [
                     "id": .key, "username": .lastWriterWins(), "bio": .lastWriterWins(),
                     "avatar_path": .lastWriterWins(), "email": .lastWriterWins(), "visibility": .lastWriterWins(),
                     "identity_provider": .lastWriterWins(group: "identity"),
                     "identity_subject": .lastWriterWins(group: "identity"), "time_zone": .lastWriterWins(),
-                    // This database's owner stays its owner.
+                    // This device's account to act as without --as.
                     "is_owner": .localOnly,
                     // LT-2: every goal ever made here, never decreasing; the
                     // counter behind each device's own numbering (a goal that
                     // arrives counts as made here), so it stays on the device
                     // as `lifetimer_goals.number` does.
-                    "goals_created": .localOnly, "longest_streak_days": .latest, "created_at": .createdOnce,
-                    "last_active_at": .latest,
+                    "goals_created": .localOnly,
+                    // Worked out from the active days (after an import too).
+                    "longest_streak_days": .derived,
+                    "created_at": .createdOnce, "last_active_at": .latest, "updated_at": .latest,
                 ]),
             TableSpec(
                 // Goal 1 before goal 2: a new goal's number is the count of goals made + 1.
-                "lifetimer_goals", version: "updated_at", importOrder: ["account_id", "number", "id"],
+                "lifetimer_goals", version: "updated_at", privateColumns: ["description"],
+                importOrder: ["account_id", "number", "id"],
                 columns: [
                     "id": .key, "account_id": .createdOnce,
                     // Each device's numbering, in the order goals arrive here: two
-                    // devices that each added a goal both have a goal 1 (SYNC-2).
-                    "number": .localOnly, "title": .lastWriterWins(),
-                    "description": .lastWriterWins(), "latitude": .lastWriterWins(group: "location"),
-                    "longitude": .lastWriterWins(group: "location"), "place_name": .lastWriterWins(group: "location"),
-                    "cover": .lastWriterWins(), "completed_at": .lastWriterWins(), "created_at": .createdOnce,
-                    "updated_at": .latest,
+                    // devices that each added a goal both have a goal 1 (SYNC-2);
+                    // the goals here never change number.
+                    "number": .localOnly,
+                    "title": .lastWriterWins(), "description": .lastWriterWins(),
+                    "latitude": .lastWriterWins(group: "location"), "longitude": .lastWriterWins(group: "location"),
+                    "place_name": .lastWriterWins(group: "location"), "cover": .lastWriterWins(),
+                    // A goal can be reopened: completion is an edit, not a fact.
+                    "completed_at": .lastWriterWins(), "created_at": .createdOnce, "updated_at": .latest,
                 ]),
             TableSpec(
-                // LT-3: a countdown never changes.
+                // LT-3: a countdown never changes (the schema's triggers): the one here stands.
                 "lifetimer_countdowns",
                 columns: [
                     "account_id": .key, "started_at": .createdOnce, "ends_at": .createdOnce, "time_zone": .createdOnce,
                 ]),
             TableSpec(
-                "lifetimer_milestones",
+                "lifetimer_milestones", version: "updated_at", importOrder: ["goal_id", "position", "id"],
                 columns: [
                     "id": .key, "goal_id": .createdOnce, "account_id": .createdOnce,
                     // Each device's order of arrival within the goal (SYNC-2).
                     "position": .localOnly,
                     "title": .lastWriterWins(), "due_date": .lastWriterWins(), "is_public": .lastWriterWins(),
-                    "completed_at": .lastWriterWins(), "created_at": .createdOnce,
+                    "completed_at": .lastWriterWins(), "created_at": .createdOnce, "updated_at": .latest,
                 ]),
             TableSpec("lifetimer_activity_days", columns: ["account_id": .key, "day": .key]),
             // The social graph and moderation belong to the service (SYNC-2:
@@ -100,32 +107,40 @@ public struct LifeTimerProduct: Product {
         ]
     }
 
-    /// LT-6 for search: a goal's title when its account is visible to the
-    /// viewer; its description to its own account only; a milestone when
-    /// its account is visible and it is public or the viewer's own.
+    /// LT-6 for search, through the views: a goal's title when the viewer
+    /// may see the goal; its description when the view gives it (the
+    /// goal's own account only); a milestone when the viewer may see it.
     public var searchSources: [SearchSource] {
         [
             SearchSource(
                 kind: "lifetimer_goal", label: "goal",
-                visibleTo: """
-                    EXISTS (SELECT 1 FROM lifetimer_goals AS g
-                            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = g.account_id
-                            WHERE g.id = d.ref)
-                    """),
+                visibleTo: "EXISTS (SELECT 1 FROM lifetimer_visible_goals AS g WHERE g.viewer_id = ? AND g.id = d.ref)"),
             SearchSource(
                 kind: "lifetimer_goal_description", label: "goal description",
-                visibleTo: "EXISTS (SELECT 1 FROM lifetimer_goals AS g WHERE g.id = d.ref AND g.account_id = ?)"),
+                visibleTo: """
+                    EXISTS (SELECT 1 FROM lifetimer_visible_goals AS g
+                            WHERE g.viewer_id = ? AND g.id = d.ref AND g.description IS NOT NULL)
+                    """),
             SearchSource(
                 kind: "lifetimer_milestone", label: "milestone",
-                visibleTo: """
-                    EXISTS (SELECT 1 FROM lifetimer_milestones AS m
-                            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = m.account_id
-                            WHERE m.id = d.ref AND (m.is_public = 1 OR m.account_id = a.viewer_id))
-                    """),
+                visibleTo:
+                    "EXISTS (SELECT 1 FROM lifetimer_visible_milestones AS m WHERE m.viewer_id = ? AND m.id = d.ref)"),
         ]
     }
 
     public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
-        try LifeTimerStore(db: db, clock: clock).invariantViolations()
+        try LifeTimerSession(db, clock: clock).invariantViolations()
+    }
+
+    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+        try LifeTimerSession.checkImported(row)
+    }
+
+    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+        try LifeTimerSession(context.db, clock: context.clock).prepareImported(&row, notes: context.notes)
+    }
+
+    public func finishImport(_ context: ImportContext) throws {
+        try LifeTimerSession(context.db, clock: context.clock).finishImported(notes: context.notes)
     }
 }

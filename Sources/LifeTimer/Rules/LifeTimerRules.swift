@@ -22,6 +22,9 @@ public enum LifeTimerRules {
     public static let placeNameLimit = 200
     /// LT-8: a report's or a suspension's reason.
     public static let reasonLimit = 500
+    /// LT-2: a milestone's place in its goal's list, `GOAL.STEP`: from 1 to
+    /// this (no goal needs more steps; a stored position beyond it is no step).
+    public static let maximumMilestonePosition = 10_000
     /// The limits above by stored table and column. The schema bounds none of
     /// these lengths (SQLite counts code points, migration 0010): what writes
     /// rows without the store, an import, checks them against this.

@@ -1,51 +1,6 @@
 import Foundation
 import LifeCore
 
-/// LT-7: the notification preferences of one account.
-public struct LifeTimerNotificationPreferences: Sendable, Equatable, Codable {
-    public enum Frequency: String, Sendable, Codable, CaseIterable {
-        case daily, weekly, every
-    }
-
-    public enum Category: String, Sendable, Codable, CaseIterable {
-        case reminders, milestones, streaks, checkpoints
-    }
-
-    public var frequency: Frequency
-    /// For `.every`: every N days counted from the start's local date.
-    public var everyDays: Int
-    public var time: LocalTime
-    public var muted: Set<Category>
-
-    public init(frequency: Frequency, everyDays: Int, time: LocalTime, muted: Set<Category>) {
-        self.frequency = frequency
-        self.everyDays = everyDays
-        self.time = time
-        self.muted = muted
-    }
-
-    /// The interval in days between reminders.
-    public var intervalDays: Int {
-        switch frequency {
-        case .daily: 1
-        case .weekly: 7
-        case .every: everyDays
-        }
-    }
-}
-
-/// One notification that would be sent (LT-7); computed, never sent.
-public struct LifeTimerNotification: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable {
-        case reminder, milestone, streak, checkpoint
-    }
-
-    public let kind: Kind
-    public let fireAt: Date
-    public let localDate: CivilDate
-    public let body: String
-}
-
 /// LT-7: the notification schedule for a range of local dates.
 ///
 /// - Reminders, at the reminder time, on the start's local date and every

@@ -2,139 +2,19 @@ import Foundation
 import LifeCore
 import LifeDB
 
-/// Reports, admins and suspensions (LT-8).
+/// Reports, admins and suspensions (LT-8), each one transaction.
 extension LifeTimerStore {
-    public enum ReportSubject: Sendable {
-        case account(username: String)
-        /// A goal or milestone by its id or the first 4+ characters of it.
-        case goal(id: String)
-        case milestone(id: String)
-    }
-
     /// Files a report about something the reporter can see: an account, one
-    /// of its goals, or one of its public milestones.
+    /// of its goals, or one of its public milestones. Something the reporter
+    /// cannot see is answered as something that does not exist.
     @discardableResult
     public func report(_ subject: ReportSubject, reason: String, by reporter: LifeTimerAccount) throws -> UUID {
-        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
-        let id = UUID()
-        try db.writeTransaction { db in
-            var kind = ReportTarget.account
-            var accountID: UUID
-            var goalID: UUID?
-            var milestoneID: UUID?
-            switch subject {
-            case .account(let username):
-                accountID = try visibleAccount(named: username, viewer: reporter).id
-            case .goal(let text):
-                kind = .goal
-                let prefix = try IDPrefix.normalized(text, field: "goal", noun: "goal")
-                let goal = try single(
-                    "lifetimer_goals",
-                    """
-                    SELECT g.id AS id, g.account_id AS account_id
-                    FROM lifetimer_goals AS g \(Self.visible("a", on: "g.account_id"))
-                    WHERE g.id >= ? AND g.id < ? LIMIT 2
-                    """, [reporter.id, prefix, prefix + "g"], noun: "goal", text: text
-                ) { row in (id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self]) }
-                goalID = goal.id
-                accountID = goal.accountID
-            case .milestone(let text):
-                kind = .milestone
-                let prefix = try IDPrefix.normalized(text, field: "milestone", noun: "milestone")
-                let milestone = try single(
-                    "lifetimer_milestones",
-                    """
-                    SELECT m.id AS id, m.account_id AS account_id, m.goal_id AS goal_id FROM lifetimer_milestones AS m
-                    \(Self.visible("a", on: "m.account_id"))
-                    WHERE m.id >= ? AND m.id < ? AND (m.is_public = 1 OR m.account_id = ?) LIMIT 2
-                    """, [reporter.id, prefix, prefix + "g", reporter.id], noun: "milestone", text: text
-                ) { row in
-                    (
-                        id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self],
-                        goalID: try row["goal_id", as: UUID.self]
-                    )
-                }
-                milestoneID = milestone.id
-                accountID = milestone.accountID
-                goalID = milestone.goalID
-            }
-            guard accountID != reporter.id else {
-                throw LifeError.invalid(field: "report", "you cannot report your own account or content")
-            }
-            try db.execute(
-                """
-                INSERT INTO lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id,
-                    target_milestone_id, reason, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [id, reporter.id, kind.rawValue, accountID, goalID, milestoneID, cleanReason, clock.now()])
-            try touch(reporter)
-        }
-        return id
-    }
-
-    /// The one row of `sql` on `table` (which asks for two at most), decoded.
-    private func single<T>(
-        _ table: String, _ sql: String, _ arguments: StatementArguments, noun: String, text: String,
-        _ decode: (TableRow) throws -> T
-    ) throws -> T {
-        var rows: [T] = []
-        try db.forEachRow(table: table, sql, arguments) { rows.append(try decode($0)) }
-        guard let row = rows.first else {
-            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; no \(noun) you can see has that id")
-        }
-        guard rows.count == 1 else {
-            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; more than one \(noun) starts with it")
-        }
-        return row
-    }
-
-    /// LT-8: the owner's account is always an admin (derived from the
-    /// owner's flag, so it follows the flag when the owner's account is
-    /// deleted); any other account is one when an admin granted it.
-    public func isAdmin(_ account: LifeTimerAccount) throws -> Bool {
-        try db.fetchOne(
-            Int.self,
-            """
-            SELECT 1 FROM lifetimer_accounts AS a
-            WHERE a.id = ? AND (a.is_owner = 1 OR EXISTS (SELECT 1 FROM lifetimer_admins WHERE account_id = a.id))
-            """, [account.id]) != nil
-    }
-
-    private func requireAdmin(_ account: LifeTimerAccount) throws {
-        guard try isAdmin(account) else {
-            throw LifeError.invalid(field: "--as", "\(account.username) is not an admin")
-        }
+        try write(as: reporter) { try $0.report(subject, reason: reason, by: $1) }
     }
 
     /// Every report, newest first (admins only).
     public func reports(admin: LifeTimerAccount) throws -> [Report] {
-        try requireAdmin(admin)
-        var reports: [Report] = []
-        try db.forEachRow(
-            table: "lifetimer_reports",
-            """
-            SELECT r.id AS id, reporter.username AS reporter, r.target_kind AS target_kind, target.username AS account,
-                   g.title AS goal_title, m.title AS milestone_title, r.reason AS reason, r.created_at AS created_at,
-                   EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = r.target_account_id)
-                       AS account_suspended
-            FROM lifetimer_reports AS r
-            JOIN lifetimer_accounts AS reporter ON reporter.id = r.reporter_id
-            JOIN lifetimer_accounts AS target ON target.id = r.target_account_id
-            LEFT JOIN lifetimer_goals AS g ON g.id = r.target_goal_id
-            LEFT JOIN lifetimer_milestones AS m ON m.id = r.target_milestone_id
-            ORDER BY r.created_at DESC, r.id
-            """
-        ) { row in
-            reports.append(
-                Report(
-                    id: try row["id"], reporter: try row["reporter"],
-                    target: try row["target_kind", as: ReportTarget.self], account: try row["account"],
-                    goalTitle: try row["goal_title"], milestoneTitle: try row["milestone_title"],
-                    reason: try row["reason"], createdAt: try row["created_at"],
-                    accountSuspended: try row["account_suspended"]))
-        }
-        return reports
+        try read { try $0.reports(admin: admin) }
     }
 
     /// Suspends an account (admins only): no one else sees it from now on.
@@ -142,54 +22,18 @@ extension LifeTimerStore {
     /// and reason, stand.
     @discardableResult
     public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
-        try requireAdmin(admin)
-        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
-        return try db.writeTransaction { db in
-            let target = try anyAccountID(named: username)
-            guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
-            try db.execute(
-                """
-                INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (account_id) DO NOTHING
-                """,
-                [target, admin.id, cleanReason, clock.now()])
-            guard db.changes > 0 else { return false }
-            try touch(admin)
-            return true
-        }
+        try write(as: admin) { try $0.suspend(username, reason: reason, admin: $1) }
     }
 
     /// Lifts a suspension (admins only).
     public func unsuspend(_ username: String, admin: LifeTimerAccount) throws {
-        try requireAdmin(admin)
-        try db.writeTransaction { db in
-            let target = try anyAccountID(named: username)
-            try db.execute("DELETE FROM lifetimer_suspensions WHERE account_id = ?", [target])
-            guard db.changes > 0 else {
-                throw LifeError.invalid(field: "username", "'\(username)' is not suspended")
-            }
-            try touch(admin)
-        }
+        try write(as: admin) { try $0.unsuspend(username, admin: $1) }
     }
 
     /// Makes another account an admin (admins only). False when it is one
     /// already (granted before, or the owner's account, an admin as such).
     @discardableResult
     public func grantAdmin(_ username: String, admin: LifeTimerAccount) throws -> Bool {
-        try requireAdmin(admin)
-        return try db.writeTransaction { db in
-            let target = try anyAccountID(named: username)
-            // No grant row for the owner's account: it is an admin as such.
-            try db.execute(
-                """
-                INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at)
-                SELECT id, ? FROM lifetimer_accounts WHERE id = ? AND is_owner = 0
-                """, [clock.now(), target])
-            return db.changes > 0
-        }
-    }
-
-    public func isSuspended(_ account: LifeTimerAccount) throws -> Bool {
-        try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_suspensions WHERE account_id = ?", [account.id]) != nil
+        try write(as: admin) { try $0.grantAdmin(username, admin: $1) }
     }
 }

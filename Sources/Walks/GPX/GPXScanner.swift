@@ -483,6 +483,11 @@ struct GPXScanner {
                         "time '\(String(decoding: value, as: UTF8.self))' is not an ISO 8601 date and time",
                         at: captureLine)
                 }
+                guard WalksRules.timeRangeMilliseconds.contains(time) else {
+                    throw fail(
+                        "time \(String(decoding: value, as: UTF8.self).trimmingXMLWhitespace()) is outside the years 1–9999 (UTC)",
+                        at: captureLine)
+                }
                 return time
             }
             if let last = lastTrackTime, time < last {
@@ -497,7 +502,11 @@ struct GPXScanner {
             // only dates an untimed walk for sorting; one that is not a time
             // is left out, as the rest of <metadata> is, and never refuses
             // a file that imported before.
-            if fileTime == nil { fileTime = capture.withUnsafeBufferPointer(GPXTime.milliseconds) }
+            if fileTime == nil {
+                fileTime = capture.withUnsafeBufferPointer(GPXTime.milliseconds).flatMap {
+                    WalksRules.timeRangeMilliseconds.contains($0) ? $0 : nil
+                }
+            }
         case .route, .metadata, .other:
             break
         }

@@ -73,8 +73,14 @@ public struct LivePoint: Sendable, Equatable {
         if let accuracy, accuracy < 0 {
             throw fail("accuracy", "accuracy is \(fields[4]); it must be 0 or more metres")
         }
-        return LivePoint(
+        let point = LivePoint(
             latitude: latitude, longitude: longitude, timeMilliseconds: milliseconds, elevationMeters: elevation,
             accuracyMeters: accuracy)
+        do {
+            try WalksRules.checkLivePoint(point)
+        } catch let error as LifeError {
+            throw fail(error.field ?? "line", error.message)
+        }
+        return point
     }
 }

@@ -31,10 +31,3 @@ public struct Recording: Sendable, Equatable {
         self.isStored = isStored
     }
 }
-
-/// What happened to one live point.
-public enum LivePointOutcome: Sendable, Equatable {
-    case stored
-    /// WALK-2: worse than `WalksRules.maximumAccuracyMeters`.
-    case droppedForAccuracy
-}

@@ -6,7 +6,7 @@ import LifeKernel
 extension WalksProduct {
     /// The finished walks of the page's days, by the owner's local day.
     public func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? {
-        let walks = try WalksStore(db: db, clock: .fixed(request.now)).list()
+        let walks = try WalksSession(db, clock: .fixed(request.now)).list()
             .filter { $0.state == .finished && request.span.contains(request.day(of: $0.date)) }
             .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
             .map {

@@ -1,168 +1,101 @@
 import Foundation
 import LifeCore
 import LifeDB
-import LifeKernel
 
-/// Only Walks' rules over the database (SPEC §5): import, live recording,
-/// listing, detail, export, deletion and pruning. Every write is one
-/// transaction (an import: one per file, so one bad file does not stop the
-/// others, WALK-1).
-public struct WalksStore {
-    public let db: Database
+/// Only Walks' use cases (SPEC §5) for an app or the CLI: one public method
+/// is one use case is one transaction, every rule checked inside it, so that
+/// nothing decided is read outside the transaction that acts on it (SPEC
+/// CORE-12). The rules themselves are `WalksSession`'s.
+public struct WalksStore: Sendable {
+    let writer: any DatabaseWriter
     public let clock: Clock
 
-    public init(db: Database, clock: Clock) {
-        self.db = db
+    public init(_ writer: any DatabaseWriter, clock: Clock) {
+        self.writer = writer
         self.clock = clock
     }
 
-    var owner: Owner { Owner(db) }
+    func read<T>(_ body: (WalksSession) throws -> T) throws -> T {
+        try writer.read { try body(WalksSession($0, clock: clock)) }
+    }
+
+    func write<T>(_ body: (WalksSession) throws -> T) throws -> T {
+        try writer.write { try body(WalksSession($0, clock: clock)) }
+    }
 
     // MARK: Settings (WALK-7)
 
-    public func units() throws -> Units { try owner.settings().units }
+    /// Metric or imperial, shared by every product.
+    public func units() throws -> Units { try read { try $0.units() } }
 
-    public func setUnits(_ units: Units) throws {
-        try db.writeTransaction { try Owner($0).setUnits(units, now: clock.now()) }
-    }
+    public func setUnits(_ units: Units) throws { try write { try $0.setUnits(units) } }
 
     /// The owner's zone, which dates walks for people and decides `prune --before`.
-    public func timeZone() throws -> TimeZone { try owner.timeZone() }
+    public func timeZone() throws -> TimeZone { try read { try $0.timeZone() } }
 
     // MARK: Listing and detail (WALK-4, WALK-7)
-
-    static let summaryColumns = """
-        id, name, source, source_file, state, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m,
-        descent_m, point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude,
-        max_longitude, pruned_at, created_at
-        """
 
     /// Every saved walk, newest first, from the summary columns alone (the
     /// points are never decoded to list). An untimed walk is dated by its
     /// file's own time when the file had one, else by its import.
-    public func list(limit: Int? = nil) throws -> [WalkSummary] {
-        var walks: [WalkSummary] = []
-        try db.forEachRow(
-            table: "walks",
-            """
-            SELECT \(Self.summaryColumns) FROM walks WHERE state = 'finished'
-            ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id LIMIT ?
-            """, [limit ?? -1]
-        ) { walks.append(try Self.summary($0)) }
-        return walks
-    }
+    public func list(limit: Int? = nil) throws -> [WalkSummary] { try read { try $0.list(limit: limit) } }
 
     /// The walk with this id, or with an id starting with this prefix (at
     /// least 4 characters, unique), as `git` resolves commits.
-    public func walk(_ reference: String) throws -> WalkSummary {
-        let id = try resolve(reference)
-        guard
-            let walk = try db.fetchOne(
-                table: "walks", "SELECT \(Self.summaryColumns) FROM walks WHERE id = ?", [id], Self.summary)
-        else { throw Self.noSuchWalk(reference) }
-        return walk
-    }
+    public func walk(_ reference: String) throws -> WalkSummary { try read { try $0.walk(reference) } }
 
     /// Resolves a full id or a unique prefix to the walk's id.
-    public func resolve(_ reference: String) throws -> String {
-        let key = try IDPrefix.normalized(reference, field: "walk", noun: "walk")
-        let ids = try db.ids(startingWith: key, in: "walks")
-        guard let first = ids.first else { throw Self.noSuchWalk(reference) }
-        guard ids.count == 1 else {
-            throw LifeError.invalid(
-                field: "walk", "walk '\(reference)' matches more than one walk; give more of its id")
-        }
-        return first
-    }
-
-    static func noSuchWalk(_ reference: String) -> LifeError {
-        LifeError(
-            kind: .invalidValue, field: "walk", message: "walk '\(reference)' does not exist", remedy: .walksList)
-    }
+    public func resolve(_ reference: String) throws -> String { try read { try $0.resolve(reference) } }
 
     /// Every point of the walk, decoded; nil once pruned.
-    public func points(_ reference: String) throws -> Track? {
-        let id = try resolve(reference)
-        return try db.fetchOne(table: "walks", "SELECT id, points FROM walks WHERE id = ?", [id]) { row in
-            let data: Data? = try row["points"]
-            return try data.map { try TrackCodec.decode([UInt8]($0)) }
-        } ?? nil
-    }
+    public func points(_ reference: String) throws -> Track? { try read { try $0.points(reference) } }
 
     /// The simplified path the doodles draw (WALK-5, WALK-6).
     public func simplifiedPath(_ reference: String) throws -> Track {
-        let id = try resolve(reference)
-        return try simplifiedPath(id: id)
+        try read { try $0.simplifiedPath(reference) }
     }
 
-    func simplifiedPath(id: String) throws -> Track {
-        let path = try db.fetchOne(table: "walks", "SELECT id, simplified FROM walks WHERE id = ?", [id]) { row in
-            let data: Data? = try row["simplified"]
-            return try data.map { try TrackCodec.decode([UInt8]($0)) }
-        }
-        guard let path = path ?? nil else {
-            throw LifeError.invalid(field: "walk", "walk \(id) is still being recorded and has no path yet")
-        }
-        return path
+    // MARK: Saving (WALK-1)
+
+    /// WALK-1: imports one GPX file, each non-empty `<trk>` as one walk, in one
+    /// transaction: a malformed file throws (naming file and line) and saves
+    /// nothing. A file whose bytes were imported before is skipped and says
+    /// so. The file is read and parsed before the transaction (the write lock
+    /// is not held while a large file is parsed); whether it was imported
+    /// before is decided again under the lock.
+    public func importGPX(path: String) throws -> FileImport {
+        // A FIFO or a device can be read only once (a second open of a FIFO
+        // waits for a writer that is gone, REL-3): its bytes are read into
+        // memory, hashed and parsed from there. A regular file is streamed twice.
+        let once = try GPXSourceFile.isRegularFile(path) ? nil : GPXSourceFile.readOnce(path: path)
+        let sha256 = try once.map(SHA256.hex) ?? GPXSourceFile.sha256(ofFile: path)
+        // Looked up first, so a duplicate costs no parse.
+        if let skipped = try read({ try $0.alreadyImported(path: path, sha256: sha256) }) { return skipped }
+        let file = try once.map { try GPXReader.read(bytes: $0, fileName: path) } ?? GPXReader.read(path: path)
+        return try write { try $0.saveGPX(file, path: path, sha256: sha256) }
+    }
+
+    /// Saves a walk an app recorded in memory (or a program made) in one
+    /// transaction, with the same rules as an import: points rounded to the
+    /// codec's precision, WALK-3's summary, the doodle's path.
+    @discardableResult
+    public func save(_ track: Track, name: String? = nil) throws -> WalkSummary {
+        try write { try $0.save(track, name: name) }
     }
 
     // MARK: Delete and prune (WALK-4, WALK-7)
 
     /// Deletes the walk and its points. Returns what was deleted.
     @discardableResult
-    public func delete(_ reference: String) throws -> WalkSummary {
-        try db.writeTransaction { db in
-            let walk = try walk(reference)
-            try db.execute("DELETE FROM walks WHERE id = ?", [walk.id])
-            return walk
-        }
-    }
+    public func delete(_ reference: String) throws -> WalkSummary { try write { try $0.delete(reference) } }
 
     /// WALK-4: drops the points of every walk dated before `date` (in the
     /// owner's time zone), keeping its summary and simplified path. Walks
     /// already pruned are left alone. Returns the walks pruned.
-    public func prune(before date: CivilDate) throws -> [WalkSummary] {
-        let zone = try owner.timeZone()
-        let cutoff = date.instant(at: LocalTime.midnight, in: zone)
-        return try db.writeTransaction { db in
-            var pruned: [WalkSummary] = []
-            try db.forEachRow(
-                table: "walks",
-                """
-                SELECT \(Self.summaryColumns) FROM walks
-                WHERE state = 'finished' AND points IS NOT NULL AND coalesce(started_at, created_at) < ?
-                ORDER BY coalesce(started_at, created_at)
-                """, [cutoff]
-            ) { pruned.append(try Self.summary($0)) }
-            let now = clock.now()
-            for walk in pruned {
-                try db.execute("UPDATE walks SET points = NULL, pruned_at = ? WHERE id = ?", [now, walk.id])
-            }
-            return pruned.map {
-                var walk = $0; walk.prunedAt = now; return walk
-            }
-        }
-    }
+    public func prune(before date: CivilDate) throws -> [WalkSummary] { try write { try $0.prune(before: date) } }
 
-    // MARK: Rows
+    // MARK: Checks
 
-    /// A walk from a row holding `summaryColumns`, read by name; a value that
-    /// cannot be read (an unknown source or state included) is an error
-    /// naming the walk (exit 65), never a default.
-    static func summary(_ row: TableRow) throws -> WalkSummary {
-        let minLatitude: Double? = try row["min_latitude"]
-        let bounds: WalkBounds? = try minLatitude.map { minLatitude in
-            WalkBounds(
-                minLatitude: minLatitude, minLongitude: try row["min_longitude"], maxLatitude: try row["max_latitude"],
-                maxLongitude: try row["max_longitude"])
-        }
-        return WalkSummary(
-            id: try row["id"], name: try row["name"], source: try row["source", as: WalkSource.self],
-            sourceFile: try row["source_file"], state: try row["state", as: WalkState.self],
-            startedAt: try row["started_at"], endedAt: try row["ended_at"], distanceMeters: try row["distance_m"],
-            elapsedSeconds: try row["elapsed_s"], movingSeconds: try row["moving_s"], ascentMeters: try row["ascent_m"],
-            descentMeters: try row["descent_m"], pointCount: try row["point_count"],
-            timedPointCount: try row["timed_point_count"], segmentCount: try row["segment_count"], bounds: bounds,
-            prunedAt: try row["pruned_at"], createdAt: try row["created_at"])
-    }
+    /// What `lifectl db check` reports of Walks' rows (`WalksProduct`).
+    public func invariantViolations() throws -> [String] { try read { try $0.invariantViolations() } }
 }

@@ -114,6 +114,11 @@ public enum TrackCodec {
                         latitude: Double(latitude) / coordinateScale, longitude: Double(longitude) / coordinateScale)
                     if has(mode: timeMode, bitmap: timeBitmap, index: index) {
                         time = time &+ unZigZag(try reader.varint())
+                        // Within the years 1–9999, so that no difference of
+                        // two times overflows.
+                        guard WalksRules.timeRangeMilliseconds.contains(time) else {
+                            throw LifeError.malformed("track encoding: a time is outside the years 1–9999")
+                        }
                         point.timeMilliseconds = time
                     }
                     if has(mode: elevationMode, bitmap: elevationBitmap, index: index) {

@@ -22,9 +22,10 @@ struct HereafterCommand: ParsableCommand {
 }
 
 extension CommandContext {
-    /// The Hereafter store over the opened database.
+    /// The Hereafter store over the opened database: each of its methods is
+    /// one transaction (the command opens none itself).
     func hereafterStore() throws -> HereafterStore {
-        HereafterStore(db: try openConnection(), clock: clock)
+        HereafterStore(try open(), clock: clock)
     }
 }
 

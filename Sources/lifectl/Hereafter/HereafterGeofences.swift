@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
-import LifeKit
 import LifeDB
 
 struct HereafterGeofences: ParsableCommand {
@@ -53,7 +52,7 @@ struct HereafterGeofences: ParsableCommand {
         if plan.regions.isEmpty {
             lines.append("No region to monitor within 10 km.")
         } else {
-            let units = try Owner(store.db).settings().units
+            let units = try store.units()
             var table = TextTable([.right, .left, .left, .left, .right, .left])
             table.add("#", "thread", "why", "unlocks", "distance", "place")
             for (rank, region) in plan.regions.enumerated() {

@@ -95,8 +95,14 @@ struct ImportCommand: ParsableCommand {
         Terminal.write(
             "Imported \(Format.count(report.rowsImported, "row", "rows")) from \(TerminalText.echoed(file)) (\(Format.grouped(report.rowsChanged)) added or changed)"
                 + (skipped.isEmpty ? "." : "; skipped \(Format.count(skipped.count, "row", "rows")):"))
-        for row in skipped {
-            Terminal.write("  skipped \(row.product) \(row.table) row \(row.id): \(row.reason)")
+        // At most ten lines; `--json` lists every row.
+        let shown = 10
+        for row in skipped.prefix(shown) {
+            Terminal.write("  skipped \(row.product) \(row.table) row \(row.id): \(TerminalText.oneLine(row.reason))")
+        }
+        if skipped.count > shown {
+            Terminal.write(
+                "  and \(Format.count(skipped.count - shown, "more row", "more rows")) (--json lists them all)")
         }
     }
 

@@ -32,9 +32,9 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let query = try SearchQuery(words.joined(separator: " "))
         let context = try CommandContext(options)
-        let lifeTimer = LifeTimerStore(db: try context.openConnection(), clock: context.clock)
-        let viewer = try actingAs == nil ? lifeTimer.ownerAccount() : lifeTimer.actingAccount(username: actingAs)
-        let hits = try SearchEngine(try context.open(), registry: LifeKit.registry).search(query, viewer: viewer?.id)
+        let queue = try context.open()
+        let viewer = try LifeTimerStore(queue, clock: context.clock).searchViewer(username: actingAs)
+        let hits = try SearchEngine(queue, registry: LifeKit.registry).search(query, viewer: viewer)
         if context.json {
             return try JSONOutput.print(SearchJSON(count: hits.count, hits: hits.map(SearchJSON.Hit.init)))
         }

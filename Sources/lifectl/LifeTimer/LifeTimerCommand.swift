@@ -19,9 +19,12 @@ struct LifeTimerCommand: ParsableCommand {
             LifeTimerUnfollow.self, LifeTimerBlock.self, LifeTimerUnblock.self, LifeTimerFollowers.self,
             LifeTimerFollowing.self, LifeTimerProfile.self, LifeTimerFeed.self, LifeTimerLeaderboard.self,
             LifeTimerSearch.self, LifeTimerReport.self, LifeTimerAdminCommand.self, LifeTimerNotifications.self,
-            LifeTimerSettingsCommand.self, LifeTimerAbout.self,
+            LifeTimerSettingsCommand.self, LifeTimerAbout.self, LifeTimerPublish.self, LifeTimerUnpublish.self,
         ]
     )
+
+    // The options may come before the subcommand too: `lifectl lifetimer --server URL feed`.
+    @OptionGroup var options: LifeTimerOptions
 }
 
 /// The options of every `lifetimer` command: the global ones and `--as`.
@@ -32,6 +35,20 @@ struct LifeTimerOptions: ParsableArguments {
         name: .customLong("as"),
         help: ArgumentHelp("Act as this account (default: the owner's).", valueName: "username"))
     var actingAs: String?
+
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(
+            "Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).",
+            valueName: "url"))
+    var server: String?
+}
+
+extension CommandContext {
+    /// The LifeTimer store over the opened database.
+    func lifeTimerStore() throws -> LifeTimerStore {
+        LifeTimerStore(try open(), clock: clock)
+    }
 }
 
 /// The store and the acting account for one command.
@@ -39,13 +56,18 @@ struct LifeTimerContext {
     let context: CommandContext
     let store: LifeTimerStore
 
-    init(_ options: LifeTimerOptions) throws {
+    /// `server`: whether the command may run on the server (the social
+    /// commands); the others refuse `--server` (LifeTimerContext+Server.swift).
+    init(_ options: LifeTimerOptions, server: ServerUse = .refused) throws {
         context = try CommandContext(options.global)
-        store = LifeTimerStore(db: try context.openConnection(), clock: context.clock)
+        serverURL = try Self.serverURL(options.server, use: server, environment: context.environment)
+        store = try context.lifeTimerStore()
         actingAs = options.actingAs
     }
 
     private let actingAs: String?
+    /// The server this command runs on, or nil for this device's database.
+    let serverURL: String?
 
     var json: Bool { context.json }
 

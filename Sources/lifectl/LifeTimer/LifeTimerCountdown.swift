@@ -48,10 +48,7 @@ struct LifeTimerCountdown: ParsableCommand {
         let lt = try LifeTimerContext(options)
         let account = try lt.account()
         if let svg {
-            let picture = try CountdownPicture(
-                account: account, countdown: try lt.store.countdown(of: account),
-                goals: try lt.store.goals(of: account),
-                now: lt.context.clock.now())
+            let picture = try lt.store.countdownPicture(for: account)
             let path = OutputFile.resolve(svg)
             try OutputFile.write(picture.svg(), to: path, force: force)
             // The picture went to stdout: nothing else may go there.
@@ -63,8 +60,7 @@ struct LifeTimerCountdown: ParsableCommand {
     /// The countdown; `svg`, the picture's file just written, goes into the
     /// JSON as every `--svg` command's does.
     static func show(_ lt: LifeTimerContext, account: LifeTimerAccount, svg: String? = nil) throws {
-        let countdown = try lt.store.countdown(of: account)
-        guard let countdown, let status = try lt.store.countdownStatus(for: account) else {
+        guard let view = try lt.store.countdownView(for: account) else {
             if lt.json {
                 return try JSONOutput.print(
                     LifeTimerJSON.Countdown(
@@ -74,13 +70,13 @@ struct LifeTimerCountdown: ParsableCommand {
             return Terminal.write(
                 "The countdown has not started. Add goals, then run `lifectl lifetimer start` to begin the 1,356 days.")
         }
+        let (countdown, status) = (view.countdown, view.status)
         var summary: LifeTimerJSON.Summary?
-        if status.finished {
-            let report = try lt.store.progress(for: account)
+        if let report = view.progress {
             summary = LifeTimerJSON.Summary(
                 goals: report.goals.count, goalsCompleted: report.goalsCompleted, milestones: report.milestonesTotal,
                 milestonesCompleted: report.milestonesDone, overallProgress: report.overall,
-                activeDays: try lt.store.activeDays(of: account).count, longestStreakDays: account.longestStreakDays)
+                activeDays: view.activeDays, longestStreakDays: view.longestStreakDays)
         }
         let r = status.remaining
         if lt.json {
@@ -93,7 +89,7 @@ struct LifeTimerCountdown: ParsableCommand {
                     percentElapsed: status.percentElapsed, finished: status.finished, summary: summary, svg: svg))
         }
         let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
-        let style = try lt.store.settings(of: account).clock
+        let style = view.clock
         var table = TextTable([.left, .left])
         if let summary {
             table.add(

@@ -166,8 +166,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let goal = try lt.store.goal(for: account, number: number)
-            try lt.store.deleteGoal(for: account, number: number)
+            let goal = try lt.store.deleteGoal(for: account, number: number)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
             Terminal.write("Deleted goal \(number), \(TerminalText.oneLine(goal.title)).")
         }

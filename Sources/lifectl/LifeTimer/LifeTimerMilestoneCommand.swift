@@ -121,8 +121,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone")
-            let gone = try lt.store.milestone(for: account, ref)
-            try lt.store.deleteMilestone(for: account, ref)
+            let gone = try lt.store.deleteMilestone(for: account, ref)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(gone, goal: ref.goal)) }
             Terminal.write("Deleted milestone \(ref), \(TerminalText.oneLine(gone.title)).")
         }

@@ -20,14 +20,14 @@ struct LifeTimerReport: ParsableCommand {
     @Option(help: "Why (500 characters at most).") var reason: String
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
+        let lt = try LifeTimerContext(options, server: .allowed)
         let subject: LifeTimerStore.ReportSubject =
             switch try LifeTimerText.choice(kind, field: "kind", as: ReportTarget.self) {
             case .account: .account(username: target)
             case .goal: .goal(id: target)
             case .milestone: .milestone(id: target)
             }
-        let id = try lt.store.report(subject, reason: reason, by: try lt.account())
+        let id = try lt.graph().report(subject, reason: reason, by: try lt.account())
         if lt.json {
             return try JSONOutput.print(
                 LifeTimerJSON.Reported(id: LifeTimerJSON.id(id), target: kind.lowercased(), subject: target))

@@ -43,21 +43,20 @@ struct LifeTimerNotifications: ParsableCommand {
         let start = try from.map {
             try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account))
         }
-        // One transaction: a schedule that cannot be computed (--days out of
-        // range) leaves the preferences as they were.
-        let (preferences, list) = try lt.store.db.writeTransaction { _ in
-            var preferences = try lt.store.notificationPreferences(of: account)
-            if frequency != nil || every != nil || time != nil || !muting.isEmpty || !unmuting.isEmpty {
-                preferences = try lt.store.updateNotificationPreferences(of: account) { prefs in
-                    if let frequency { prefs.frequency = frequency }
-                    if let every { prefs.everyDays = every }
-                    if let time { prefs.time = time }
-                    prefs.muted.formUnion(muting)
-                    prefs.muted.subtract(unmuting)
-                }
-            }
-            return (preferences, try lt.store.notifications(for: account, from: start, days: days))
-        }
+        let changes = frequency != nil || every != nil || time != nil || !muting.isEmpty || !unmuting.isEmpty
+        let change: ((inout LifeTimerNotificationPreferences) -> Void)? =
+            changes
+            ? { prefs in
+                if let frequency { prefs.frequency = frequency }
+                if let every { prefs.everyDays = every }
+                if let time { prefs.time = time }
+                prefs.muted.formUnion(muting)
+                prefs.muted.subtract(unmuting)
+            } : nil
+        // One transaction in the store: a schedule that cannot be computed
+        // (--days out of range) leaves the preferences as they were.
+        let (preferences, list) = try lt.store.updateNotifications(
+            of: account, change, scheduleFrom: start, days: days)
         if lt.json {
             struct Output: Encodable {
                 let frequency: String
@@ -108,7 +107,6 @@ struct LifeTimerSettingsCommand: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options)
-        var account = try lt.account()
         let theme = try theme.map { try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self) }
         let style = try clock.map {
             try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self)
@@ -116,16 +114,12 @@ struct LifeTimerSettingsCommand: ParsableCommand {
         let visibility = try visibility.map {
             try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
         }
-        // One transaction: the account's visibility and zone with the settings, or nothing.
-        let settings: LifeTimerSettings = try lt.store.db.writeTransaction { _ in
-            if visibility != nil || timeZone != nil {
-                account = try lt.store.updateAccount(account, AccountChange(visibility: visibility, timeZone: timeZone))
-            }
-            if theme != nil || style != nil || language != nil {
-                return try lt.store.updateSettings(of: account, theme: theme, clock: style, language: language)
-            }
-            return try lt.store.settings(of: account)
-        }
+        // One store method, one transaction: the account's visibility and
+        // zone with the settings, or nothing.
+        let (account, settings) = try lt.store.updateSettings(
+            of: try lt.account(),
+            LifeTimerSettingsChange(
+                theme: theme, clock: style, language: language, visibility: visibility, timeZone: timeZone))
         if lt.json {
             struct Output: Encodable {
                 let theme: String

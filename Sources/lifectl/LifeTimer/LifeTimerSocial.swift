@@ -13,8 +13,8 @@ struct LifeTimerFollow: ParsableCommand {
     @Argument(help: "The username to follow.") var username: String
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let made = try lt.store.follow(username, viewer: try lt.account())
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let made = try lt.graph().follow(username, viewer: try lt.account())
         try lt.done(
             "follow", account: username, changed: made,
             made ? "Following \(username)." : "Already following \(username).")
@@ -30,8 +30,8 @@ struct LifeTimerUnfollow: ParsableCommand {
     @Argument(help: "The username to stop following.") var username: String
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        try lt.store.unfollow(username, viewer: try lt.account())
+        let lt = try LifeTimerContext(options, server: .allowed)
+        try lt.graph().unfollow(username, viewer: try lt.account())
         try lt.done("unfollow", account: username, "No longer following \(username).")
     }
 }
@@ -46,11 +46,17 @@ struct LifeTimerBlock: ParsableCommand {
     @Argument(help: "The username to block.") var username: String
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let made = try lt.store.block(username, viewer: try lt.account())
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let seen = try lt.graph().block(username, viewer: try lt.account())
+        // A name you cannot see gets one answer, whether an account has it
+        // (it is blocked now) or not: nothing tells a hidden account (LT-6).
+        let name = TerminalText.echoed(username)
         try lt.done(
-            "block", account: username, changed: made,
-            made ? "Blocked \(username)." : "\(username) was already blocked.")
+            "block", account: username, changed: seen,
+            seen
+                ? "Blocked \(name)."
+                : "No account named '\(name)' is visible to you; if one has that name, it is blocked now, and you and it no longer see each other."
+        )
     }
 }
 
@@ -63,9 +69,14 @@ struct LifeTimerUnblock: ParsableCommand {
     @Argument(help: "The username to unblock.") var username: String
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        try lt.store.unblock(username, viewer: try lt.account())
-        try lt.done("unblock", account: username, "Unblocked \(username).")
+        let lt = try LifeTimerContext(options, server: .allowed)
+        try lt.graph().unblock(username, viewer: try lt.account())
+        // An account you blocked is hidden from you by the block itself: one
+        // answer whether there was a block, a hidden account or no account.
+        try lt.done(
+            "unblock", account: username, changed: false,
+            "No account named '\(TerminalText.echoed(username))' is visible to you; if you had blocked one by that name, the block is lifted."
+        )
     }
 }
 
@@ -78,10 +89,10 @@ struct LifeTimerFollowers: ParsableCommand {
     @Argument(help: "The username (default yours).") var username: String?
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
+        let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.store.followers(of: username, viewer: viewer), of: username ?? viewer.username,
+            try lt.graph().followers(of: username, viewer: viewer), of: username ?? viewer.username,
             empty: "No followers you can see.")
     }
 }
@@ -95,10 +106,10 @@ struct LifeTimerFollowing: ParsableCommand {
     @Argument(help: "The username (default yours).") var username: String?
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
+        let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.store.following(of: username, viewer: viewer), of: username ?? viewer.username,
+            try lt.graph().following(of: username, viewer: viewer), of: username ?? viewer.username,
             empty: "Not following anyone you can see.")
     }
 }
@@ -116,8 +127,8 @@ struct LifeTimerProfile: ParsableCommand {
     @Argument(help: "The username (default yours).") var username: String?
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let profile = try lt.store.profile(of: username, viewer: try lt.account())
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let profile = try lt.graph().profile(of: username, viewer: try lt.account())
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Profile(profile)) }
         var lines = [profile.account.username + (profile.account.bio.map { " — " + TerminalText.oneLine($0) } ?? "")]
         if let avatar = profile.account.avatarPath { lines.append("avatar: \(TerminalText.oneLine(avatar))") }
@@ -150,8 +161,8 @@ struct LifeTimerFeed: ParsableCommand {
     @Option(parsing: .unconditional, help: "At most this many items (1–500).") var limit = 50
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let items = try lt.store.feed(viewer: try lt.account(), limit: limit)
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let items = try lt.graph().feed(viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(items.map(LifeTimerJSON.FeedItem.init)) }
         guard !items.isEmpty else { return Terminal.write("Your feed is empty.") }
         var table = TextTable([.left, .left, .left, .left])
@@ -177,8 +188,8 @@ struct LifeTimerLeaderboard: ParsableCommand {
     @Option(parsing: .unconditional, help: "At most this many rows (1–500).") var limit = 10
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let board = try lt.store.leaderboard(
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let board = try lt.graph().leaderboard(
             try LifeTimerText.choice(kind, field: "kind", as: LeaderboardKind.self), viewer: try lt.account(),
             limit: limit)
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Leaderboard(board)) }
@@ -209,8 +220,8 @@ struct LifeTimerSearch: ParsableCommand {
     @Option(parsing: .unconditional, help: "At most this many (1–500).") var limit = 20
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
-        let found = try lt.store.search(text, viewer: try lt.account(), limit: limit)
+        let lt = try LifeTimerContext(options, server: .allowed)
+        let found = try lt.graph().search(text, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
         Terminal.write(
             LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))

@@ -65,25 +65,6 @@ struct CommandContext {
         SyncClockWriter(try LifeKit.open(path: location.path, now: clock.now()), clock: clock)
     }
 
-    /// The connection itself, for a product whose store still takes one.
-    /// Its store opens its own transactions, which no `SyncClockWriter`
-    /// stamps: with `LIFECTL_NOW` set, the pinned clock is left in
-    /// `sync_site.clock_ms` for the sync triggers (each recorded row ticks
-    /// from it), so that tests and demos stay reproducible; without it,
-    /// SQLite's clock is used (docs/sync.md, section 2).
-    func openConnection() throws -> Database {
-        let db = try DatabaseFile.openConnection(
-            path: location.path, migrator: LifeKit.registry.migrator, now: clock.now()
-        ).db
-        let pinned = environment[Clock.environmentKey].map { !$0.isEmpty } ?? false
-        let wanted: Int64? = pinned ? HybridClock.milliseconds(clock.now()) : nil
-        // Written only when it differs: a command that only reads takes no write lock.
-        if try db.fetchOne(Int64?.self, "SELECT clock_ms FROM sync_site") != wanted {
-            try db.execute("UPDATE sync_site SET clock_ms = ? WHERE mode = ?", [wanted, SyncMode.unstamped])
-        }
-        return db
-    }
-
     /// Opens an existing database only to read it; a missing file is an error (exit 66).
     func openReadOnly(validating: Bool = true) throws -> DatabaseFile.ReadOnly {
         try LifeDatabase.openReadOnly(path: location.path, registry: LifeKit.registry, validating: validating)

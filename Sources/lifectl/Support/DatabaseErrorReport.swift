@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKit
 
 #if canImport(Glibc)
     import Glibc
@@ -37,10 +38,12 @@ struct DatabaseErrorReport: Error {
             // The stores check every rule first; reaching a CHECK is a missed rule.
             message = "a database rule refused the change (\(error.message)); nothing was saved"
             exitCode = 70
-        case .error where error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column"):
+        case .error where Self.schemaDiffersFromTheMigrations():
             // lifectl's SQL names only what its migrations create (a test runs
-            // every statement on a new database), so a missing one is the
-            // file's schema changed by hand or damaged.
+            // every statement on a new database): a statement SQLite could not
+            // prepare on a file whose schema is not the migrations' is the
+            // file's schema changed by hand or damaged, told by comparing the
+            // schema (as `db check` does), not by SQLite's English words.
             message =
                 "the database's schema is not what lifectl's migrations made (\(error.message)); `lifectl db check` tells more"
             exitCode = 65
@@ -48,6 +51,17 @@ struct DatabaseErrorReport: Error {
             message = error.description
             exitCode = 70
         }
+    }
+
+    /// True when the database in use holds a schema other than the one its
+    /// recorded migrations make (a table or column dropped or changed by hand).
+    static func schemaDiffersFromTheMigrations() -> Bool {
+        guard let path = OutputFile.databaseInUse,
+            let opened = try? LifeDatabase.openReadOnly(path: path, registry: LifeKit.registry, validating: false),
+            let applied = try? LifeKit.registry.migrator.appliedMigrations(opened.db)
+        else { return false }
+        defer { opened.db.close() }
+        return !((try? DBCheck.schemaProblems(opened.db, applied: applied)) ?? []).isEmpty
     }
 
     /// What SQLite's "unable to open database file" or "attempt to write a

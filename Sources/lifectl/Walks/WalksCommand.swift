@@ -17,9 +17,10 @@ struct WalksCommand: ParsableCommand {
 }
 
 extension CommandContext {
-    /// The Walks store over the opened database.
+    /// The Walks store over the opened database: each of its methods is one
+    /// transaction (the command opens none itself).
     func walksStore() throws -> WalksStore {
-        WalksStore(db: try openConnection(), clock: clock)
+        WalksStore(try open(), clock: clock)
     }
 }
 

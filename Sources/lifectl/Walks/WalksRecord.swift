@@ -69,7 +69,16 @@ struct WalksRecord: ParsableCommand {
             }
             recording = interrupted
         } else {
-            recording = resume ? try store.resumeRecording() : try store.startRecording(name: name)
+            if resume {
+                guard let interrupted = try store.interruptedRecording() else {
+                    throw LifeError(
+                        kind: .invalidValue, field: "--resume",
+                        message: "--resume is given but no walk is being recorded", remedy: .walksRecord)
+                }
+                recording = interrupted
+            } else {
+                recording = try store.startRecording(name: name)
+            }
             if isatty(STDIN_FILENO) == 1 && !context.json {
                 Terminal.writeError("recording: type lat,lon,time[,ele,accuracy] lines; Ctrl-D stops and saves")
             }

@@ -18,6 +18,7 @@ INSERT INTO schema_migrations VALUES(7,'dailymenu','d3762a48997e9136fa6bcf4ff598
 INSERT INTO schema_migrations VALUES(8,'walks_file_time','c0c4fc79bbc0c212927fda076b92a72cd81b2d90f7d10e988df18439f4bac3aa','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(9,'search','9065bb38d18621859793dafcf90fd8fb41015439b52abd14b61105fcbd8be10f','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(10,'text_limits_in_swift','f4c06039625157836666e21aaa109e14bacaf158642ae0819ceeade34a0fb90a','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(11,'lifetimer_privacy_views','9ff7c6d478692bde91fda59b843b75b6016ee3f4a0ad1078ce95a4f4e1335568','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(14,'dailymenu_preference_switches','4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
@@ -59,8 +60,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('662ce2ec-c4fa-419c-918f-476f6399626c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('fe380000-8919-40b1-8a31-7dbe867d8c60',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('4f6f27df-bbe1-4eea-a594-ae9b79ca4864',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('06dd5d31-dc37-4e83-bfdc-f8f1fd00c84a',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -105,8 +106,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('b1e601bf-ed0b-411e-bf1b-9ed5ca35679b','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('d7f949ae-bf5b-42eb-97a9-16dad5f6f52e','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('3001efc5-b49d-4e30-88ea-c087c0415fc4','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('48f93745-064e-48ba-93a8-ea89e44c5923','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -117,8 +118,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('d7f949ae-bf5b-42eb-97a9-16dad5f6f52e',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('d7f949ae-bf5b-42eb-97a9-16dad5f6f52e',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('48f93745-064e-48ba-93a8-ea89e44c5923',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('48f93745-064e-48ba-93a8-ea89e44c5923',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -135,8 +136,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('15fbe02e-a15b-4bca-879b-d2a7962ea5f1',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('6fb7a104-eebc-469a-9ce4-7327972d6cd1',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('7a0f366d-16ee-4eec-ba15-f28794785712',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('f3b6226a-c778-457c-ad0e-8296a1f93634',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -173,15 +174,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('68fdfa61-12fc-4716-8420-ee72e873c651','15fbe02e-a15b-4bca-879b-d2a7962ea5f1',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
-INSERT INTO hereafter_messages VALUES('740fa1a2-ee83-4916-9f1e-7bb8d589aa72','6fb7a104-eebc-469a-9ce4-7327972d6cd1',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('118481f1-cde7-4e65-9ae8-950f58b42c70','7a0f366d-16ee-4eec-ba15-f28794785712',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('9aa59483-b290-46d9-b1ac-8ab7a4b591ac','f3b6226a-c778-457c-ad0e-8296a1f93634',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('68fdfa61-12fc-4716-8420-ee72e873c651','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('118481f1-cde7-4e65-9ae8-950f58b42c70','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -190,13 +191,13 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','2026-11-23');
+INSERT INTO lifetimer_activity_days VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','2026-11-23');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -204,7 +205,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','97ed7f76-e166-4a94-9f81-8e4741a9d8e2','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','ca3f1415-9a69-437a-beed-f204e658fa4f','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -212,12 +213,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','eeee62a1-2550-43cb-8f81-0e8e33371fe2','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','6f8451ea-14fc-4108-9fc4-ce1d2528beaa','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('97ed7f76-e166-4a94-9f81-8e4741a9d8e2','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('ca3f1415-9a69-437a-beed-f204e658fa4f','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -226,10 +227,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('97ed7f76-e166-4a94-9f81-8e4741a9d8e2','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('fd311a63-88e5-4c24-8eee-7b4953a6cbc9','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('eeee62a1-2550-43cb-8f81-0e8e33371fe2','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('ca3f1415-9a69-437a-beed-f204e658fa4f','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('f1b52cf6-0a61-4880-9aa3-d793734e40dc','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('6f8451ea-14fc-4108-9fc4-ce1d2528beaa','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -242,10 +243,10 @@ CREATE TABLE lifetimer_notification_preferences (
     mute_checkpoints      INTEGER NOT NULL DEFAULT 0 CHECK (mute_checkpoints IN (0, 1)),
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('97ed7f76-e166-4a94-9f81-8e4741a9d8e2','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('fd311a63-88e5-4c24-8eee-7b4953a6cbc9','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('eeee62a1-2550-43cb-8f81-0e8e33371fe2','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('ca3f1415-9a69-437a-beed-f204e658fa4f','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('f1b52cf6-0a61-4880-9aa3-d793734e40dc','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('6f8451ea-14fc-4108-9fc4-ce1d2528beaa','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -378,7 +379,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('25835378-3af6-4ade-9ae2-84e393664939','kitchen-dance','2026-11-23 10:00:00.000','Low');
+INSERT INTO dailymenu_starts VALUES('056402de-4132-4683-bcb4-332d3c0891b7','kitchen-dance','2026-11-23 10:00:00.000','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -393,8 +394,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('5fd69084-4faa-423c-90f9-2f14963da31e','kitchen-dance','25835378-3af6-4ade-9ae2-84e393664939','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('60c3ed5e-331b-4656-9441-2d0c0c0ab584','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('74775dcc-949f-4b4c-9430-3880bfd88a37','kitchen-dance','056402de-4132-4683-bcb4-332d3c0891b7','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('a40d92cb-c3e3-4482-8c70-9caf27c7cd59','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -405,14 +406,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','662ce2ec-c4fa-419c-918f-476f6399626c','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','b1e601bf-ed0b-411e-bf1b-9ed5ca35679b','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','f987d1b0-b731-49df-b47c-5218edb99558','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f987d1b0-b731-49df-b47c-5218edb99558','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','fc18c235-a56c-4129-a83b-27797f66cf60','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','028a54d8-bcac-4418-845c-f5828bf91478','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','06c9f372-4c57-46b4-8d43-5429f5dc136d','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','d7f949ae-bf5b-42eb-97a9-16dad5f6f52e','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','4f6f27df-bbe1-4eea-a594-ae9b79ca4864','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','3001efc5-b49d-4e30-88ea-c087c0415fc4','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','24721bd2-047d-4a14-a17f-c9e1b2ce82a2','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','24721bd2-047d-4a14-a17f-c9e1b2ce82a2','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','6abbffc2-b919-4cee-8334-d3629d9b321f','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','e1a3b7ba-5612-4444-a1ae-fc99ffada200','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','9bf047de-b9f9-4662-a2a0-2402d95dfb09','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','48f93745-064e-48ba-93a8-ea89e44c5923','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -455,14 +456,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     -- each activity day it records (lifectl db check recomputes it).
     longest_streak_days INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
     created_at          TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
+    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((identity_provider IS NULL) = (identity_subject IS NULL)),
     UNIQUE (identity_provider, identity_subject)
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('97ed7f76-e166-4a94-9f81-8e4741a9d8e2','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('fd311a63-88e5-4c24-8eee-7b4953a6cbc9','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('eeee62a1-2550-43cb-8f81-0e8e33371fe2','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('63e1bc33-1ea3-452f-aab0-b19d715cb71e','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('ca3f1415-9a69-437a-beed-f204e658fa4f','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('f1b52cf6-0a61-4880-9aa3-d793734e40dc','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('6f8451ea-14fc-4108-9fc4-ce1d2528beaa','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -480,8 +482,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('f987d1b0-b731-49df-b47c-5218edb99558','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('fc18c235-a56c-4129-a83b-27797f66cf60','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('24721bd2-047d-4a14-a17f-c9e1b2ce82a2','63e1bc33-1ea3-452f-aab0-b19d715cb71e',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('6abbffc2-b919-4cee-8334-d3629d9b321f','63e1bc33-1ea3-452f-aab0-b19d715cb71e',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -491,19 +493,20 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     due_date     TEXT CHECK (due_date IS NULL OR (due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(due_date, '+0 days') = due_date)),
     is_public    INTEGER NOT NULL DEFAULT 0 CHECK (is_public IN (0, 1)),
     completed_at TEXT CHECK (completed_at IS NULL OR completed_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
+    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('028a54d8-bcac-4418-845c-f5828bf91478','f987d1b0-b731-49df-b47c-5218edb99558','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('06c9f372-4c57-46b4-8d43-5429f5dc136d','fc18c235-a56c-4129-a83b-27797f66cf60','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('e1a3b7ba-5612-4444-a1ae-fc99ffada200','24721bd2-047d-4a14-a17f-c9e1b2ce82a2','63e1bc33-1ea3-452f-aab0-b19d715cb71e',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('9bf047de-b9f9-4662-a2a0-2402d95dfb09','6abbffc2-b919-4cee-8334-d3629d9b321f','63e1bc33-1ea3-452f-aab0-b19d715cb71e',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('fd311a63-88e5-4c24-8eee-7b4953a6cbc9','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('f1b52cf6-0a61-4880-9aa3-d793734e40dc','63e1bc33-1ea3-452f-aab0-b19d715cb71e','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -520,7 +523,7 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('2a023adf-fe55-4a12-bdcd-68cc6082b33f','65708a4a-fc3b-4db8-ab5e-1f4e77282ab8','account','fd311a63-88e5-4c24-8eee-7b4953a6cbc9',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('7d2af03b-2ec2-4f69-9d32-a7736b609d50','63e1bc33-1ea3-452f-aab0-b19d715cb71e','account','f1b52cf6-0a61-4880-9aa3-d793734e40dc',NULL,NULL,'spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -659,6 +662,22 @@ WHERE account.id = viewer.id
        AND NOT EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = account.id)
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = viewer.id AND b.blocked_id = account.id)
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = account.id AND b.blocked_id = viewer.id));
+CREATE VIEW lifetimer_visible_goals AS
+SELECT a.viewer_id AS viewer_id,
+       g.id, g.account_id, g.number, g.title,
+       CASE WHEN g.account_id = a.viewer_id THEN g.description END AS description,
+       g.completed_at, g.created_at,
+       (SELECT count(*) FROM lifetimer_milestones AS m WHERE m.goal_id = g.id) AS milestones_total,
+       (SELECT count(*) FROM lifetimer_milestones AS m
+        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done
+FROM lifetimer_visible_accounts AS a
+JOIN lifetimer_goals AS g ON g.account_id = a.id;
+CREATE VIEW lifetimer_visible_milestones AS
+SELECT a.viewer_id AS viewer_id,
+       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at
+FROM lifetimer_visible_accounts AS a
+JOIN lifetimer_milestones AS m ON m.account_id = a.id
+WHERE m.is_public = 1 OR m.account_id = a.viewer_id;
 CREATE TRIGGER hereafter_threads_located AFTER INSERT ON hereafter_threads
 BEGIN
     INSERT INTO hereafter_thread_locations (location_key, min_latitude, max_latitude, min_longitude, max_longitude)
@@ -816,12 +835,6 @@ WHEN new.id IS NOT old.id OR new.account_id IS NOT old.account_id OR new.number 
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: a goal''s id, account and number never change');
 END;
-CREATE TRIGGER lifetimer_follow_public_only
-BEFORE INSERT ON lifetimer_follows
-WHEN (SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
-END;
 CREATE TRIGGER search_lifetimer_goal_added AFTER INSERT ON lifetimer_goals
 BEGIN
     INSERT INTO search_documents (kind, ref, body) VALUES ('lifetimer_goal', new.id, new.title);
@@ -851,6 +864,13 @@ END;
 CREATE TRIGGER search_lifetimer_milestone_deleted AFTER DELETE ON lifetimer_milestones
 BEGIN
     DELETE FROM search_documents WHERE kind = 'lifetimer_milestone' AND ref = old.id;
+END;
+CREATE TRIGGER lifetimer_follow_public_only
+BEFORE INSERT ON lifetimer_follows
+WHEN (SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
+    AND new.created_at >= (SELECT updated_at FROM lifetimer_accounts WHERE id = new.followee_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
 END;
 PRAGMA writable_schema=OFF;
 COMMIT;

@@ -1,0 +1,138 @@
+import Foundation
+import LifeCore
+import LifeDB
+import LifeKernel
+
+/// The rules an imported row obeys: the same functions onboarding,
+/// planting, replying and `db check` apply (`HereafterRules`), on the file's
+/// row on its own (`checkImported…`) and on the row as the import would
+/// leave it here (`prepareImported…`) (SPEC CORE-12: one write path). No
+/// message quotes a note's words (HA-3); the kernel also never quotes a
+/// private column.
+extension HereafterSession {
+    /// A profile as onboarding stores it (HA-1).
+    static func checkImportedProfile(_ row: ImportRow) throws {
+        _ = try row.integer("id", in: 1...1)
+        try checkStoredFirstName(try row.text("first_name"))
+        _ = try row.bool("onboarding_completed")
+        try checkOrder(row, first: "created_at", then: "updated_at")
+    }
+
+    /// A thread as planting stores it (HA-2).
+    static func checkImportedThread(_ row: ImportRow) throws {
+        _ = try row.uuid("id")
+        _ = try row.integer("location_key", in: 1...Int64.max)
+        _ = try Coordinate(
+            latitude: try row.real("latitude"), longitude: try row.real("longitude"), field: "latitude, longitude")
+        try checkStoredPlace(try row.optionalText("place_name"))
+        _ = try row.instant("created_at")
+    }
+
+    /// A thread new here whose R*Tree key another thread holds gets the next
+    /// free one (the triggers place it in the R*Tree): the key is this
+    /// database's own numbering.
+    func prepareImportedThread(_ row: inout ImportRow) throws {
+        guard row.isNew else { return }
+        let key = row["location_key"]
+        let taken =
+            try key.isNull
+            || (db.fetchOne(Int.self, "SELECT count(*) FROM hereafter_threads WHERE location_key = ?", [key]) ?? 0) > 0
+        if taken { row.values["location_key"] = .integer(Int64(try nextLocationKey())) }
+    }
+
+    /// A message as planting or replying stores it: its text and place
+    /// within their limits, its lock consistent (HA-2: an unlock instant
+    /// set apart from its date would open it early), discovered no sooner
+    /// than it unlocks, at most 150 m from its thread's centre as it is here,
+    /// and, for a reply, after the message it answers and never that message.
+    static func checkImportedMessage(_ row: ImportRow, db: Database) throws {
+        let id = try row.uuid("id")
+        let threadID = try row.uuid("thread_id")
+        let parentID = try row.optionalUUID("parent_id")
+        try TextRule.checkStored(try row.text("text"), field: "text", limit: HereafterRules.textLimit)
+        try checkStoredPlace(try row.optionalText("place_name"))
+        let createdAt = try row.instant("created_at")
+        let unlockAt = try row.optionalInstant("unlock_at")
+        try HereafterRules.checkLock(
+            plantedOn: try row.date("planted_on"), createdAt: createdAt,
+            unlockDate: try row.optionalDate("unlock_date"),
+            unlockAt: unlockAt)
+        if let discovered = try row.optionalInstant("discovered_at"), let unlockAt, discovered < unlockAt {
+            throw LifeError.invalid(
+                field: "discovered_at",
+                "discovered_at is \(Timestamp.database(discovered)) UTC, before the note unlocks (\(Timestamp.database(unlockAt)) UTC)"
+            )
+        }
+        if let read = try row.optionalInstant("read_at"), read < (try row.optionalInstant("discovered_at") ?? read) {
+            throw LifeError.invalid(field: "read_at", "read_at is before discovered_at; a note is read once discovered")
+        }
+        if parentID == id {
+            throw LifeError.invalid(field: "parent_id", "parent_id is the message's own id; a reply answers another")
+        }
+        if let parentID,
+            let parentCreated = try db.fetchOne(
+                Date.self, "SELECT created_at FROM hereafter_messages WHERE id = ?", [lower(parentID)]),
+            parentCreated > createdAt
+        {
+            throw LifeError.invalid(
+                field: "parent_id",
+                "parent_id names message \(lower(parentID)), written after this one (\(Timestamp.database(parentCreated)) UTC); a reply comes after the message it answers"
+            )
+        }
+        if let centre = try db.fetchOne(
+            "SELECT latitude, longitude FROM hereafter_threads WHERE id = ?", [lower(threadID)])
+        {
+            try checkInThread(
+                try Coordinate(latitude: try row.real("latitude"), longitude: try row.real("longitude")),
+                centre: try Coordinate(latitude: try centre.get(Double.self, at: 0), longitude: try centre.get(at: 1)))
+        }
+    }
+
+    /// The message here after the import. HA-5: a reply's parent is here
+    /// already (or earlier in the file: the import writes messages in the
+    /// order they were written), in the same thread, and discovered; so
+    /// parents never form a cycle.
+    func prepareImportedMessage(_ row: ImportRow) throws {
+        guard let parentID = try row.optionalUUID("parent_id") else { return }
+        let parent = lower(parentID)
+        guard
+            let found = try db.fetchOne(
+                "SELECT thread_id, discovered_at FROM hereafter_messages WHERE id = ?", [parent])
+        else {
+            throw LifeError.invalid(
+                field: "parent_id",
+                "parent_id names message \(parent), which is neither in this database nor written before it in the file; a reply comes after the message it answers"
+            )
+        }
+        if try found.get(String.self, at: 0) != lower(try row.uuid("thread_id")) {
+            throw LifeError.invalid(
+                field: "thread_id", "thread_id is not the thread of its parent, message \(parent); a reply stays there")
+        }
+        if found[1].isNull {
+            throw LifeError.invalid(
+                field: "parent_id",
+                "parent_id names message \(parent), which is not discovered; only a discovered note can be answered")
+        }
+    }
+
+    /// A photo as planting stores it: of the type it declares by its
+    /// content, within 10 MB (HA-2). Its bytes are never quoted.
+    static func checkImportedPhoto(_ row: ImportRow) throws {
+        _ = try row.uuid("message_id")
+        let declared = try row.choice("media_type", as: PhotoKind.self)
+        guard case .blob(let bytes) = row["bytes"] else {
+            throw LifeError.invalid(field: "bytes", "bytes is missing or not an image's bytes")
+        }
+        try HereafterRules.checkStoredPhoto(bytes, declared: declared.rawValue)
+    }
+
+    /// Two instants of a row in order (first ≤ then), both readable.
+    static func checkOrder(_ row: ImportRow, first: String, then: String) throws {
+        if try row.instant(then) < row.instant(first) {
+            throw LifeError.invalid(field: then, "\(then) is before \(first)")
+        }
+    }
+
+    private static func lower(_ id: UUID) -> String { id.uuidString.lowercased() }
+    private func lower(_ id: UUID) -> String { id.uuidString.lowercased() }
+}

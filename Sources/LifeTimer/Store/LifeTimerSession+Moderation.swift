@@ -1,0 +1,190 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Reports, admins and suspensions (LT-8). What a report names is found
+/// through the visibility views, as every other account's thing is: an
+/// account, a goal or a milestone the reporter cannot see is answered as
+/// one that does not exist.
+extension LifeTimerSession {
+    /// Files a report about something the reporter can see: an account, one
+    /// of its goals, or one of its public milestones.
+    func report(_ subject: LifeTimerStore.ReportSubject, reason: String, by reporter: LifeTimerAccount) throws -> UUID {
+        let cleanReason = try LifeTimerRules.reason(reason)
+        var kind = ReportTarget.account
+        var accountID: UUID
+        var goalID: UUID?
+        var milestoneID: UUID?
+        switch subject {
+        case .account(let username):
+            accountID = try visibleAccount(named: username, viewerID: reporter.id).id
+        case .goal(let text):
+            kind = .goal
+            let prefix = try IDPrefix.normalized(text, field: "goal", noun: "goal")
+            let goal = try single(
+                "lifetimer_goals",
+                """
+                SELECT g.id AS id, g.account_id AS account_id FROM lifetimer_visible_goals AS g
+                WHERE g.viewer_id = ? AND g.id >= ? AND g.id < ? LIMIT 2
+                """, [reporter.id, prefix, prefix + "g"], noun: "goal", text: text
+            ) { row in (id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self]) }
+            goalID = goal.id
+            accountID = goal.accountID
+        case .milestone(let text):
+            kind = .milestone
+            let prefix = try IDPrefix.normalized(text, field: "milestone", noun: "milestone")
+            let milestone = try single(
+                "lifetimer_milestones",
+                """
+                SELECT m.id AS id, m.account_id AS account_id, m.goal_id AS goal_id
+                FROM lifetimer_visible_milestones AS m
+                WHERE m.viewer_id = ? AND m.id >= ? AND m.id < ? LIMIT 2
+                """, [reporter.id, prefix, prefix + "g"], noun: "milestone", text: text
+            ) { row in
+                (
+                    id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self],
+                    goalID: try row["goal_id", as: UUID.self]
+                )
+            }
+            milestoneID = milestone.id
+            accountID = milestone.accountID
+            goalID = milestone.goalID
+        }
+        guard accountID != reporter.id else {
+            throw LifeError.invalid(field: "report", "you cannot report your own account or content")
+        }
+        let id = UUID()
+        try db.execute(
+            """
+            INSERT INTO lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id,
+                target_milestone_id, reason, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [id, reporter.id, kind.rawValue, accountID, goalID, milestoneID, cleanReason, clock.now()])
+        try touch(reporter.id)
+        return id
+    }
+
+    /// The one row of `sql` on `table` (which asks for two at most), decoded.
+    private func single<T>(
+        _ table: String, _ sql: String, _ arguments: StatementArguments, noun: String, text: String,
+        _ decode: (TableRow) throws -> T
+    ) throws -> T {
+        var rows: [T] = []
+        try db.forEachRow(table: table, sql, arguments) { rows.append(try decode($0)) }
+        guard let row = rows.first else {
+            throw LifeError.invalid(
+                field: noun, "\(noun) is '\(TerminalText.echoed(text))'; no \(noun) you can see has that id")
+        }
+        guard rows.count == 1 else {
+            throw LifeError.invalid(
+                field: noun, "\(noun) is '\(TerminalText.echoed(text))'; more than one \(noun) starts with it")
+        }
+        return row
+    }
+
+    /// LT-8: the owner's account is always an admin (derived from the
+    /// owner's flag, so it follows the flag when the owner's account is
+    /// deleted); any other account is one when an admin granted it.
+    func isAdmin(_ accountID: UUID) throws -> Bool {
+        try db.fetchOne(
+            Int.self,
+            """
+            SELECT 1 FROM lifetimer_accounts AS a
+            WHERE a.id = ? AND (a.is_owner = 1 OR EXISTS (SELECT 1 FROM lifetimer_admins WHERE account_id = a.id))
+            """, [accountID]) != nil
+    }
+
+    private func requireAdmin(_ account: LifeTimerAccount) throws {
+        guard try isAdmin(account.id) else {
+            throw LifeError.invalid(field: "--as", "\(account.username) is not an admin")
+        }
+    }
+
+    /// An account an admin names: admins see every account.
+    private func adminTarget(_ username: String) throws -> UUID {
+        let name = username.trimmingCharacters(in: .whitespaces)
+        guard let id = try anyAccountID(named: name) else {
+            throw LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))'")
+        }
+        return id
+    }
+
+    /// Every report, newest first (admins only).
+    func reports(admin: LifeTimerAccount) throws -> [Report] {
+        try requireAdmin(admin)
+        var reports: [Report] = []
+        try db.forEachRow(
+            table: "lifetimer_reports",
+            """
+            SELECT r.id AS id, reporter.username AS reporter, r.target_kind AS target_kind, target.username AS account,
+                   g.title AS goal_title, m.title AS milestone_title, r.reason AS reason, r.created_at AS created_at,
+                   EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = r.target_account_id)
+                       AS account_suspended
+            FROM lifetimer_reports AS r
+            JOIN lifetimer_accounts AS reporter ON reporter.id = r.reporter_id
+            JOIN lifetimer_accounts AS target ON target.id = r.target_account_id
+            LEFT JOIN lifetimer_goals AS g ON g.id = r.target_goal_id
+            LEFT JOIN lifetimer_milestones AS m ON m.id = r.target_milestone_id
+            ORDER BY r.created_at DESC, r.id
+            """
+        ) { row in
+            reports.append(
+                Report(
+                    id: try row["id"], reporter: try row["reporter"],
+                    target: try row["target_kind", as: ReportTarget.self], account: try row["account"],
+                    goalTitle: try row["goal_title"], milestoneTitle: try row["milestone_title"],
+                    reason: try row["reason"], createdAt: try row["created_at"],
+                    accountSuspended: try row["account_suspended"]))
+        }
+        return reports
+    }
+
+    /// Suspends an account (admins only): no one else sees it from now on.
+    /// False when it was suspended already: the first suspension, its admin
+    /// and reason, stand.
+    func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
+        try requireAdmin(admin)
+        let cleanReason = try LifeTimerRules.reason(reason)
+        let target = try adminTarget(username)
+        guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
+        try db.execute(
+            """
+            INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (account_id) DO NOTHING
+            """,
+            [target, admin.id, cleanReason, clock.now()])
+        guard db.changes > 0 else { return false }
+        try touch(admin.id)
+        return true
+    }
+
+    /// Lifts a suspension (admins only).
+    func unsuspend(_ username: String, admin: LifeTimerAccount) throws {
+        try requireAdmin(admin)
+        let target = try adminTarget(username)
+        try db.execute("DELETE FROM lifetimer_suspensions WHERE account_id = ?", [target])
+        guard db.changes > 0 else {
+            throw LifeError.invalid(field: "username", "'\(TerminalText.echoed(username))' is not suspended")
+        }
+        try touch(admin.id)
+    }
+
+    /// Makes another account an admin (admins only). False when it is one
+    /// already (granted before, or the owner's account, an admin as such).
+    func grantAdmin(_ username: String, admin: LifeTimerAccount) throws -> Bool {
+        try requireAdmin(admin)
+        let target = try adminTarget(username)
+        // No grant row for the owner's account: it is an admin as such.
+        try db.execute(
+            """
+            INSERT OR IGNORE INTO lifetimer_admins (account_id, granted_at)
+            SELECT id, ? FROM lifetimer_accounts WHERE id = ? AND is_owner = 0
+            """, [clock.now(), target])
+        return db.changes > 0
+    }
+
+    func isSuspended(_ accountID: UUID) throws -> Bool {
+        try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_suspensions WHERE account_id = ?", [accountID]) != nil
+    }
+}

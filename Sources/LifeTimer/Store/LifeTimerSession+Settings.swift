@@ -1,0 +1,124 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// Settings and notification preferences (LT-7, LT-9), one row each per account.
+extension LifeTimerSession {
+    func settings(accountID: UUID) throws -> LifeTimerSettings {
+        guard
+            let settings = try db.fetchOne(
+                table: "lifetimer_settings",
+                "SELECT account_id, theme, clock, language FROM lifetimer_settings WHERE account_id = ?", [accountID],
+                { row in
+                    LifeTimerSettings(
+                        theme: try row["theme", as: LifeTimerSettings.Theme.self],
+                        clock: try row["clock", as: LifeTimerSettings.ClockStyle.self], language: try row["language"])
+                })
+        else {
+            throw LifeError.malformed(
+                "lifetimer_settings has no row for account '\(accountID.uuidString.lowercased())'",
+                field: "lifetimer_settings")
+        }
+        return settings
+    }
+
+    /// Changes the account's visibility and zone and its display settings
+    /// together: all of it or none of it (LT-9).
+    func updateSettings(of account: LifeTimerAccount, _ change: LifeTimerSettingsChange) throws -> (
+        account: LifeTimerAccount, settings: LifeTimerSettings
+    ) {
+        var current = account
+        if change.visibility != nil || change.timeZone != nil {
+            current = try updateAccount(
+                account.id, AccountChange(visibility: change.visibility, timeZone: change.timeZone))
+        }
+        var next = try settings(accountID: account.id)
+        let before = next
+        if let theme = change.theme { next.theme = theme }
+        if let style = change.clock { next.clock = style }
+        if let language = change.language { next.language = try LifeTimerRules.language(language) }
+        if next != before {
+            try db.execute(
+                """
+                UPDATE lifetimer_settings SET theme = ?, clock = ?, language = ?, updated_at = max(updated_at, ?)
+                WHERE account_id = ?
+                """,
+                [next.theme.rawValue, next.clock.rawValue, next.language, clock.now(), account.id])
+            try touch(account.id)
+        }
+        return (current, try settings(accountID: account.id))
+    }
+
+    func notificationPreferences(accountID: UUID) throws -> LifeTimerNotificationPreferences {
+        let mutes: [(column: String, category: LifeTimerNotificationPreferences.Category)] = [
+            ("mute_reminders", .reminders), ("mute_milestones", .milestones), ("mute_streaks", .streaks),
+            ("mute_checkpoints", .checkpoints),
+        ]
+        guard
+            let preferences = try db.fetchOne(
+                table: "lifetimer_notification_preferences",
+                """
+                SELECT account_id, reminder_frequency, reminder_every_days, reminder_time, mute_reminders,
+                       mute_milestones, mute_streaks, mute_checkpoints
+                FROM lifetimer_notification_preferences WHERE account_id = ?
+                """, [accountID],
+                { row in
+                    var muted: Set<LifeTimerNotificationPreferences.Category> = []
+                    for mute in mutes where try row[mute.column, as: Bool.self] { muted.insert(mute.category) }
+                    return LifeTimerNotificationPreferences(
+                        frequency: try row["reminder_frequency", as: LifeTimerNotificationPreferences.Frequency.self],
+                        everyDays: try row["reminder_every_days"], time: try row["reminder_time"], muted: muted)
+                })
+        else {
+            throw LifeError.malformed(
+                "lifetimer_notification_preferences has no row for account '\(accountID.uuidString.lowercased())'",
+                field: "lifetimer_notification_preferences")
+        }
+        return preferences
+    }
+
+    /// Sets the reminder frequency, interval, time and mutes, from the
+    /// preferences as they are now.
+    func updateNotificationPreferences(
+        of account: LifeTimerAccount, _ change: (inout LifeTimerNotificationPreferences) -> Void
+    ) throws -> LifeTimerNotificationPreferences {
+        let before = try notificationPreferences(accountID: account.id)
+        var next = before
+        change(&next)
+        try LifeTimerRules.checkReminderInterval(next.everyDays)
+        if next != before {
+            try db.execute(
+                """
+                UPDATE lifetimer_notification_preferences SET reminder_frequency = ?, reminder_every_days = ?,
+                    reminder_time = ?, mute_reminders = ?, mute_milestones = ?, mute_streaks = ?, mute_checkpoints = ?,
+                    updated_at = max(updated_at, ?)
+                WHERE account_id = ?
+                """,
+                [
+                    next.frequency.rawValue, next.everyDays, next.time, next.muted.contains(.reminders),
+                    next.muted.contains(.milestones), next.muted.contains(.streaks), next.muted.contains(.checkpoints),
+                    clock.now(), account.id,
+                ])
+            try touch(account.id)
+        }
+        return try notificationPreferences(accountID: account.id)
+    }
+
+    /// LT-7: the schedule for `days` local days from `from` (default today).
+    func notifications(for account: LifeTimerAccount, from: CivilDate?, days: Int) throws -> [LifeTimerNotification] {
+        guard (1...LifeTimerSchedule.maximumDays).contains(days) else {
+            throw LifeError.invalid(
+                field: "days", "days is \(days); it must be from 1 to \(Format.grouped(LifeTimerSchedule.maximumDays))")
+        }
+        let zone = try zone(of: account)
+        let countdown = try countdown(accountID: account.id)
+        let due = try goals(accountID: account.id).flatMap(\.milestones).compactMap { milestone in
+            milestone.isCompleted ? nil : milestone.dueDate.map { (title: milestone.title, due: $0) }
+        }
+        let input = LifeTimerSchedule.Input(
+            startedAt: countdown?.startedAt, endsAt: countdown?.endsAt, zone: zone,
+            preferences: try notificationPreferences(accountID: account.id), dueMilestones: due,
+            activeDays: try activeDays(accountID: account.id))
+        return LifeTimerSchedule.compute(input, from: try from ?? today(for: account), days: days)
+    }
+}

@@ -1,0 +1,409 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// The social reads and writes (LT-6). The visibility rule is SQL, once:
+/// `lifetimer_visible_accounts` (0010), `lifetimer_visible_goals` and
+/// `lifetimer_visible_milestones` (0011), one row per viewer and thing the
+/// viewer may see, public columns only. Every read of another account, of
+/// its goals, descriptions or milestones reads those views with the
+/// viewer's id bound, so a read written the same way can show neither a
+/// hidden account nor a private field; ranks and totals are computed over
+/// what they let through. Usernames a write names are resolved through the
+/// same view, with one answer for a hidden account and a missing one.
+extension LifeTimerSession {
+    /// The public columns of `lifetimer_visible_accounts` aliased `alias` (the
+    /// view has no others: never email, never the identity link), each named
+    /// as in the table, the id first: it is the row's key. Decoded by
+    /// `publicAccount(from:)`.
+    static func publicColumns(_ alias: String) -> String {
+        """
+        \(alias).id AS id, \(alias).username AS username, \(alias).bio AS bio, \(alias).avatar_path AS avatar_path, \
+        \(alias).created_at AS created_at, \(alias).last_active_at AS last_active_at
+        """
+    }
+
+    /// The account of a row led by `publicColumns(_:)`, read by name.
+    static func publicAccount(from row: TableRow) throws -> PublicAccount {
+        PublicAccount(
+            id: try row["id"], username: try row["username"], bio: try row["bio"], avatarPath: try row["avatar_path"],
+            createdAt: try row["created_at"], lastActiveAt: try row["last_active_at"])
+    }
+
+    /// Public accounts, one a row of `sql` led by `publicColumns(_:)`.
+    func publicAccounts(_ sql: String, _ arguments: StatementArguments) throws -> [PublicAccount] {
+        var accounts: [PublicAccount] = []
+        try db.forEachRow(table: "lifetimer_accounts", sql, arguments) {
+            accounts.append(try Self.publicAccount(from: $0))
+        }
+        return accounts
+    }
+
+    /// LT-6, the one rule, joined: the accounts (aliased `alias`) that the
+    /// viewer, bound as the next `?`, may see, matched on `idColumn`.
+    static func visible(_ alias: String, on idColumn: String) -> String {
+        "JOIN lifetimer_visible_accounts AS \(alias) ON \(alias).viewer_id = ? AND \(alias).id = \(idColumn)"
+    }
+
+    /// LT-6, the one rule, as the first table: `FROM` it and bind the viewer
+    /// to `a.viewer_id = ?`.
+    static let visibleAccounts = "lifetimer_visible_accounts AS a"
+
+    /// The one answer for a username the viewer cannot see, whether an
+    /// account has it or not (LT-6, REL-6).
+    static func notVisible(_ name: String) -> LifeError { LifeTimerSocialRules.notVisible(name) }
+
+    /// The account named `username` if the viewer may see it, else nil:
+    /// the one way a username is resolved for another account.
+    func visibleAccountIfAny(named username: String, viewerID: UUID) throws -> PublicAccount? {
+        try db.fetchOne(
+            table: "lifetimer_accounts",
+            "SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.username = ?",
+            [viewerID, username.trimmingCharacters(in: .whitespaces)], Self.publicAccount(from:))
+    }
+
+    /// The account named `username` if the viewer may see it; else the
+    /// same error whether it is hidden or does not exist, so nothing leaks.
+    func visibleAccount(named username: String, viewerID: UUID) throws -> PublicAccount {
+        guard let account = try visibleAccountIfAny(named: username, viewerID: viewerID) else {
+            throw Self.notVisible(username.trimmingCharacters(in: .whitespaces))
+        }
+        return account
+    }
+
+    // MARK: Reads
+
+    /// The public view of an account with its stats, goal summaries and
+    /// milestones, as the views let the viewer see them: all milestones for
+    /// the account itself, public ones for others.
+    func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
+        let account = try visibleAccount(named: username ?? viewer.username, viewerID: viewer.id)
+        var milestones: [UUID: [Milestone]] = [:]
+        try db.forEachRow(
+            table: "lifetimer_milestones",
+            """
+            SELECT id, goal_id, position, title, due_date, is_public, completed_at FROM lifetimer_visible_milestones
+            WHERE viewer_id = ? AND account_id = ? ORDER BY goal_id, position
+            """, [viewer.id, account.id]
+        ) { row in
+            let milestone = try Self.milestone(from: row)
+            milestones[milestone.goalID, default: []].append(milestone)
+        }
+        var goals: [GoalSummary] = []
+        try db.forEachRow(
+            table: "lifetimer_goals",
+            """
+            SELECT id, number, title, completed_at, milestones_total, milestones_done FROM lifetimer_visible_goals
+            WHERE viewer_id = ? AND account_id = ? ORDER BY number
+            """, [viewer.id, account.id]
+        ) { row in
+            let id: UUID = try row["id"]
+            let completed = (try row["completed_at", as: Date?.self]) != nil
+            goals.append(
+                GoalSummary(
+                    id: id, number: try row["number"], title: try row["title"], completed: completed,
+                    progress: ProgressRules.goalProgress(
+                        completed: completed, milestonesDone: try row["milestones_done"],
+                        milestonesTotal: try row["milestones_total"]),
+                    milestones: milestones[id] ?? []))
+        }
+        let streak =
+            try db.fetchOne(
+                Int.self, "SELECT longest_streak_days FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.id = ?",
+                [viewer.id, account.id]) ?? 0
+        let countdown = try countdown(accountID: account.id)
+        return Profile(
+            account: account, isSelf: account.id == viewer.id, goals: goals,
+            goalsCompleted: goals.filter(\.completed).count,
+            overallProgress: ProgressRules.overall(goals.map(\.progress)),
+            longestStreakDays: streak, startedAt: countdown?.startedAt, endsAt: countdown?.endsAt,
+            followers: try followers(ofID: account.id, viewerID: viewer.id).count,
+            following: try following(ofID: account.id, viewerID: viewer.id).count)
+    }
+
+    /// Who follows `username` (default the viewer), as the viewer may see them.
+    func followers(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        let account = try visibleAccount(named: username ?? viewer.username, viewerID: viewer.id)
+        return try followers(ofID: account.id, viewerID: viewer.id)
+    }
+
+    /// Whom `username` (default the viewer) follows, as the viewer may see them.
+    func following(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
+        let account = try visibleAccount(named: username ?? viewer.username, viewerID: viewer.id)
+        return try following(ofID: account.id, viewerID: viewer.id)
+    }
+
+    func followers(ofID id: UUID, viewerID: UUID) throws -> [PublicAccount] {
+        try publicAccounts(
+            """
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.follower_id"))
+            WHERE f.followee_id = ? ORDER BY a.username
+            """, [viewerID, id])
+    }
+
+    func following(ofID id: UUID, viewerID: UUID) throws -> [PublicAccount] {
+        try publicAccounts(
+            """
+            SELECT \(Self.publicColumns("a")) FROM lifetimer_follows AS f \(Self.visible("a", on: "f.followee_id"))
+            WHERE f.follower_id = ? ORDER BY a.username
+            """, [viewerID, id])
+    }
+
+    /// The public milestones completed by accounts the viewer follows and
+    /// may see, newest first.
+    func feed(viewerID: UUID, limit: Int) throws -> [FeedItem] {
+        try Self.checkLimit(limit)
+        var items: [FeedItem] = []
+        // A row is led by its account's key; the milestone's columns are named
+        // as the milestone's (`milestone_id`, `goal_title`, `title`, `completed_at`).
+        try db.forEachRow(table: "lifetimer_accounts", Self.feedSQL, [viewerID, viewerID, limit]) { row in
+            let milestone = TableRow(table: "lifetimer_milestones", statement: row.statement)
+            items.append(
+                FeedItem(
+                    account: try Self.publicAccount(from: row), milestoneID: try milestone["milestone_id"],
+                    goalTitle: try milestone["goal_title"], milestoneTitle: try milestone["title"],
+                    completedAt: try milestone["completed_at"]))
+        }
+        return items
+    }
+
+    /// A leaderboard as the viewer may see it: rows of hidden accounts are
+    /// removed first, then ranks (ties share one: 1, 2, 2, 4) and the total
+    /// are computed over what is left. Ties are listed by username.
+    ///
+    /// The rows come in leaderboard order from an index that stops after
+    /// `limit` visible rows, so a rank is counted here from the rows before
+    /// it (all rows ranked higher are among them); the total is a second
+    /// query through the same views.
+    func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int) throws -> Leaderboard {
+        try Self.checkLimit(limit)
+        let window = try leaderboardWindow(kind, viewer: viewer)
+        var entries: [LeaderboardEntry] = []
+        try db.forEachRow(
+            table: "lifetimer_accounts", Self.leaderboardSQL(kind),
+            StatementArguments([viewer.id] + window + [limit])
+        ) { row in
+            let milestone = TableRow(table: "lifetimer_milestones", statement: row.statement)
+            let value: Int = try row["value"]
+            let position = entries.count + 1
+            let rank: Int
+            switch kind {
+            case .recent: rank = position
+            case .goals, .streaks:
+                rank = entries.last.map { $0.value == value ? $0.rank : position } ?? 1
+            }
+            entries.append(
+                LeaderboardEntry(
+                    rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
+                    milestoneTitle: try milestone["title"], completedAt: try milestone["completed_at"]))
+        }
+        let total =
+            try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), StatementArguments([viewer.id] + window)) ?? 0
+        return Leaderboard(kind: kind, entries: entries, total: total)
+    }
+
+    /// LT-6 "recently completed": the last 30 calendar days in the viewer's
+    /// zone, as the window's first instant; nothing for the other boards.
+    private func leaderboardWindow(_ kind: LeaderboardKind, viewer: LifeTimerAccount) throws
+        -> [any DatabaseValueEncodable]
+    {
+        guard kind == .recent else { return [] }
+        return [
+            CountdownRules.sameWallClock(
+                as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
+        ]
+    }
+
+    /// The feed's query: viewer id (the rule), follower id, limit.
+    static let feedSQL = """
+        SELECT \(publicColumns("a")), m.id AS milestone_id, g.title AS goal_title, m.title AS title,
+               m.completed_at AS completed_at
+        FROM lifetimer_follows AS f \(visible("a", on: "f.followee_id"))
+        JOIN lifetimer_visible_milestones AS m
+            ON m.viewer_id = a.viewer_id AND m.account_id = a.id AND m.is_public = 1 AND m.completed_at IS NOT NULL
+        JOIN lifetimer_visible_goals AS g ON g.viewer_id = a.viewer_id AND g.id = m.goal_id
+        WHERE f.follower_id = ?
+        ORDER BY m.completed_at DESC, a.username, m.id
+        LIMIT ?
+        """
+
+    /// A leaderboard's rows in order: viewer id (the rule), for `recent` the
+    /// window's first instant, limit. Columns: the public account, `value`,
+    /// the milestone's `title` and `completed_at`.
+    static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
+        switch kind {
+        case .goals:
+            """
+            SELECT \(publicColumns("a")), c.completed AS value, NULL AS title, NULL AS completed_at
+            FROM (
+                SELECT g.viewer_id, g.account_id, count(*) AS completed FROM lifetimer_visible_goals AS g
+                WHERE g.viewer_id = ? AND g.completed_at IS NOT NULL GROUP BY g.account_id
+            ) AS c JOIN lifetimer_visible_accounts AS a ON a.viewer_id = c.viewer_id AND a.id = c.account_id
+            ORDER BY c.completed DESC, a.username
+            LIMIT ?
+            """
+        case .streaks:
+            """
+            SELECT \(publicColumns("a")), a.longest_streak_days AS value, NULL AS title, NULL AS completed_at
+            FROM \(visibleAccounts)
+            WHERE a.viewer_id = ? AND a.longest_streak_days > 0
+            ORDER BY a.longest_streak_days DESC, a.username
+            LIMIT ?
+            """
+        case .recent:
+            """
+            SELECT \(publicColumns("a")), 0 AS value, m.title AS title, m.completed_at AS completed_at
+            FROM lifetimer_visible_milestones AS m
+            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = m.viewer_id AND a.id = m.account_id
+            WHERE m.viewer_id = ? AND m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
+            ORDER BY m.completed_at DESC, a.username, m.id
+            LIMIT ?
+            """
+        }
+    }
+
+    /// A leaderboard's total, counted through the same views: viewer id,
+    /// and for `recent` the window's first instant.
+    static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
+        switch kind {
+        case .goals:
+            """
+            SELECT count(DISTINCT g.account_id) FROM lifetimer_visible_goals AS g
+            WHERE g.viewer_id = ? AND g.completed_at IS NOT NULL
+            """
+        case .streaks:
+            """
+            SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0
+            """
+        case .recent:
+            """
+            SELECT count(*) FROM lifetimer_visible_milestones AS m
+            WHERE m.viewer_id = ? AND m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
+            """
+        }
+    }
+
+    /// `EXPLAIN QUERY PLAN` of the feed and each leaderboard for `viewer`:
+    /// what docs/benchmarks.md records beside the figures (PERF-7).
+    func queryPlans(viewer: LifeTimerAccount) throws -> [(path: String, plan: [String])] {
+        var plans: [(path: String, plan: [String])] = []
+        var paths: [(String, String, StatementArguments)] = [("feed", Self.feedSQL, [viewer.id, viewer.id, 50])]
+        for kind in LeaderboardKind.allCases {
+            let window = try leaderboardWindow(kind, viewer: viewer)
+            paths.append(
+                (
+                    "leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind),
+                    StatementArguments([viewer.id] + window + [10])
+                ))
+            paths.append(
+                (
+                    "leaderboard \(kind.rawValue) total", Self.leaderboardTotalSQL(kind),
+                    StatementArguments([viewer.id] + window)
+                ))
+        }
+        for (name, sql, arguments) in paths {
+            var plan: [String] = []
+            try db.forEachRow("EXPLAIN QUERY PLAN " + sql, arguments) { statement in
+                let id = try statement.column(Int.self, named: "id")
+                let parent = try statement.column(Int.self, named: "parent")
+                let detail = try statement.column(String.self, named: "detail")
+                plan.append("\(id) \(parent) \(detail)")
+            }
+            plans.append((name, plan))
+        }
+        return plans
+    }
+
+    /// Accounts the viewer may see whose username contains `text` (any case),
+    /// by username.
+    func search(_ text: String, viewerID: UUID, limit: Int) throws -> [PublicAccount] {
+        try Self.checkLimit(limit)
+        let pattern = try LifeTimerSocialRules.searchPattern(text)
+        return try publicAccounts(
+            """
+            SELECT \(Self.publicColumns("a")) FROM \(Self.visibleAccounts)
+            WHERE a.viewer_id = ? AND a.username LIKE ? ESCAPE '\\'
+            ORDER BY a.username LIMIT ?
+            """, [viewerID, pattern, limit])
+    }
+
+    static func checkLimit(_ limit: Int) throws { try LifeTimerSocialRules.checkLimit(limit) }
+
+    // MARK: Writes
+
+    /// Follows a public account the viewer may see. Following again is not
+    /// an error; the answer says whether a new follow was made.
+    func follow(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
+        let target = try visibleAccount(named: username, viewerID: viewer.id)
+        guard target.id != viewer.id else {
+            throw LifeError.invalid(field: "username", "you cannot follow yourself")
+        }
+        try db.execute(
+            "INSERT OR IGNORE INTO lifetimer_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+            [viewer.id, target.id, clock.now()])
+        let made = db.changes > 0
+        try touch(viewer.id)
+        return made
+    }
+
+    /// Stops following an account the viewer may see; one error for a name
+    /// the viewer cannot see, followed or not (a follow of an account that
+    /// has turned private stays, hidden, until it is public again).
+    func unfollow(_ username: String, viewer: LifeTimerAccount) throws {
+        let target = try visibleAccount(named: username, viewerID: viewer.id)
+        try db.execute(
+            "DELETE FROM lifetimer_follows WHERE follower_id = ? AND followee_id = ?", [viewer.id, target.id])
+        guard db.changes > 0 else {
+            throw LifeError.invalid(field: "username", "you do not follow '\(target.username)'")
+        }
+        try touch(viewer.id)
+    }
+
+    /// Blocks an account: each is hidden from the other from now on, and the
+    /// follows between them are removed both ways (the schema's trigger).
+    /// Any account can be blocked, a hidden one too (so that a private
+    /// account is blocked before it ever turns public). Answers true when
+    /// the account was one the viewer could see; for a name the viewer
+    /// cannot see the answer is false whether an account has it (then it is
+    /// blocked) or not (nothing is stored), so it tells nothing (LT-6).
+    func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
+        // A name no account can have is told as such: that depends on no row.
+        let name = try LifeTimerRules.username(username)
+        let visible = try visibleAccountIfAny(named: name, viewerID: viewer.id)
+        if visible?.id == viewer.id { throw LifeError.invalid(field: "username", "you cannot block yourself") }
+        // The viewer is active whatever the name was: its own last activity
+        // must not tell a hidden account from a missing one either.
+        try touch(viewer.id)
+        guard let target = try visible?.id ?? anyAccountID(named: name) else { return false }
+        try db.execute(
+            "INSERT OR IGNORE INTO lifetimer_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)",
+            [viewer.id, target, clock.now()])
+        return visible != nil
+    }
+
+    /// Lifts the viewer's block of the account named `username`; follows
+    /// removed by it stay removed. A blocked account is hidden by the block
+    /// itself, so the answer never says whether the name was blocked, or
+    /// is an account at all: it lifts the block when there is one and says
+    /// the same either way. Only an account the viewer can see (and so has
+    /// not blocked) is told apart: there is nothing to lift.
+    func unblock(_ username: String, viewer: LifeTimerAccount) throws {
+        let name = try LifeTimerRules.username(username)
+        if let visible = try visibleAccountIfAny(named: name, viewerID: viewer.id) {
+            throw LifeError.invalid(
+                field: "username",
+                visible.id == viewer.id ? "you cannot unblock yourself" : "you have not blocked '\(visible.username)'")
+        }
+        try touch(viewer.id)
+        guard let target = try anyAccountID(named: name) else { return }
+        try db.execute("DELETE FROM lifetimer_blocks WHERE blocker_id = ? AND blocked_id = ?", [viewer.id, target])
+    }
+
+    /// Any account's id by username: for a block, which reaches hidden
+    /// accounts, and for an admin (who sees every account).
+    func anyAccountID(named username: String) throws -> UUID? {
+        try db.fetchOne(
+            UUID.self, "SELECT id FROM lifetimer_accounts WHERE username = ?",
+            [username.trimmingCharacters(in: .whitespaces)])
+    }
+}

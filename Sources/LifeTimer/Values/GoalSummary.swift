@@ -1,0 +1,25 @@
+import Foundation
+import LifeCore
+
+/// A goal as others see it (LT-6): a summary and its public milestones.
+public struct GoalSummary: Sendable, Equatable {
+    public let id: UUID
+    public let number: Int
+    public let title: String
+    public let completed: Bool
+    public let progress: Double
+    /// Public milestones only, unless the viewer is the account itself.
+    public let milestones: [Milestone]
+
+    /// Memberwise, for previews and tests of a front end; the store builds the real ones.
+    public init(
+        id: UUID, number: Int, title: String, completed: Bool, progress: Double, milestones: [Milestone]
+    ) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.completed = completed
+        self.progress = progress
+        self.milestones = milestones
+    }
+}

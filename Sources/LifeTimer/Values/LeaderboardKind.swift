@@ -1,0 +1,12 @@
+import Foundation
+import LifeCore
+
+/// LT-6: the leaderboards.
+public enum LeaderboardKind: String, Sendable, Codable, CaseIterable {
+    /// Most goals completed.
+    case goals
+    /// Longest streak of active days, each in its account's zone.
+    case streaks
+    /// Public milestones completed in the last 30 days, newest first.
+    case recent
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LifeCore
+import LifeServer
+import LifeTimer
+
+/// Reports and suspensions on the server (LT-8), under the same policies:
+/// a report names only what the reporter may see; only an admin suspends.
+extension LifeTimerServerStore {
+    /// The lowest and highest ids that start with `prefix` (4 to 36
+    /// characters of an id, dashes where an id has them), for a range scan.
+    static func idRange(_ prefix: String) -> (low: String, high: String) {
+        let digits = prefix.filter { $0 != "-" }
+        func padded(_ fill: Character) -> String {
+            let hex = Array((digits + String(repeating: fill, count: 32)).prefix(32))
+            return String(hex[0..<8]) + "-" + String(hex[8..<12]) + "-" + String(hex[12..<16]) + "-"
+                + String(hex[16..<20]) + "-" + String(hex[20..<32])
+        }
+        return (padded("0"), padded("f"))
+    }
+
+    @discardableResult
+    public func report(_ subject: LifeTimerStore.ReportSubject, reason: String, by reporter: LifeTimerAccount) throws
+        -> UUID
+    {
+        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        let id = UUID()
+        try asAccount(reporter.id) { connection in
+            var kind = ReportTarget.account
+            var accountID: UUID
+            var goalID: UUID?
+            var milestoneID: UUID?
+            switch subject {
+            case .account(let username):
+                accountID = try visibleAccount(named: username, on: connection).id
+            case .goal(let text):
+                kind = .goal
+                let row = try single(
+                    "public.lifetimer_goals", columns: "id, account_id", noun: "goal", text: text, on: connection)
+                goalID = try row["id"]
+                accountID = try row["account_id"]
+            case .milestone(let text):
+                kind = .milestone
+                let row = try single(
+                    "public.lifetimer_milestones", columns: "id, account_id, goal_id", noun: "milestone", text: text,
+                    on: connection)
+                milestoneID = try row["id"]
+                accountID = try row["account_id"]
+                goalID = try row["goal_id"]
+            }
+            guard accountID != reporter.id else {
+                throw LifeError.invalid(field: "report", "you cannot report your own account or content")
+            }
+            try connection.execute(
+                """
+                INSERT INTO public.lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id,
+                    target_milestone_id, reason, created_at)
+                VALUES ($1, (SELECT auth.uid()), $2, $3, $4, $5, $6, $7)
+                """, [id, kind.rawValue, accountID, goalID, milestoneID, cleanReason, clock.now()])
+            try touch(on: connection)
+        }
+        return id
+    }
+
+    /// The one row of `table` (as the policies let the account see it)
+    /// whose id starts with `text`.
+    private func single(
+        _ table: String, columns: String, noun: String, text: String, on connection: PostgresConnection
+    ) throws -> PostgresRow {
+        let prefix = try IDPrefix.normalized(text, field: noun, noun: noun)
+        let range = Self.idRange(prefix)
+        let rows = try connection.rows(
+            "SELECT \(columns) FROM \(table) WHERE id BETWEEN $1::uuid AND $2::uuid AND id::text LIKE $3 LIMIT 2",
+            [range.low, range.high, prefix + "%"])
+        guard let row = rows.first else {
+            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; no \(noun) you can see has that id")
+        }
+        guard rows.count == 1 else {
+            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; more than one \(noun) starts with it")
+        }
+        return row
+    }
+
+    /// Suspends an account (admins only, by the policies): no one else sees
+    /// it from now on. False when it was suspended already.
+    @discardableResult
+    public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
+        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        return try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            let target = try anyAccountID(named: username, on: connection)
+            guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
+            let made =
+                try connection.execute(
+                    """
+                    INSERT INTO public.lifetimer_suspensions (account_id, suspended_by, reason, suspended_at)
+                    VALUES ($1, (SELECT auth.uid()), $2, $3) ON CONFLICT (account_id) DO NOTHING
+                    """, [target, cleanReason, clock.now()]
+                ).affected > 0
+            if made { try touch(on: connection) }
+            return made
+        }
+    }
+
+    /// Lifts a suspension (admins only).
+    public func unsuspend(_ username: String, admin: LifeTimerAccount) throws {
+        try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            let target = try anyAccountID(named: username, on: connection)
+            guard
+                try connection.execute("DELETE FROM public.lifetimer_suspensions WHERE account_id = $1", [target])
+                    .affected > 0
+            else { throw LifeError.invalid(field: "username", "'\(username)' is not suspended") }
+            try touch(on: connection)
+        }
+    }
+
+    private func requireAdmin(_ account: LifeTimerAccount, on connection: PostgresConnection) throws {
+        guard try connection.row("SELECT lifectl.lifetimer_is_admin() AS admin")?.get("admin", as: Bool.self) == true
+        else { throw LifeError.invalid(field: "--as", "\(account.username) is not an admin on the server") }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import LifeCore
+import LifeServer
+import LifeTimer
+
+/// Publishing: a device puts its own account on the server, or brings the
+/// server's copy up to date (SPEC SRV-2). It runs as the account itself,
+/// under the policies: an account writes only its own rows. What others may
+/// see lands in the public tables (the profile, goal summaries, milestones,
+/// the countdown); e-mail, identity and zone in the owner-only table; the
+/// activity days, from which the server keeps the streak. The server's locks
+/// hold (LT-3): after the start no goal is added, deleted or retitled there.
+extension LifeTimerServerStore {
+    /// What a publish wrote.
+    public struct PublishSummary: Sendable, Equatable, Codable {
+        /// The account was new on the server.
+        public let created: Bool
+        public let goals: Int
+        public let milestones: Int
+        public let activeDays: Int
+    }
+
+    /// Makes the server's copy of `account` equal to the device's: its
+    /// profile, `goals` with their milestones, `countdown` and `activeDays`.
+    /// Goals, milestones and days the device no longer has are removed.
+    /// One transaction: on any refusal the server is unchanged.
+    @discardableResult
+    public func publish(
+        _ account: LifeTimerAccount, goals: [Goal], countdown: LifeTimerStore.Countdown?, activeDays: [CivilDate]
+    ) throws -> PublishSummary {
+        let now = clock.now()
+        return try asAccount(account.id) { connection in
+            let created = try publishAccount(account, now: now, on: connection)
+            // Positions may swap between milestones of one goal: checked at the commit.
+            try connection.execute("SET CONSTRAINTS ALL DEFERRED")
+            let milestones = goals.flatMap(\.milestones)
+            try connection.execute(
+                "DELETE FROM public.lifetimer_milestones WHERE account_id = (SELECT auth.uid()) AND NOT (id = ANY ($1::uuid[]))",
+                [PostgresArray(milestones.map(\.id))])
+            try refused("the server's countdown has started, so its goals are locked") {
+                try connection.execute(
+                    "DELETE FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid()) AND NOT (id = ANY ($1::uuid[]))",
+                    [PostgresArray(goals.map(\.id))])
+            }
+            let storedGoals = Set(
+                try connection.rows("SELECT id FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid())")
+                    .map { try $0.get("id", as: UUID.self) })
+            for goal in goals.sorted(by: { $0.number < $1.number }) {
+                if storedGoals.contains(goal.id) {
+                    try refused("the server's countdown has started, so its goal titles are locked") {
+                        try connection.execute(
+                            """
+                            UPDATE public.lifetimer_goals SET title = $2, completed_at = $3, updated_at = $4
+                            WHERE id = $1 AND (title, completed_at) IS DISTINCT FROM ($2, $3::timestamptz)
+                            """, [goal.id, goal.title, goal.completedAt, now])
+                    }
+                } else {
+                    try refused("the server's goals do not take goal \(goal.number)") {
+                        try connection.execute(
+                            """
+                            INSERT INTO public.lifetimer_goals (id, account_id, number, title, completed_at, created_at, updated_at)
+                            VALUES ($1, (SELECT auth.uid()), $2, $3, $4, $5, $6)
+                            """, [goal.id, goal.number, goal.title, goal.completedAt, goal.createdAt, now])
+                    }
+                }
+            }
+            let storedMilestones = Set(
+                try connection.rows("SELECT id FROM public.lifetimer_milestones WHERE account_id = (SELECT auth.uid())")
+                    .map { try $0.get("id", as: UUID.self) })
+            for milestone in milestones {
+                if storedMilestones.contains(milestone.id) {
+                    try connection.execute(
+                        """
+                        UPDATE public.lifetimer_milestones
+                        SET position = $2, title = $3, due_date = $4, is_public = $5, completed_at = $6
+                        WHERE id = $1 AND (position, title, due_date, is_public, completed_at)
+                            IS DISTINCT FROM ($2::integer, $3::text, $4::date, $5::boolean, $6::timestamptz)
+                        """,
+                        [
+                            milestone.id, milestone.position, milestone.title, milestone.dueDate, milestone.isPublic,
+                            milestone.completedAt,
+                        ])
+                } else {
+                    try connection.execute(
+                        """
+                        INSERT INTO public.lifetimer_milestones
+                            (id, goal_id, account_id, position, title, due_date, is_public, completed_at, created_at)
+                        VALUES ($1, $2, (SELECT auth.uid()), $3, $4, $5, $6, $7, $8)
+                        """,
+                        [
+                            milestone.id, milestone.goalID, milestone.position, milestone.title, milestone.dueDate,
+                            milestone.isPublic, milestone.completedAt, now,
+                        ])
+                }
+            }
+            // LT-3: a countdown is added once and never changed; the server's stands.
+            if let countdown {
+                try connection.execute(
+                    """
+                    INSERT INTO public.lifetimer_countdowns (account_id, started_at, ends_at)
+                    SELECT (SELECT auth.uid()), $1, $2
+                    WHERE NOT EXISTS (SELECT 1 FROM public.lifetimer_countdowns WHERE account_id = (SELECT auth.uid()))
+                    """, [countdown.startedAt, countdown.endsAt])
+            }
+            let days = PostgresArray(activeDays)
+            try connection.execute(
+                "DELETE FROM public.lifetimer_activity_days WHERE account_id = (SELECT auth.uid()) AND NOT (day = ANY ($1::date[]))",
+                [days])
+            try connection.execute(
+                """
+                INSERT INTO public.lifetimer_activity_days (account_id, day)
+                SELECT (SELECT auth.uid()), day FROM unnest($1::date[]) AS day ON CONFLICT DO NOTHING
+                """, [days])
+            return PublishSummary(
+                created: created, goals: goals.count, milestones: milestones.count, activeDays: activeDays.count)
+        }
+    }
+
+    /// The account's public row and its owner-only row; true when it is new.
+    private func publishAccount(_ account: LifeTimerAccount, now: Date, on connection: PostgresConnection) throws
+        -> Bool
+    {
+        let created = try refused(username: account.username) {
+            try connection.row(
+                """
+                INSERT INTO public.lifetimer_accounts (id, username, bio, avatar_path, visibility, created_at, last_active_at)
+                VALUES ((SELECT auth.uid()), $1, $2, $3, $4, $5, $6)
+                ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username, bio = EXCLUDED.bio,
+                    avatar_path = EXCLUDED.avatar_path, visibility = EXCLUDED.visibility,
+                    last_active_at = EXCLUDED.last_active_at
+                RETURNING (xmax = 0) AS created
+                """,
+                [
+                    account.username, account.bio, account.avatarPath, account.visibility.rawValue, account.createdAt,
+                    max(account.lastActiveAt, now),
+                ])?.get("created", as: Bool.self) ?? false
+        }
+        try refused(identity: account.identity) {
+            try connection.execute(
+                """
+                INSERT INTO public.lifetimer_account_private (account_id, email, identity_provider, identity_subject, time_zone)
+                VALUES ((SELECT auth.uid()), $1, $2, $3, $4)
+                ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email,
+                    identity_provider = EXCLUDED.identity_provider, identity_subject = EXCLUDED.identity_subject,
+                    time_zone = EXCLUDED.time_zone
+                """,
+                [account.email, account.identity?.provider.rawValue, account.identity?.subject, account.timeZone])
+        }
+        return created
+    }
+
+    /// `body`, with a rule the server's triggers hold (a check violation)
+    /// reported as `message` and the server's words.
+    @discardableResult
+    private func refused<T>(_ message: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PostgresError where error.isCheckViolation {
+            throw LifeError.invalid(field: "publish", "\(message) (\(error.message))")
+        }
+    }
+
+    private func refused<T>(username: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PostgresError where error.isUniqueViolation {
+            throw LifeError.invalid(
+                field: "username", "username '\(username)' is taken on the server by another account")
+        }
+    }
+
+    private func refused(identity: IdentityLink?, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as PostgresError where error.isUniqueViolation {
+            let name = identity.map { "\($0.provider.rawValue):\($0.subject)" } ?? ""
+            throw LifeError.invalid(
+                field: "identity", "identity \(name) already belongs to another account on the server")
+        }
+    }
+}

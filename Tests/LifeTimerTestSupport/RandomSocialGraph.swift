@@ -1,0 +1,315 @@
+import Foundation
+import LifeCore
+import LifeDB
+import LifeTimer
+
+/// A random social graph for the privacy properties (REL-6 on the device,
+/// REL-8 on the server): 3–7 accounts in four zones, goals and milestones
+/// completed at random instants over 20 days, some countdowns started, then
+/// a random order of follows, visibility flips, blocks, suspensions,
+/// unblocks and reports. Built on the device through `LifeTimerStore`, with
+/// the model kept beside it and the social operations logged so that
+/// another site (the server) can replay them in the same order.
+///
+/// The graphs repeat from run to run (SplitMix64 from the seed).
+public struct RandomSocialGraph: Sendable {
+    public static let zones = ["UTC", "America/New_York", "Asia/Tokyo", "Pacific/Auckland"]
+    /// 2026-11-18.
+    public static let base = Date(timeIntervalSince1970: 1_795_000_000)
+    /// Reads happen 35 days after the first completions could, so the
+    /// "recent" leaderboard's 30-day window leaves some out.
+    public static let readAt = base.addingTimeInterval(35 * 86_400)
+
+    /// One social operation, as made on the device, with whether LT-6 let it through.
+    public enum Operation: Sendable {
+        case follow(Int, Int, allowed: Bool)
+        case visibility(Int, isPublic: Bool)
+        case block(Int, Int)
+        /// Suspended by account 0, the device's owner and an admin.
+        case suspend(Int)
+        case unblock(Int, Int)
+        case report(Int, Int, allowed: Bool)
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    public let seed: UInt64
+    public private(set) var model = SocialGraphModel()
+    public private(set) var operations: [Operation] = []
+
+    /// A device store over `db` with its clock `offsetSeconds` after `base`.
+    static func store(_ db: any DatabaseWriter, _ offsetSeconds: Int = 0) -> LifeTimerStore {
+        LifeTimerStore(db, clock: .fixed(base.addingTimeInterval(Double(offsetSeconds))))
+    }
+
+    /// Account `index` as the device holds it.
+    public func account(_ index: Int, db: any DatabaseWriter) throws -> LifeTimerAccount {
+        guard let found = try Self.store(db).account(id: model.people[index].id) else {
+            throw Failure("account \(model.people[index].name) is missing")
+        }
+        return found
+    }
+
+    /// Builds graph `seed` on the device database `db`.
+    public init(seed: UInt64, db: any DatabaseWriter) throws {
+        self.seed = seed
+        var rng = SplitMix64(state: seed)
+        func chance(_ p: Double) -> Bool { rng.unit() < p }
+        func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
+        let count = 3 + pick(5)
+        // Accounts, public for now so that follows can be made.
+        for index in 0..<count {
+            var name = ""
+            repeat {
+                name = String((0..<(3 + pick(6))).map { _ in alphabet[pick(alphabet.count)] })
+            } while model.people.contains { $0.name.lowercased() == name.lowercased() }
+            let zone = Self.zones[pick(Self.zones.count)]
+            let account = try Self.store(db, index).createAccount(
+                NewAccount(
+                    username: name, email: "\(name)-secret@example.org",
+                    identity: IdentityLink(provider: .google, subject: "subject-\(name)"), visibility: .public,
+                    timeZone: zone))
+            model.people.append(
+                SocialGraphModel.Person(
+                    name: name, id: account.id, isPublic: true, zone: try TimeZoneSetting.zone(named: zone)))
+        }
+        // Goals and milestones, completed at random instants over 20 days.
+        for index in 0..<count {
+            for goalNumber in 1...(1 + pick(3)) {
+                let title = "goal \(goalNumber) of \(model.people[index].name)"
+                let goal = try Self.store(db).addGoal(for: try account(index, db: db), title: title)
+                model.people[index].goals.append(goal.id)
+                for position in 1...(1 + pick(3)) {
+                    let isPublic = chance(0.6)
+                    let milestone = try Self.store(db).addMilestone(
+                        for: try account(index, db: db), goal: goalNumber, title: "step \(position)",
+                        isPublic: isPublic)
+                    var completedAt: Date?
+                    if chance(0.6) {
+                        let offset = pick(20 * 86_400)
+                        let done = try Self.store(db, offset).setMilestoneCompleted(
+                            for: try account(index, db: db), MilestoneRef(goal: goalNumber, position: position), true)
+                        completedAt = done.completedAt
+                        let instant = Self.base.addingTimeInterval(Double(offset))
+                        model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                    }
+                    model.steps.append(
+                        SocialGraphModel.Step(
+                            id: milestone.id, owner: index, goalTitle: title, title: "step \(position)",
+                            isPublic: isPublic, completedAt: completedAt))
+                }
+                if chance(0.4) {
+                    let offset = pick(20 * 86_400)
+                    try Self.store(db, offset).setGoalCompleted(
+                        for: try account(index, db: db), number: goalNumber, true)
+                    model.people[index].goalsCompleted += 1
+                    let instant = Self.base.addingTimeInterval(Double(offset))
+                    model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                }
+            }
+            if chance(0.3) {
+                try Self.store(db, 21 * 86_400).start(for: try account(index, db: db))
+                model.people[index].started = true
+            }
+        }
+        // The social edges, in a random order of follows, visibility flips,
+        // blocks, suspensions, unblocks and reports.
+        for _ in 0..<(count * 4) {
+            let a = pick(count)
+            let b = pick(count)
+            switch pick(11) {
+            case 0...4:
+                let allowed = a != b && model.visible(a, b) && model.people[b].isPublic
+                do {
+                    try Self.store(db).follow(model.people[b].name, viewer: try account(a, db: db))
+                    guard allowed else {
+                        throw Failure("\(model.people[a].name) could follow \(model.people[b].name)")
+                    }
+                    model.follows.insert([a, b])
+                } catch let error as LifeError {
+                    if allowed { throw Failure("follow refused: \(error.message)") }
+                }
+                operations.append(.follow(a, b, allowed: allowed))
+            case 5:
+                let makePublic = chance(0.3)
+                try Self.store(db).updateAccount(
+                    try account(a, db: db), AccountChange(visibility: makePublic ? .public : .private))
+                model.people[a].isPublic = makePublic
+                operations.append(.visibility(a, isPublic: makePublic))
+            case 6, 7:
+                guard a != b else { continue }
+                try Self.store(db).block(model.people[b].name, viewer: try account(a, db: db))
+                model.blocks.insert([a, b])
+                model.follows.remove([a, b])
+                model.follows.remove([b, a])
+                operations.append(.block(a, b))
+            case 8:
+                guard a != 0 else { continue }  // the owner (an admin) suspends
+                try Self.store(db).suspend(model.people[a].name, reason: "test", admin: try account(0, db: db))
+                model.people[a].suspended = true
+                operations.append(.suspend(a))
+            case 9:
+                let allowed = a != b && model.visible(a, b)
+                do {
+                    try Self.store(db).report(
+                        .account(username: model.people[b].name), reason: "test", by: try account(a, db: db))
+                    guard allowed else {
+                        throw Failure("\(model.people[a].name) could report \(model.people[b].name)")
+                    }
+                    model.reports.append([a, b])
+                } catch let error as LifeError {
+                    if allowed { throw Failure("report refused: \(error.message)") }
+                }
+                operations.append(.report(a, b, allowed: allowed))
+            default:
+                if model.blocks.contains([a, b]) {
+                    try Self.store(db).unblock(model.people[b].name, viewer: try account(a, db: db))
+                    model.blocks.remove([a, b])
+                    operations.append(.unblock(a, b))
+                }
+            }
+        }
+    }
+
+    /// The search texts tried for viewer `v`: a piece of someone's name, and
+    /// characters LIKE would treat as wildcards.
+    public func needles(for v: Int) -> [String] {
+        let someone = model.people[(v * 7 + Int(seed % 97)) % model.people.count].name
+        return [String(someone.prefix(2)), "_", ".", "%", someone.uppercased()]
+    }
+
+    /// Every read path of viewer `v` through `graph` (the device's store or
+    /// the server's), each checked against the model. Answers the number of
+    /// reads compared and a rendering of every answer, for comparing two
+    /// sites line by line (instants of activity left out: each site stamps
+    /// its own).
+    public func checkReads(of v: Int, viewer: LifeTimerAccount, through graph: any LifeTimerSocialGraph) throws
+        -> (reads: Int, rendering: [String])
+    {
+        var reads = 0
+        var rendering: [String] = []
+        let viewerName = model.people[v].name
+        func check(_ condition: Bool, _ what: @autoclosure () -> String) throws {
+            reads += 1
+            if !condition { throw Failure(what()) }
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = model.people[v].zone
+        guard let since = calendar.date(byAdding: .day, value: -30, to: Self.readAt) else {
+            throw Failure("no date 30 days before \(Self.readAt)")
+        }
+        let secrets = model.people.flatMap { ["\($0.name)-secret@example.org", "subject-\($0.name)"] }
+        func noSecrets(_ value: Any, _ path: String) throws {
+            let text = String(describing: value)
+            try check(!secrets.contains { text.contains($0) }, "\(path) shows an e-mail or identity: \(text)")
+        }
+        func names(_ accounts: [PublicAccount]) -> String { accounts.map(\.username).joined(separator: " ") }
+        for a in model.people.indices {
+            let name = model.people[a].name
+            let canSee = model.visible(v, a)
+            do {
+                let profile = try graph.profile(of: name, viewer: viewer)
+                try check(canSee, "viewer \(viewerName) sees the profile of hidden \(name)")
+                try noSecrets(profile, "profile")
+                let followers = model.byName(
+                    model.follows.filter { $0[1] == a && model.visible(v, $0[0]) }.map { $0[0] })
+                let following = model.byName(
+                    model.follows.filter { $0[0] == a && model.visible(v, $0[1]) }.map { $0[1] })
+                try check(profile.followers == followers.count, "followers count of \(name) for \(viewerName)")
+                try check(profile.following == following.count, "following count of \(name) for \(viewerName)")
+                try check(profile.goalsCompleted == model.people[a].goalsCompleted, "goals completed of \(name)")
+                try check(profile.longestStreakDays == model.longestStreak(a), "streak of \(name)")
+                try check(profile.goals.map(\.id) == model.people[a].goals, "goals of \(name)")
+                try check((profile.startedAt != nil) == model.people[a].started, "countdown of \(name)")
+                let shown = Set(profile.goals.flatMap(\.milestones).map(\.id))
+                let expected = Set(model.steps.filter { $0.owner == a && ($0.isPublic || v == a) }.map(\.id))
+                try check(shown == expected, "milestones of \(name) shown to \(viewerName)")
+                let list = try graph.followers(of: name, viewer: viewer)
+                try check(list.map(\.username) == followers.map { model.people[$0].name }, "followers of \(name)")
+                try noSecrets(list, "followers")
+                let list2 = try graph.following(of: name, viewer: viewer)
+                try check(list2.map(\.username) == following.map { model.people[$0].name }, "following of \(name)")
+                rendering.append(
+                    "profile \(name): \(profile.account.id) \(profile.account.username) \(profile.account.bio ?? "-") "
+                        + "\(Timestamp.database(profile.account.createdAt)) self=\(profile.isSelf) "
+                        + "goals=\(profile.goals.map { "\($0.id):\($0.number):\($0.title):\($0.completed):\($0.progress):\($0.milestones.map { "\($0.id)/\($0.position)/\($0.isCompleted)" })" }) "
+                        + "completed=\(profile.goalsCompleted) overall=\(profile.overallProgress) streak=\(profile.longestStreakDays) "
+                        + "start=\(profile.startedAt.map(Timestamp.database) ?? "-") end=\(profile.endsAt.map(Timestamp.database) ?? "-") "
+                        + "followers=\(profile.followers) following=\(profile.following)")
+                rendering.append("followers \(name): \(names(list))")
+                rendering.append("following \(name): \(names(list2))")
+            } catch let error as LifeError {
+                try check(!canSee, "visible \(name) not found by \(viewerName): \(error.message)")
+                let listsHidden =
+                    (try? graph.followers(of: name, viewer: viewer)) == nil
+                    && (try? graph.following(of: name, viewer: viewer)) == nil
+                try check(listsHidden, "lists of hidden \(name)")
+                rendering.append("profile \(name): \(error.message)")
+            }
+        }
+        // The feed.
+        let feed = try graph.feed(viewer: viewer, limit: 500)
+        let expectedFeed = model.newestFirst(
+            model.steps.filter { step in
+                step.isPublic && step.completedAt != nil && model.follows.contains([v, step.owner])
+                    && model.visible(v, step.owner)
+            })
+        try check(feed.map(\.milestoneID) == expectedFeed.map(\.id), "feed of \(viewerName)")
+        try noSecrets(feed, "feed")
+        rendering += feed.map {
+            "feed: \($0.milestoneID) \($0.account.username) \($0.goalTitle) \($0.milestoneTitle) \(Timestamp.database($0.completedAt))"
+        }
+        // The leaderboards, whole and cut to 2 rows.
+        let goals = model.ranked(
+            model.people.indices.filter { model.visible(v, $0) && model.people[$0].goalsCompleted > 0 }.map {
+                ($0, model.people[$0].goalsCompleted)
+            })
+        let streaks = model.ranked(
+            model.people.indices.filter { model.visible(v, $0) && model.longestStreak($0) > 0 }.map {
+                ($0, model.longestStreak($0))
+            })
+        for (kind, expected) in [(LeaderboardKind.goals, goals), (.streaks, streaks)] {
+            for limit in [500, 2] {
+                let board = try graph.leaderboard(kind, viewer: viewer, limit: limit)
+                let rows = board.entries.map { "\($0.rank) \($0.account.username) \($0.value)" }
+                let want = expected.prefix(limit).map { "\($0.rank) \(model.people[$0.index].name) \($0.value)" }
+                try check(rows == want, "\(kind) leaderboard for \(viewerName): \(rows) ≠ \(want)")
+                try check(board.total == expected.count, "\(kind) total for \(viewerName)")
+                try noSecrets(board, "leaderboard")
+                rendering.append("\(kind) \(limit): \(rows) total \(board.total)")
+            }
+        }
+        let recent = model.newestFirst(
+            model.steps.filter {
+                $0.isPublic && ($0.completedAt ?? .distantPast) >= since && model.visible(v, $0.owner)
+            })
+        let board = try graph.leaderboard(.recent, viewer: viewer, limit: 3)
+        let rows = board.entries.map {
+            "\($0.rank) \($0.account.username) \($0.milestoneTitle ?? "") \($0.completedAt.map(Timestamp.database) ?? "")"
+        }
+        try check(
+            rows
+                == recent.prefix(3).enumerated().map {
+                    "\($0.offset + 1) \(model.people[$0.element.owner].name) \($0.element.title) \($0.element.completedAt.map(Timestamp.database) ?? "")"
+                },
+            "recent leaderboard for \(viewerName): \(rows)")
+        try check(board.total == recent.count, "recent total for \(viewerName): \(board.total) ≠ \(recent.count)")
+        rendering.append("recent: \(rows) total \(board.total)")
+        // Search.
+        for needle in needles(for: v) {
+            let found = try graph.search(needle, viewer: viewer, limit: 500).map(\.username)
+            let want = model.byName(
+                model.people.indices.filter {
+                    model.visible(v, $0) && model.people[$0].name.lowercased().contains(needle.lowercased())
+                }
+            ).map { model.people[$0].name }
+            try check(found == want, "search '\(needle)' for \(viewerName): \(found) ≠ \(want)")
+            rendering.append("search \(needle): \(found)")
+        }
+        return (reads, rendering)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ServerTestSupport
+import Testing
+
+/// SRV-2 end to end: `lifectl server migrate|status` and the LifeTimer
+/// social commands with `--server` / `LIFECTL_SERVER`, the built lifectl
+/// against a real PostgreSQL (SRV-3), each test in a fresh database.
+@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+struct ServerCommandTests {
+    static func object(_ result: Lifectl.Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func migrateThenStatus() throws {
+        let database = try TestServer.database(migrated: false)
+        defer { database.drop() }
+        let lifectl = try Lifectl()
+        let status0 = try lifectl.run("server", "status", "--url", database.url, "--json")
+        #expect(status0.status == 0, "\(status0.stderr)")
+        #expect(try Self.object(status0)["pending"] as? [String] == ["0001_lifetimer_social"])
+        let migrate = try lifectl.run("server", "migrate", "--url", database.url, "--json")
+        #expect(migrate.status == 0, "\(migrate.stderr)")
+        #expect(try Self.object(migrate)["applied"] as? [String] == ["0001_lifetimer_social"])
+        #expect(migrate.stderr.isEmpty, "no NOTICE reaches the terminal")
+        let again = try lifectl.run("server", "migrate", "--url", database.url)
+        #expect(again.stdout == "The server is up to date (0001_lifetimer_social).\n")
+        let status = try Self.object(try lifectl.run("server", "status", "--url", database.url, "--json"))
+        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == [1])
+        // appliedAt in the database form of CORE-4 (UTC, milliseconds).
+        let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
+        #expect(
+            appliedAt.range(of: #"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$"#, options: .regularExpression) != nil,
+            "\(appliedAt)")
+        #expect((status["pending"] as? [String]) == [])
+        #expect((status["lintFindings"] as? [Any])?.count == 0)
+        let tables = try #require(status["tables"] as? [[String: Any]])
+        let accounts = try #require(tables.first { $0["name"] as? String == "public.lifetimer_accounts" })
+        #expect(accounts["rowLevelSecurity"] as? Bool == true)
+        #expect(
+            Set((accounts["policies"] as? [[String: Any]] ?? []).compactMap { $0["command"] as? String })
+                == ["SELECT", "INSERT", "UPDATE", "DELETE"])
+        #expect(tables.count == 13)
+        // LIFECTL_SERVER stands in for --url; the human form names what it shows.
+        let text = try lifectl.run(["server", "status"], extraEnvironment: ["LIFECTL_SERVER": database.url])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("public.lifetimer_follows") && text.stdout.contains("lint: 0 findings"))
+    }
+
+    @Test func badServersAreClearErrors() throws {
+        let lifectl = try Lifectl()
+        let none = try lifectl.run("server", "status")
+        #expect(none.status == 64)
+        #expect(none.stderr == "error: no server given: pass --url URL or set LIFECTL_SERVER\n")
+        // Unreachable: I/O (74), and the password never printed.
+        let missing = lifectl.path("no-such-folder")
+        let unreachable = try lifectl.run(
+            "server", "status", "--url", "postgresql://postgres:hunter2@/postgres?host=\(missing)")
+        #expect(unreachable.status == 74)
+        #expect(unreachable.stderr.hasPrefix("error: cannot reach the server at postgresql://postgres:***@/postgres"))
+        #expect(!unreachable.stderr.contains("hunter2"))
+        #expect(try lifectl.run("server", "migrate", "--url", " ").status == 64)
+    }
+
+    @Test func theSocialCommandsRunOnTheServerAsTheAccount() throws {
+        let database = try TestServer.database()
+        defer { database.drop() }
+        let lifectl = try Lifectl()
+        let url = database.url
+        for (name, visibility) in [("ada", ["--public"]), ("bob", ["--public"]), ("cyd", [])] {
+            #expect(try lifectl.run(["lifetimer", "account", "create", name] + visibility).status == 0)
+        }
+        #expect(try lifectl.run("lifetimer", "goal", "add", "Run a marathon", "--as", "bob").status == 0)
+        #expect(
+            try lifectl.run("lifetimer", "milestone", "add", "1", "Run 10 km", "--public", "--as", "bob").status == 0)
+        #expect(try lifectl.run("lifetimer", "milestone", "add", "1", "Secret step", "--as", "bob").status == 0)
+        #expect(try lifectl.run("lifetimer", "milestone", "complete", "1.1", "--as", "bob").status == 0)
+        #expect(try lifectl.run("lifetimer", "milestone", "complete", "1.2", "--as", "bob").status == 0)
+        // Not published yet: the server does not know ada.
+        let early = try lifectl.run("lifetimer", "feed", "--server", url)
+        #expect(early.status == 64)
+        #expect(
+            early.stderr
+                == "error: the account ada is not on the server yet; publish it with `lifectl lifetimer publish --as ada --server URL`\n"
+        )
+        for name in ["ada", "bob", "cyd"] {
+            let published = try lifectl.run("lifetimer", "publish", "--as", name, "--server", url, "--json")
+            #expect(published.status == 0, "\(published.stderr)")
+            #expect(try Self.object(published)["created"] as? Bool == true)
+        }
+        let republished = try lifectl.run("lifetimer", "publish", "--as", "bob", "--server", url)
+        #expect(republished.stdout == "Updated bob on the server: 1 goal, 2 milestones, 1 active day.\n")
+        // The options before the subcommand, as `lifectl lifetimer --server URL …`.
+        #expect(try lifectl.run("lifetimer", "--server", url, "follow", "bob").stdout == "Following bob.\n")
+        let env = ["LIFECTL_SERVER": url]
+        let feed = try lifectl.run(["lifetimer", "feed", "--json"], extraEnvironment: env)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [[String: Any]])
+        #expect(items.map { $0["milestone"] as? String } == ["Run 10 km"])
+        // Bob's profile from the server: his private milestone counts in the progress but is not shown.
+        let profile = try Self.object(
+            try lifectl.run(["lifetimer", "profile", "bob", "--json"], extraEnvironment: env))
+        let goals = try #require(profile["goals"] as? [[String: Any]])
+        #expect(goals.first?["progress"] as? Double == 1)
+        #expect((goals.first?["milestones"] as? [[String: Any]])?.count == 1)
+        #expect(profile["followers"] as? Int == 1)
+        // cyd is private: no one else finds her on the server.
+        let hidden = try lifectl.run(["lifetimer", "profile", "cyd"], extraEnvironment: env)
+        #expect(hidden.status == 64)
+        #expect(hidden.stderr == "error: no account named 'cyd' that you can see\n")
+        #expect(try lifectl.run(["lifetimer", "search", "c", "--json"], extraEnvironment: env).stdout == "[\n\n]\n")
+        // Blocks work on hidden accounts; the followed one's block ends the follow.
+        #expect(try lifectl.run(["lifetimer", "block", "cyd"], extraEnvironment: env).stdout == "Blocked cyd.\n")
+        #expect(try lifectl.run(["lifetimer", "block", "ada", "--as", "bob"], extraEnvironment: env).status == 0)
+        #expect(try lifectl.run(["lifetimer", "feed"], extraEnvironment: env).stdout == "Your feed is empty.\n")
+        let board = try Self.object(
+            try lifectl.run(["lifetimer", "leaderboard", "streaks", "--as", "cyd", "--json"], extraEnvironment: env))
+        // cyd (private, blocked by ada) sees bob's one-day streak; her own is 0.
+        #expect(board["total"] as? Int == 1)
+        #expect(
+            try lifectl.run(["lifetimer", "report", "account", "bob", "--reason", "spam"], extraEnvironment: env).status
+                == 64)
+        // The local database was not touched by the server commands: no follow, no block here.
+        #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_follows") == "0")
+        #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_blocks") == "0")
+        // --server on a command that works on this device is refused, not ignored.
+        let refused = try lifectl.run("lifetimer", "goal", "list", "--server", url)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("error: --server works with follow, unfollow"))
+        // …but LIFECTL_SERVER leaves it alone.
+        #expect(try lifectl.run(["lifetimer", "goal", "list", "--as", "bob"], extraEnvironment: env).status == 0)
+        // Unpublishing bob leaves nothing of him on the server; the device keeps him.
+        let gone = try lifectl.run(["lifetimer", "unpublish", "--as", "bob", "--json"], extraEnvironment: env)
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(try Self.object(gone)["action"] as? String == "unpublish")
+        let status = try Self.object(try lifectl.run(["server", "status", "--json"], extraEnvironment: env))
+        let rows = Dictionary(
+            uniqueKeysWithValues: (status["tables"] as? [[String: Any]] ?? []).compactMap { table in
+                (table["name"] as? String).map { ($0, table["rows"] as? Int ?? -1) }
+            })
+        #expect(rows["public.lifetimer_accounts"] == 2)
+        for table in ["goals", "milestones", "activity_days", "follows", "countdowns"] {
+            #expect(rows["public.lifetimer_\(table)"] == 0, "\(table)")
+        }
+        #expect(rows["public.lifetimer_blocks"] == 1, "ada's block of cyd stands; bob's of ada went with him")
+        #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_accounts WHERE username = 'bob'") == "1")
+        let again = try lifectl.run(["lifetimer", "unpublish", "--as", "bob"], extraEnvironment: env)
+        #expect(again.status == 64)
+        #expect(again.stderr.contains("not on the server yet"))
+    }
+}

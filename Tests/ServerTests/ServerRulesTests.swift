@@ -1,0 +1,280 @@
+import Foundation
+import LifeCore
+import LifeServer
+import LifeTimerServer
+import ServerTestSupport
+import Testing
+
+/// The rules the server holds by itself, against a client that writes SQL
+/// through the API as `authenticated` (SRV-1): the locks of LT-2 and LT-3,
+/// the edges of LT-6, the engine's columns, and account deletion that
+/// leaves nothing (LT-1).
+@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+struct ServerRulesTests {
+    let database: TestDatabase
+    let connection: PostgresConnection
+
+    init() throws {
+        database = try TestServer.database()
+        connection = try database.connect()
+    }
+
+    /// `sql` as account `id` in its own committed transaction; the SQLSTATE
+    /// it failed with, or nil.
+    @discardableResult
+    func act(_ id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
+        try connection.execute("BEGIN")
+        try connection.execute(
+            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [#"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#])
+        do {
+            try connection.execute(sql, arguments)
+            try connection.execute("COMMIT")
+            return nil
+        } catch let error as PostgresError {
+            try connection.execute("ROLLBACK")
+            return error.sqlState
+        }
+    }
+
+    /// A new public account made by itself through the API.
+    func account(_ name: String, visibility: String = "public") throws -> UUID {
+        let id = UUID()
+        #expect(
+            try act(
+                id,
+                "INSERT INTO public.lifetimer_accounts (id, username, visibility) VALUES ((SELECT auth.uid()), $1, $2)",
+                [name, visibility]) == nil)
+        return id
+    }
+
+    func goal(_ owner: UUID, _ number: Int, title: String? = nil) throws -> String? {
+        try act(
+            owner,
+            "INSERT INTO public.lifetimer_goals (id, account_id, number, title) VALUES ($1, (SELECT auth.uid()), $2, $3)",
+            [UUID(), number, title ?? "Goal \(number)"])
+    }
+
+    func count(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> Int {
+        try connection.row(sql, arguments)?.get("n", as: Int.self) ?? -1
+    }
+
+    @Test func atMostTwentyGoalsEverAndNumbersNeverReused() throws {
+        defer { database.drop() }
+        let ada = try account("ada")
+        for number in 1...20 { #expect(try goal(ada, number) == nil) }
+        #expect(try goal(ada, 21) == "23514")
+        // A deleted goal's number is not given again, and the 21st stays refused.
+        #expect(try act(ada, "DELETE FROM public.lifetimer_goals WHERE number = 20") == nil)
+        #expect(try goal(ada, 20) == "23514")
+        #expect(try count("SELECT goals_created AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 20)
+        // A number that skips ahead counts the skipped ones as used (a device that deleted before publishing).
+        let bob = try account("bob")
+        #expect(try goal(bob, 3) == nil)
+        #expect(try goal(bob, 2) == "23514")
+        #expect(try count("SELECT goals_created AS n FROM public.lifetimer_accounts WHERE id = $1", [bob]) == 3)
+    }
+
+    @Test func theStartLocksTheGoalsAndTheCountdownNeverChanges() throws {
+        defer { database.drop() }
+        let ada = try account("ada")
+        let start =
+            "INSERT INTO public.lifetimer_countdowns (account_id, started_at, ends_at) VALUES ((SELECT auth.uid()), $1, $2)"
+        let startedAt = try #require(Timestamp.parseISO8601("2026-11-22T12:00:00Z"))
+        let endsAt = startedAt.addingTimeInterval(1_356 * 86_400)
+        #expect(try act(ada, start, [startedAt, endsAt]) == "23514", "a countdown needs a goal")
+        #expect(try goal(ada, 1) == nil)
+        #expect(try act(ada, start, [startedAt, startedAt.addingTimeInterval(86_400)]) == "23514", "1,356 days")
+        #expect(try act(ada, start, [startedAt, endsAt]) == nil)
+        #expect(try goal(ada, 2) == "23514", "no add after the start")
+        #expect(try act(ada, "DELETE FROM public.lifetimer_goals") == "23514", "no delete after the start")
+        #expect(try act(ada, "UPDATE public.lifetimer_goals SET title = 'Other'") == "23514", "no retitle")
+        #expect(try act(ada, "UPDATE public.lifetimer_goals SET completed_at = now()") == nil, "completion may change")
+        let goalID = try #require(
+            try connection.row("SELECT id FROM public.lifetimer_goals WHERE account_id = $1", [ada])?.get(
+                "id", as: UUID.self))
+        #expect(
+            try act(
+                ada,
+                """
+                INSERT INTO public.lifetimer_milestones (id, goal_id, account_id, position, title)
+                VALUES ($1, $2, (SELECT auth.uid()), 1, 'Step')
+                """, [UUID(), goalID]) == nil, "milestones may change")
+        // The client may neither change nor delete the countdown; the owner's trigger says the same.
+        #expect(try act(ada, "UPDATE public.lifetimer_countdowns SET ends_at = ends_at + interval '1 day'") == "42501")
+        #expect(try act(ada, "DELETE FROM public.lifetimer_countdowns") == "42501")
+        #expect(
+            try connection.failure("UPDATE public.lifetimer_countdowns SET ends_at = ends_at + interval '1 day'")
+                == "23514")
+        #expect(try connection.failure("DELETE FROM public.lifetimer_countdowns") == "23514")
+    }
+
+    @Test func theEnginesColumnsAreNotTheClients() throws {
+        defer { database.drop() }
+        let ada = try account("ada")
+        for assignment in [
+            "suspended = true", "goals_created = 0", "goals_completed = 5", "longest_streak_days = 99",
+            "id = gen_random_uuid()",
+        ] {
+            #expect(try act(ada, "UPDATE public.lifetimer_accounts SET \(assignment)") == "42501", "\(assignment)")
+        }
+        #expect(
+            try act(
+                UUID(),
+                "INSERT INTO public.lifetimer_accounts (id, username, suspended) VALUES ((SELECT auth.uid()), 'eve', false)"
+            )
+                == "42501")
+        // Another account's row is not written, not even seen.
+        let bob = try account("bob")
+        #expect(try act(bob, "UPDATE public.lifetimer_accounts SET bio = 'mine' WHERE id = $1", [ada]) == nil)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_accounts WHERE bio = 'mine'") == 0)
+        #expect(
+            try act(
+                bob, "INSERT INTO public.lifetimer_goals (id, account_id, number, title) VALUES ($1, $2, 1, 'x')",
+                [UUID(), ada]) == "42501")
+        // The server keeps the streak from the activity days: 3 in a row, then 1.
+        #expect(
+            try act(
+                ada,
+                """
+                INSERT INTO public.lifetimer_activity_days (account_id, day)
+                VALUES ((SELECT auth.uid()), '2026-11-01'), ((SELECT auth.uid()), '2026-11-02'),
+                       ((SELECT auth.uid()), '2026-11-03'), ((SELECT auth.uid()), '2026-11-05')
+                """) == nil)
+        #expect(try count("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 3)
+        #expect(try act(ada, "DELETE FROM public.lifetimer_activity_days WHERE day = '2026-11-02'") == nil)
+        #expect(try count("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 1)
+    }
+
+    @Test func followsNeedAVisiblePublicAccountAndABlockEndsThemBothWays() throws {
+        defer { database.drop() }
+        let ada = try account("ada")
+        let bob = try account("bob")
+        let cyd = try account("cyd", visibility: "private")
+        let dan = try account("dan")
+        let follow = "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ((SELECT auth.uid()), $1)"
+        // The triggers (before the policies' checks) refuse a private account and a block: 23514.
+        #expect(try act(ada, follow, [cyd]) == "23514", "a private account cannot be followed")
+        #expect(try act(ada, follow, [bob]) == nil)
+        #expect(try act(bob, follow, [ada]) == nil)
+        #expect(try act(cyd, follow, [ada]) == nil, "a private account may follow")
+        // The policy refuses a follow made in another account's name: 42501.
+        #expect(
+            try act(ada, "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [bob, dan])
+                == "42501")
+        #expect(
+            try act(
+                bob, "INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES ((SELECT auth.uid()), $1)",
+                [ada]) == nil)
+        #expect(
+            try count(
+                "SELECT count(*) AS n FROM public.lifetimer_follows WHERE $1 IN (follower_id, followee_id)", [bob]) == 0
+        )
+        #expect(try act(ada, follow, [bob]) == "23514", "no follow across a block")
+        // Dan is suspended: public, no block, yet no one else sees him, so the policy refuses following him.
+        try connection.execute(
+            "INSERT INTO public.lifetimer_suspensions (account_id, reason) VALUES ($1, 'why')", [dan])
+        #expect(try act(ada, follow, [dan]) == "42501", "a suspended account cannot be followed")
+        // The owner (the operator) writing past the policies still meets the triggers.
+        #expect(
+            try connection.failure(
+                "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [ada, bob])
+                == "23514")
+        #expect(
+            try connection.failure(
+                "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [ada, cyd])
+                == "23514")
+        // Ada never learns that bob blocked her: no row of it is hers to read.
+        #expect(
+            try connection.probe(as: ada) { c in try c.rows("SELECT * FROM public.lifetimer_blocks").count } == 0)
+    }
+
+    @Test func deletingAnAccountLeavesNothingThatNamesIt() throws {
+        defer { database.drop() }
+        let ada = try account("ada")
+        let bob = try account("bob")
+        let cyd = try account("cyd")
+        try connection.execute("INSERT INTO public.lifetimer_admins (account_id) VALUES ($1), ($2)", [ada, cyd])
+        // Ada has everything there is to have, and edges both ways with bob and cyd.
+        let goalID = UUID()
+        let milestoneID = UUID()
+        #expect(
+            try act(
+                ada,
+                """
+                INSERT INTO public.lifetimer_account_private (account_id, email, identity_provider, identity_subject, time_zone)
+                VALUES ((SELECT auth.uid()), 'ada@example.org', 'apple', 'ada-1', 'UTC');
+                """) == nil)
+        #expect(
+            try act(
+                ada,
+                "INSERT INTO public.lifetimer_goals (id, account_id, number, title, completed_at) VALUES ($1, (SELECT auth.uid()), 1, 'G', now())",
+                [goalID]) == nil)
+        #expect(
+            try act(
+                ada,
+                """
+                INSERT INTO public.lifetimer_milestones (id, goal_id, account_id, position, title, is_public, completed_at)
+                VALUES ($1, $2, (SELECT auth.uid()), 1, 'M', true, now())
+                """, [milestoneID, goalID]) == nil)
+        #expect(
+            try act(
+                ada,
+                "INSERT INTO public.lifetimer_countdowns (account_id, started_at, ends_at) VALUES ((SELECT auth.uid()), now(), now() + interval '1356 days')"
+            )
+                == nil)
+        #expect(
+            try act(
+                ada,
+                "INSERT INTO public.lifetimer_activity_days (account_id, day) VALUES ((SELECT auth.uid()), '2026-11-20')"
+            ) == nil)
+        let follow = "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ((SELECT auth.uid()), $1)"
+        #expect(try act(ada, follow, [bob]) == nil)
+        #expect(try act(bob, follow, [ada]) == nil)
+        let block = "INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES ((SELECT auth.uid()), $1)"
+        let report = """
+            INSERT INTO public.lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id, target_milestone_id, reason)
+            VALUES ($1, (SELECT auth.uid()), $2, $3, $4, $5, 'why')
+            """
+        #expect(try act(ada, report, [UUID(), "account", bob, nil, nil]) == nil)
+        #expect(try act(bob, report, [UUID(), "milestone", ada, goalID, milestoneID]) == nil)
+        #expect(try act(cyd, report, [UUID(), "goal", ada, goalID, nil]) == nil)
+        #expect(try act(ada, block, [cyd]) == nil)
+        #expect(try act(cyd, block, [ada]) == nil)
+        let suspend =
+            "INSERT INTO public.lifetimer_suspensions (account_id, suspended_by, reason) VALUES ($1, (SELECT auth.uid()), 'why')"
+        #expect(try act(ada, suspend, [bob]) == nil)
+        #expect(try act(cyd, suspend, [ada]) == nil)
+        #expect(try act(bob, suspend, [cyd]) == "42501", "only an admin suspends")
+        // Ada deletes herself.
+        #expect(try act(ada, "DELETE FROM public.lifetimer_accounts WHERE id = (SELECT auth.uid())") == nil)
+        // No row of any table names her, in any uuid column.
+        for table in LifeTimerServerSchema.tables {
+            let columns = try connection.rows(
+                "SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND atttypid = 'uuid'::regtype AND attnum > 0",
+                [table]
+            ).map { try $0.get("attname", as: String.self) }
+            let condition = columns.map { "\($0) = $1" }.joined(separator: " OR ")
+            #expect(try count("SELECT count(*) AS n FROM \(table) WHERE \(condition)", [ada]) == 0, "\(table)")
+        }
+        // Her goal and milestone reports went with her content; bob's suspension stays (with no admin named).
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_reports") == 0)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_suspensions WHERE suspended_by IS NULL") == 1)
+        // The maintained counts forgot her: they equal a recount from the rows.
+        let counts =
+            "SELECT string_agg(kind || value || ':' || accounts, ',' ORDER BY kind, value) AS s FROM lifectl.lifetimer_board_counts"
+        let recent =
+            "SELECT string_agg(hour || ':' || milestones, ',' ORDER BY hour) AS s FROM lifectl.lifetimer_recent_counts"
+        let before = [
+            try connection.row(counts)?.get("s", as: String?.self),
+            try connection.row(recent)?.get("s", as: String?.self),
+        ]
+        try connection.execute("SELECT lifectl.lifetimer_recount()")
+        #expect(
+            before == [
+                try connection.row(counts)?.get("s", as: String?.self),
+                try connection.row(recent)?.get("s", as: String?.self),
+            ])
+        #expect(before == [nil, nil], "bob and cyd have no completed goals, streaks or public milestones")
+    }
+}
