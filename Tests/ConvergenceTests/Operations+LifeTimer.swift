@@ -11,7 +11,7 @@ extension Device {
     func runLifeTimer(_ kind: Operation.Kind, world: World, random: inout SplitMix64) throws -> String {
         let clock = self.clock.clock
         func timer<T>(_ body: (LifeTimerStore) throws -> T) throws -> T {
-            try writer.write { db in try body(LifeTimerStore(db: db, clock: clock)) }
+            try body(LifeTimerStore(writer, clock: clock))
         }
         func next(_ count: Int) -> Int { Int(random.next() % UInt64(max(count, 1))) }
         func word(_ prefix: String) -> String {

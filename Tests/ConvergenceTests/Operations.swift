@@ -108,10 +108,10 @@ extension Device {
         let finite = FiniteStore(writer, clock: clock)
         let menu = DailyMenuStore(writer, clock: clock)
         func walks<T>(_ body: (WalksStore) throws -> T) throws -> T {
-            try writer.write { db in try body(WalksStore(db: db, clock: clock)) }
+            try body(WalksStore(writer, clock: clock))
         }
         func hereafter<T>(_ body: (HereafterStore) throws -> T) throws -> T {
-            try writer.write { db in try body(HereafterStore(db: db, clock: clock)) }
+            try body(HereafterStore(writer, clock: clock))
         }
         // An operation that needs what the device lacks makes it instead: a
         // history spends its operations on changes, not on refusals.

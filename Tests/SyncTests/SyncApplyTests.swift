@@ -283,9 +283,9 @@ import Testing
             try device.writer.write { db in
                 try db.execute(
                     """
-                    INSERT INTO lifetimer_accounts (id, username, visibility, time_zone, created_at, last_active_at) VALUES
-                      ('00000000-0000-4000-8000-00000000000a', 'ada', 'public', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000'),
-                      ('00000000-0000-4000-8000-00000000000b', 'bob', 'public', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')
+                    INSERT INTO lifetimer_accounts (id, username, visibility, time_zone, created_at, last_active_at, updated_at) VALUES
+                      ('00000000-0000-4000-8000-00000000000a', 'ada', 'public', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000'),
+                      ('00000000-0000-4000-8000-00000000000b', 'bob', 'public', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')
                     """)
             }
         }
@@ -315,8 +315,9 @@ import Testing
     // MARK: What cannot be shown is parked
 
     static let accountSQL = """
-        INSERT INTO lifetimer_accounts (id, username, time_zone, created_at, last_active_at)
-        VALUES ('00000000-0000-4000-8000-0000000000a1', 'ada', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000');
+        INSERT INTO lifetimer_accounts (id, username, time_zone, created_at, last_active_at, updated_at)
+        VALUES ('00000000-0000-4000-8000-0000000000a1', 'ada', 'UTC', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000',
+                '2026-01-01 00:00:00.000');
         INSERT INTO lifetimer_goals (id, account_id, number, title, created_at, updated_at)
         VALUES ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1', 1, 'See the sea',
                 '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000');
@@ -352,12 +353,10 @@ import Testing
     @Test func aWalkImportedOnTwoDevicesIsShownOnceTheFirstImport() throws {
         let (a, b) = try pair()
         let gpx = SyncCatalogTests.sourceRoot.appendingPathComponent("examples/walks/ridge-loop.gpx").path
-        let first = try a.at("2026-11-22T10:00:00Z").writer.write { db in
-            try WalksStoreAccess.importGPX(db, clock: a.clock, path: gpx)
-        }
-        _ = try b.at("2026-11-22T10:30:00Z").writer.write { db in
-            try WalksStoreAccess.importGPX(db, clock: b.clock, path: gpx)
-        }
+        let atA = try a.at("2026-11-22T10:00:00Z")
+        let first = try WalksStoreAccess.importGPX(atA.writer, clock: atA.clock, path: gpx)
+        let atB = try b.at("2026-11-22T10:30:00Z")
+        _ = try WalksStoreAccess.importGPX(atB.writer, clock: atB.clock, path: gpx)
         try SyncDevice.converge([a, b])
         for device in [a, b] {
             #expect(try device.queue.fetchAll("SELECT id FROM walks").map { $0[0] } == [.text(first)])

@@ -42,9 +42,9 @@ final class SyncDevice: @unchecked Sendable {
     var dailyMenu: DailyMenuStore { DailyMenuStore(writer, clock: clock) }
     var site: SiteID { get throws { try sync.engine.site().id } }
 
-    /// A Hereafter use case on this device's writer (its store takes a connection).
+    /// A Hereafter use case on this device's writer.
     func hereafter<T>(_ body: (HereafterStore) throws -> T) throws -> T {
-        try writer.write { db in try body(HereafterStore(db: db, clock: clock)) }
+        try body(HereafterStore(writer, clock: clock))
     }
 
     /// What `export --for-sync` writes, as bytes: the converged state.

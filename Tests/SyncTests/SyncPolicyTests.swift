@@ -8,12 +8,11 @@ import LifeTestSupport
 import Testing
 import Walks
 
-/// What the tests of other products' tables need from their stores, which
-/// take a connection on this branch.
+/// What the tests of other products' tables need from their stores.
 enum WalksStoreAccess {
     /// Imports a GPX file; answers the walk's id.
-    static func importGPX(_ db: Database, clock: Clock, path: String) throws -> String {
-        let result = try WalksStore(db: db, clock: clock).importGPX(path: path)
+    static func importGPX(_ writer: any DatabaseWriter, clock: Clock, path: String) throws -> String {
+        let result = try WalksStore(writer, clock: clock).importGPX(path: path)
         return try #require(result.walks.first).id
     }
 }
@@ -30,11 +29,10 @@ enum WalksStoreAccess {
     @Test func prunedWalkStaysPruned() throws {
         let a = try SyncDevice("2026-11-22T09:00:00Z")
         let b = try SyncDevice("2026-11-22T09:00:00Z")
-        let id = try a.writer.write { db in try WalksStoreAccess.importGPX(db, clock: a.clock, path: Self.gpx) }
+        let id = try WalksStoreAccess.importGPX(a.writer, clock: a.clock, path: Self.gpx)
         try SyncDevice.converge([a, b])
-        _ = try a.at("2030-01-01T09:00:00Z").writer.write { db in
-            try WalksStore(db: db, clock: a.clock).prune(before: CivilDate(year: 2029, month: 1, day: 1)!)
-        }
+        let later = try a.at("2030-01-01T09:00:00Z")
+        _ = try WalksStore(later.writer, clock: later.clock).prune(before: CivilDate(year: 2029, month: 1, day: 1)!)
         // B renames nothing, but applies A's prune, and an older full bundle of its own.
         let older = try b.fullBundle()
         try b.at("2030-01-01T10:00:00Z").apply(try a.bundle())

@@ -21,7 +21,8 @@ extension HereafterSession {
     /// A thread as planting stores it (HA-2).
     static func checkImportedThread(_ row: ImportRow) throws {
         _ = try row.uuid("id")
-        _ = try row.integer("location_key", in: 1...Int64.max)
+        // Sync carries no key (each database's own numbering): one is given below.
+        if !row["location_key"].isNull { _ = try row.integer("location_key", in: 1...Int64.max) }
         _ = try Coordinate(
             latitude: try row.real("latitude"), longitude: try row.real("longitude"), field: "latitude, longitude")
         try checkStoredPlace(try row.optionalText("place_name"))

@@ -1902,9 +1902,8 @@ BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 4, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.name IS NOT new.name
-        UNION ALL SELECT 1 AS u WHERE old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time
-        UNION ALL SELECT 2 AS u WHERE old.pruned_at IS NOT new.pruned_at
+        SELECT 0 AS u WHERE old.name IS NOT new.name OR old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time
+        UNION ALL SELECT 1 AS u WHERE old.pruned_at IS NOT new.pruned_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
@@ -1955,10 +1954,10 @@ BEGIN
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
 
-CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, updated_at ON hereafter_profile
-WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, created_at, updated_at ON hereafter_profile
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
-    UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+    UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 
 CREATE TRIGGER sync_hereafter_threads_inserted AFTER INSERT ON hereafter_threads WHEN (SELECT mode FROM sync_site) <> 2
@@ -1987,15 +1986,22 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_hereafter_threads_updated AFTER UPDATE OF latitude, longitude, place_name, created_at ON hereafter_threads
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.created_at IS NOT new.created_at)
+CREATE TRIGGER sync_hereafter_threads_updated AFTER UPDATE OF latitude, longitude, created_at, place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at OR old.place_name IS NOT new.place_name)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 6, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.created_at IS NOT new.created_at
+        SELECT 0 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.place_name IS NOT new.place_name
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_hereafter_threads_kept_forward AFTER UPDATE OF place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)))
+BEGIN
+    UPDATE hereafter_threads SET place_name = CASE WHEN (old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)) THEN old.place_name ELSE new.place_name END WHERE id = new.id;
 END;
 
 CREATE TRIGGER sync_hereafter_messages_inserted AFTER INSERT ON hereafter_messages WHEN (SELECT mode FROM sync_site) <> 2
@@ -2106,8 +2112,8 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, longest_streak_days, created_at, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.longest_streak_days IS NOT new.longest_streak_days OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at)
+CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, created_at, last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
@@ -2119,17 +2125,17 @@ BEGIN
         UNION ALL SELECT 4 AS u WHERE old.visibility IS NOT new.visibility
         UNION ALL SELECT 5 AS u WHERE old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject
         UNION ALL SELECT 6 AS u WHERE old.time_zone IS NOT new.time_zone
-        UNION ALL SELECT 7 AS u WHERE old.longest_streak_days IS NOT new.longest_streak_days
-        UNION ALL SELECT 8 AS u WHERE old.created_at IS NOT new.created_at
-        UNION ALL SELECT 9 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 7 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 8 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 9 AS u WHERE old.updated_at IS NOT new.updated_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF longest_streak_days, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
+CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
-    UPDATE lifetimer_accounts SET longest_streak_days = CASE WHEN (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) THEN old.longest_streak_days ELSE new.longest_streak_days END, last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END WHERE id = new.id;
+    UPDATE lifetimer_accounts SET last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 
 CREATE TRIGGER sync_lifetimer_goals_inserted AFTER INSERT ON lifetimer_goals WHEN (SELECT mode FROM sync_site) <> 2
@@ -2244,8 +2250,8 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at ON lifetimer_milestones
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at)
+CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at, updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
@@ -2255,8 +2261,15 @@ BEGIN
         UNION ALL SELECT 2 AS u WHERE old.due_date IS NOT new.due_date
         UNION ALL SELECT 3 AS u WHERE old.is_public IS NOT new.is_public
         UNION ALL SELECT 4 AS u WHERE old.completed_at IS NOT new.completed_at
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_kept_forward AFTER UPDATE OF updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_milestones SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 
 CREATE TRIGGER sync_lifetimer_activity_days_inserted AFTER INSERT ON lifetimer_activity_days WHEN (SELECT mode FROM sync_site) <> 2
@@ -2737,6 +2750,6 @@ END;
 -- END GENERATED
 
 """#,
-            sha256: "a9783c177c38a87238ede4fbdc0ca1e0ac8a5e51807b89f57443277ec7d146f7"),
+            sha256: "16fbd7aa6d613218ddfb494a0e0797d492d668a14b6aa9aa82fd577a0a6a387c"),
     ]
 }

@@ -18,8 +18,9 @@ INSERT INTO schema_migrations VALUES(7,'dailymenu','d3762a48997e9136fa6bcf4ff598
 INSERT INTO schema_migrations VALUES(8,'walks_file_time','c0c4fc79bbc0c212927fda076b92a72cd81b2d90f7d10e988df18439f4bac3aa','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(9,'search','9065bb38d18621859793dafcf90fd8fb41015439b52abd14b61105fcbd8be10f','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(10,'text_limits_in_swift','f4c06039625157836666e21aaa109e14bacaf158642ae0819ceeade34a0fb90a','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(11,'lifetimer_privacy_views','9ff7c6d478692bde91fda59b843b75b6016ee3f4a0ad1078ce95a4f4e1335568','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(14,'dailymenu_preference_switches','4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53','2026-11-23 10:00:00.000');
-INSERT INTO schema_migrations VALUES(15,'sync','a9783c177c38a87238ede4fbdc0ca1e0ac8a5e51807b89f57443277ec7d146f7','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(15,'sync','16fbd7aa6d613218ddfb494a0e0797d492d668a14b6aa9aa82fd577a0a6a387c','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
     -- IANA name such as 'Europe/Berlin'; NULL follows the system's zone.
@@ -49,7 +50,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -60,8 +61,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('516b8a4f-94bb-459b-bb57-09aaee1f9194',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('c2e159d2-b083-493e-b9df-fce6f20d141e',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('bec2cc05-52dc-4979-b204-320a95f1217f',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('e3ca57ba-455c-4a71-9b2b-4c1cfbf00a5e',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -106,8 +107,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('980141b2-7403-4aa6-9eb5-5fbc8c17b6de','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('e0151068-a145-4bf7-a587-64b80b9b806c','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('bae36b3c-ff0b-4929-ab49-639be6230ca1','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('b578ac9a-39a8-4bb5-b230-89c4407f6300','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -118,8 +119,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('e0151068-a145-4bf7-a587-64b80b9b806c',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('e0151068-a145-4bf7-a587-64b80b9b806c',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('b578ac9a-39a8-4bb5-b230-89c4407f6300',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('b578ac9a-39a8-4bb5-b230-89c4407f6300',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -136,8 +137,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('53c89a37-feb9-4e74-b9de-2c94d029a5bd',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('539870ab-5cb4-44fe-97f0-25732910d6eb',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('f4b6a574-2b6a-4efb-a909-cdafceda88ed',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('c4447831-e7c7-44b3-aae5-6b5b401aec05',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -174,15 +175,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('9b9792df-cbcd-45fa-bf24-14ae88128978','53c89a37-feb9-4e74-b9de-2c94d029a5bd',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
-INSERT INTO hereafter_messages VALUES('02d1584c-1577-46d4-8540-bfac632ce9ad','539870ab-5cb4-44fe-97f0-25732910d6eb',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('483ba90f-17be-40e9-8f49-6f66d31ba19e','f4b6a574-2b6a-4efb-a909-cdafceda88ed',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('d27d3eb7-dde1-4c32-b8ee-e61a0472f662','c4447831-e7c7-44b3-aae5-6b5b401aec05',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('9b9792df-cbcd-45fa-bf24-14ae88128978','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('483ba90f-17be-40e9-8f49-6f66d31ba19e','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -191,13 +192,13 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','2026-11-23');
+INSERT INTO lifetimer_activity_days VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','2026-11-23');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -205,7 +206,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','46d39c36-f98c-4b5f-b139-a0808824002b','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -213,12 +214,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','146f6fb6-2282-43cf-97e1-6a36089476da','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','2f81cb13-a578-4662-827f-1b3380e60f3f','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('46d39c36-f98c-4b5f-b139-a0808824002b','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -227,10 +228,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('fcb6062c-43fe-4113-ae10-c170302c02a9','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('146f6fb6-2282-43cf-97e1-6a36089476da','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('46d39c36-f98c-4b5f-b139-a0808824002b','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('b110d237-7df1-4e58-8582-6dd521cee3ba','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('2f81cb13-a578-4662-827f-1b3380e60f3f','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -243,10 +244,10 @@ CREATE TABLE lifetimer_notification_preferences (
     mute_checkpoints      INTEGER NOT NULL DEFAULT 0 CHECK (mute_checkpoints IN (0, 1)),
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('fcb6062c-43fe-4113-ae10-c170302c02a9','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('146f6fb6-2282-43cf-97e1-6a36089476da','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('46d39c36-f98c-4b5f-b139-a0808824002b','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('b110d237-7df1-4e58-8582-6dd521cee3ba','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('2f81cb13-a578-4662-827f-1b3380e60f3f','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -379,7 +380,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('67af8aa6-eeb5-43fe-ab5a-faba6a7283c6','kitchen-dance','2026-11-23 10:00:00.000','Low');
+INSERT INTO dailymenu_starts VALUES('ea4209cc-f554-4491-a38f-f595bd1d1bfd','kitchen-dance','2026-11-23 10:00:00.000','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -394,8 +395,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('fcfa85db-881d-43db-abaf-c7f0ff4b8da9','kitchen-dance','67af8aa6-eeb5-43fe-ab5a-faba6a7283c6','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('fa4834b5-0a62-41df-9a02-6c40cf188485','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('536e2977-17ba-4ae0-8355-dc4352509536','kitchen-dance','ea4209cc-f554-4491-a38f-f595bd1d1bfd','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('635eca2b-007f-421f-ba61-1a4f09c21dbb','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -406,14 +407,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','516b8a4f-94bb-459b-bb57-09aaee1f9194','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','980141b2-7403-4aa6-9eb5-5fbc8c17b6de','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','d53c956a-803b-4ee7-a049-655ca8eb4484','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','d53c956a-803b-4ee7-a049-655ca8eb4484','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','e3f078e4-db1a-49f2-9b2c-f538e968bf83','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','b2308f4e-f514-4150-98ce-d1d7ce42691e','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','82342d55-b9b2-498b-a48c-1811ec38910a','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','e0151068-a145-4bf7-a587-64b80b9b806c','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','bec2cc05-52dc-4979-b204-320a95f1217f','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','bae36b3c-ff0b-4929-ab49-639be6230ca1','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','27383daa-38ea-430d-80b9-49d8deaff04c','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','27383daa-38ea-430d-80b9-49d8deaff04c','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','d6e047c1-efa0-4eb4-b4ea-9dd040f64eff','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','c9ba2c1c-a059-4634-8aec-0ffe9283a64a','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','86611e58-d576-494d-a8ed-8d17ba775d71','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','b578ac9a-39a8-4bb5-b230-89c4407f6300','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -456,14 +457,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     -- each activity day it records (lifectl db check recomputes it).
     longest_streak_days INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
     created_at          TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
+    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((identity_provider IS NULL) = (identity_subject IS NULL)),
     UNIQUE (identity_provider, identity_subject)
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('fcb6062c-43fe-4113-ae10-c170302c02a9','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('146f6fb6-2282-43cf-97e1-6a36089476da','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('e86ddfeb-7246-4896-a9ae-f538f96e7710','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('46d39c36-f98c-4b5f-b139-a0808824002b','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('b110d237-7df1-4e58-8582-6dd521cee3ba','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('2f81cb13-a578-4662-827f-1b3380e60f3f','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -481,8 +483,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('d53c956a-803b-4ee7-a049-655ca8eb4484','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('e3f078e4-db1a-49f2-9b2c-f538e968bf83','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('27383daa-38ea-430d-80b9-49d8deaff04c','e86ddfeb-7246-4896-a9ae-f538f96e7710',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('d6e047c1-efa0-4eb4-b4ea-9dd040f64eff','e86ddfeb-7246-4896-a9ae-f538f96e7710',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -492,19 +494,20 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     due_date     TEXT CHECK (due_date IS NULL OR (due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(due_date, '+0 days') = due_date)),
     is_public    INTEGER NOT NULL DEFAULT 0 CHECK (is_public IN (0, 1)),
     completed_at TEXT CHECK (completed_at IS NULL OR completed_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
+    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('b2308f4e-f514-4150-98ce-d1d7ce42691e','d53c956a-803b-4ee7-a049-655ca8eb4484','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('82342d55-b9b2-498b-a48c-1811ec38910a','e3f078e4-db1a-49f2-9b2c-f538e968bf83','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('c9ba2c1c-a059-4634-8aec-0ffe9283a64a','27383daa-38ea-430d-80b9-49d8deaff04c','e86ddfeb-7246-4896-a9ae-f538f96e7710',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('86611e58-d576-494d-a8ed-8d17ba775d71','d6e047c1-efa0-4eb4-b4ea-9dd040f64eff','e86ddfeb-7246-4896-a9ae-f538f96e7710',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('fcb6062c-43fe-4113-ae10-c170302c02a9','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('b110d237-7df1-4e58-8582-6dd521cee3ba','e86ddfeb-7246-4896-a9ae-f538f96e7710','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -521,7 +524,7 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('02458568-a06a-436d-8480-8aef6faedbb7','0eb3b7aa-cbc6-4e83-893f-5bffba399b7f','account','fcb6062c-43fe-4113-ae10-c170302c02a9',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('0d88eb2a-fbb9-4725-ba5b-ca80aa36692a','e86ddfeb-7246-4896-a9ae-f538f96e7710','account','b110d237-7df1-4e58-8582-6dd521cee3ba',NULL,NULL,'spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -571,7 +574,7 @@ CREATE TABLE sync_site (
     clock_ms     INTEGER,
     last_sync_at TEXT CHECK (last_sync_at IS NULL OR last_sync_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO sync_site VALUES(1,X'c25f37be6aeaf0b3a0a6374a1e8071bb','device',0,0,NULL,NULL);
+INSERT INTO sync_site VALUES(1,X'57cd8d0c16738934b67c1d8c9bdcdd57','device',0,0,NULL,NULL);
 CREATE TABLE sync_table (
     ordinal INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     name    TEXT NOT NULL UNIQUE
@@ -609,47 +612,47 @@ CREATE TABLE sync_row (
     PRIMARY KEY (t, k)
 ) STRICT, WITHOUT ROWID;
 INSERT INTO sync_row VALUES(1,1,1,57453696000003,0);
-INSERT INTO sync_row VALUES(2,1,1,57453696000000,0);
+INSERT INTO sync_row VALUES(2,1,1,57453696000000,1);
 INSERT INTO sync_row VALUES(3,1799,1,57453696000002,0);
 INSERT INTO sync_row VALUES(3,1899,1,57453696000001,0);
-INSERT INTO sync_row VALUES(4,'980141b2-7403-4aa6-9eb5-5fbc8c17b6de',1,57453696000004,0);
-INSERT INTO sync_row VALUES(4,'e0151068-a145-4bf7-a587-64b80b9b806c',1,57453696000045,0);
+INSERT INTO sync_row VALUES(4,'b578ac9a-39a8-4bb5-b230-89c4407f6300',1,57453696000032,0);
+INSERT INTO sync_row VALUES(4,'bae36b3c-ff0b-4929-ab49-639be6230ca1',1,57453696000004,0);
 INSERT INTO sync_row VALUES(5,1,1,57453696000005,0);
-INSERT INTO sync_row VALUES(6,'539870ab-5cb4-44fe-97f0-25732910d6eb',1,57453696000009,0);
-INSERT INTO sync_row VALUES(6,'53c89a37-feb9-4e74-b9de-2c94d029a5bd',1,57453696000006,0);
-INSERT INTO sync_row VALUES(7,'02d1584c-1577-46d4-8540-bfac632ce9ad',1,57453696000010,0);
-INSERT INTO sync_row VALUES(7,'9b9792df-cbcd-45fa-bf24-14ae88128978',1,57453696000007,0);
-INSERT INTO sync_row VALUES(8,'9b9792df-cbcd-45fa-bf24-14ae88128978',1,57453696000008,0);
-INSERT INTO sync_row VALUES(9,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,57453696000011,0);
-INSERT INTO sync_row VALUES(9,'146f6fb6-2282-43cf-97e1-6a36089476da',1,57453696000020,0);
-INSERT INTO sync_row VALUES(9,'69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4',1,57453696000014,0);
-INSERT INTO sync_row VALUES(9,'fcb6062c-43fe-4113-ae10-c170302c02a9',1,57453696000017,0);
-INSERT INTO sync_row VALUES(10,'d53c956a-803b-4ee7-a049-655ca8eb4484',1,57453696000023,0);
-INSERT INTO sync_row VALUES(10,'e3f078e4-db1a-49f2-9b2c-f538e968bf83',1,57453696000024,0);
-INSERT INTO sync_row VALUES(11,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,57453696000029,0);
+INSERT INTO sync_row VALUES(6,'c4447831-e7c7-44b3-aae5-6b5b401aec05',1,57453696000007,0);
+INSERT INTO sync_row VALUES(6,'f4b6a574-2b6a-4efb-a909-cdafceda88ed',1,57453696000006,0);
+INSERT INTO sync_row VALUES(7,'483ba90f-17be-40e9-8f49-6f66d31ba19e',1,57453696000006,0);
+INSERT INTO sync_row VALUES(7,'d27d3eb7-dde1-4c32-b8ee-e61a0472f662',1,57453696000007,0);
+INSERT INTO sync_row VALUES(8,'483ba90f-17be-40e9-8f49-6f66d31ba19e',1,57453696000006,0);
+INSERT INTO sync_row VALUES(9,'2f81cb13-a578-4662-827f-1b3380e60f3f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(9,'46d39c36-f98c-4b5f-b139-a0808824002b',1,57453696000009,0);
+INSERT INTO sync_row VALUES(9,'b110d237-7df1-4e58-8582-6dd521cee3ba',1,57453696000010,0);
+INSERT INTO sync_row VALUES(9,'e86ddfeb-7246-4896-a9ae-f538f96e7710',1,57453696000008,0);
+INSERT INTO sync_row VALUES(10,'27383daa-38ea-430d-80b9-49d8deaff04c',1,57453696000012,0);
+INSERT INTO sync_row VALUES(10,'d6e047c1-efa0-4eb4-b4ea-9dd040f64eff',1,57453696000013,0);
+INSERT INTO sync_row VALUES(11,'e86ddfeb-7246-4896-a9ae-f538f96e7710',1,57453696000018,0);
 INSERT INTO sync_row VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,57455499222144,0);
-INSERT INTO sync_row VALUES(12,'82342d55-b9b2-498b-a48c-1811ec38910a',1,57453696000026,0);
-INSERT INTO sync_row VALUES(12,'b2308f4e-f514-4150-98ce-d1d7ce42691e',1,57453696000025,0);
-INSERT INTO sync_row VALUES(13,'["0eb3b7aa-cbc6-4e83-893f-5bffba399b7f","2026-11-23"]',1,57453696000031,0);
-INSERT INTO sync_row VALUES(14,'["0eb3b7aa-cbc6-4e83-893f-5bffba399b7f","69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4"]',1,57453696000033,0);
-INSERT INTO sync_row VALUES(15,'["0eb3b7aa-cbc6-4e83-893f-5bffba399b7f","146f6fb6-2282-43cf-97e1-6a36089476da"]',1,57453696000034,0);
-INSERT INTO sync_row VALUES(16,'69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4',1,57453696000036,0);
-INSERT INTO sync_row VALUES(17,'fcb6062c-43fe-4113-ae10-c170302c02a9',1,57453696000037,0);
-INSERT INTO sync_row VALUES(18,'02458568-a06a-436d-8480-8aef6faedbb7',1,57453696000035,0);
-INSERT INTO sync_row VALUES(19,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,57453696000012,0);
-INSERT INTO sync_row VALUES(19,'146f6fb6-2282-43cf-97e1-6a36089476da',1,57453696000021,0);
-INSERT INTO sync_row VALUES(19,'69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4',1,57453696000015,0);
-INSERT INTO sync_row VALUES(19,'fcb6062c-43fe-4113-ae10-c170302c02a9',1,57453696000018,0);
-INSERT INTO sync_row VALUES(20,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',1,57453696000013,0);
-INSERT INTO sync_row VALUES(20,'146f6fb6-2282-43cf-97e1-6a36089476da',1,57453696000022,0);
-INSERT INTO sync_row VALUES(20,'69c5a6e3-cbb4-4e15-a4ec-c53226bf80f4',1,57453696000016,0);
-INSERT INTO sync_row VALUES(20,'fcb6062c-43fe-4113-ae10-c170302c02a9',1,57453696000019,0);
-INSERT INTO sync_row VALUES(21,'haiku',1,57453696000040,0);
-INSERT INTO sync_row VALUES(21,'neck-rolls',1,57453696000039,0);
-INSERT INTO sync_row VALUES(22,'67af8aa6-eeb5-43fe-ab5a-faba6a7283c6',1,57453696000042,0);
-INSERT INTO sync_row VALUES(23,'["kitchen-dance","2026-11-23"]',1,57453696000043,0);
-INSERT INTO sync_row VALUES(23,'["neck-rolls","2026-11-23"]',1,57453696000044,0);
-INSERT INTO sync_row VALUES(24,1,1,57453696000038,0);
+INSERT INTO sync_row VALUES(12,'86611e58-d576-494d-a8ed-8d17ba775d71',1,57453696000015,0);
+INSERT INTO sync_row VALUES(12,'c9ba2c1c-a059-4634-8aec-0ffe9283a64a',1,57453696000014,0);
+INSERT INTO sync_row VALUES(13,'["e86ddfeb-7246-4896-a9ae-f538f96e7710","2026-11-23"]',1,57453696000019,0);
+INSERT INTO sync_row VALUES(14,'["e86ddfeb-7246-4896-a9ae-f538f96e7710","46d39c36-f98c-4b5f-b139-a0808824002b"]',1,57453696000020,0);
+INSERT INTO sync_row VALUES(15,'["e86ddfeb-7246-4896-a9ae-f538f96e7710","2f81cb13-a578-4662-827f-1b3380e60f3f"]',1,57453696000021,0);
+INSERT INTO sync_row VALUES(16,'46d39c36-f98c-4b5f-b139-a0808824002b',1,57453696000023,0);
+INSERT INTO sync_row VALUES(17,'b110d237-7df1-4e58-8582-6dd521cee3ba',1,57453696000024,0);
+INSERT INTO sync_row VALUES(18,'0d88eb2a-fbb9-4725-ba5b-ca80aa36692a',1,57453696000022,0);
+INSERT INTO sync_row VALUES(19,'2f81cb13-a578-4662-827f-1b3380e60f3f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(19,'46d39c36-f98c-4b5f-b139-a0808824002b',1,57453696000009,0);
+INSERT INTO sync_row VALUES(19,'b110d237-7df1-4e58-8582-6dd521cee3ba',1,57453696000010,0);
+INSERT INTO sync_row VALUES(19,'e86ddfeb-7246-4896-a9ae-f538f96e7710',1,57453696000008,0);
+INSERT INTO sync_row VALUES(20,'2f81cb13-a578-4662-827f-1b3380e60f3f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(20,'46d39c36-f98c-4b5f-b139-a0808824002b',1,57453696000009,0);
+INSERT INTO sync_row VALUES(20,'b110d237-7df1-4e58-8582-6dd521cee3ba',1,57453696000010,0);
+INSERT INTO sync_row VALUES(20,'e86ddfeb-7246-4896-a9ae-f538f96e7710',1,57453696000008,0);
+INSERT INTO sync_row VALUES(21,'haiku',1,57453696000027,0);
+INSERT INTO sync_row VALUES(21,'neck-rolls',1,57453696000026,0);
+INSERT INTO sync_row VALUES(22,'ea4209cc-f554-4491-a38f-f595bd1d1bfd',1,57453696000029,0);
+INSERT INTO sync_row VALUES(23,'["kitchen-dance","2026-11-23"]',1,57453696000030,0);
+INSERT INTO sync_row VALUES(23,'["neck-rolls","2026-11-23"]',1,57453696000031,0);
+INSERT INTO sync_row VALUES(24,1,1,57453696000025,0);
 CREATE TABLE sync_cell (
     t INTEGER NOT NULL,
     k ANY NOT NULL,
@@ -658,18 +661,17 @@ CREATE TABLE sync_cell (
     s INTEGER NOT NULL DEFAULT 0 CHECK (s >= 0),
     PRIMARY KEY (t, k, u)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO sync_cell VALUES(2,1,0,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,1,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,2,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,3,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,5,57453696000000,1);
-INSERT INTO sync_cell VALUES(9,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',7,57453696000032,0);
-INSERT INTO sync_cell VALUES(12,'b2308f4e-f514-4150-98ce-d1d7ce42691e',4,57453696000030,0);
-INSERT INTO sync_cell VALUES(19,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',0,57453696000027,0);
-INSERT INTO sync_cell VALUES(20,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',0,57453696000028,0);
-INSERT INTO sync_cell VALUES(20,'0eb3b7aa-cbc6-4e83-893f-5bffba399b7f',3,57453696000028,0);
-INSERT INTO sync_cell VALUES(21,'haiku',0,57453696000041,0);
-INSERT INTO sync_cell VALUES(24,1,0,57453696000038,0);
+INSERT INTO sync_cell VALUES(2,1,0,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,1,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,2,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,3,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,5,57453696000000,0);
+INSERT INTO sync_cell VALUES(12,'c9ba2c1c-a059-4634-8aec-0ffe9283a64a',4,57453696000019,0);
+INSERT INTO sync_cell VALUES(19,'e86ddfeb-7246-4896-a9ae-f538f96e7710',0,57453696000016,0);
+INSERT INTO sync_cell VALUES(20,'e86ddfeb-7246-4896-a9ae-f538f96e7710',0,57453696000017,0);
+INSERT INTO sync_cell VALUES(20,'e86ddfeb-7246-4896-a9ae-f538f96e7710',3,57453696000017,0);
+INSERT INTO sync_cell VALUES(21,'haiku',0,57453696000028,0);
+INSERT INTO sync_cell VALUES(24,1,0,57453696000025,0);
 CREATE TABLE sync_peer (
     ordinal         INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     site            BLOB NOT NULL UNIQUE CHECK (length(site) = 16),
@@ -679,7 +681,7 @@ CREATE TABLE sync_peer (
     last_clock      INTEGER,
     last_applied_at TEXT
 ) STRICT;
-INSERT INTO sync_peer VALUES(1,X'83d7e6be12ce5e8c9796236589c3dab5','device',57453696000045,'{"10798784ddf5af0db7c9fd8f122cffc8":57453696000045,"83d7e6be12ce5e8c9796236589c3dab5":57453696000045}',57453696000045,'2026-11-23 10:00:00.000');
+INSERT INTO sync_peer VALUES(1,X'cd4b39925e95dbd4463d413accfca68b','device',57453696000032,'{"cd4b39925e95dbd4463d413accfca68b":57453696000032,"e309f054daddab7fb62666b5e3091927":57453696000032}',57453696000032,'2026-11-23 10:00:00.000');
 CREATE TABLE sync_parked (
     t      INTEGER NOT NULL,
     k      ANY NOT NULL,
@@ -688,7 +690,7 @@ CREATE TABLE sync_parked (
     record TEXT NOT NULL,
     PRIMARY KEY (t, k)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"10798784ddf5af0db7c9fd8f122cffc8"]}');
+INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"e309f054daddab7fb62666b5e3091927"]}');
 CREATE TABLE sync_waiting (
     id             INTEGER PRIMARY KEY,
     schema_version INTEGER NOT NULL,
@@ -805,6 +807,22 @@ WHERE account.id = viewer.id
        AND NOT EXISTS (SELECT 1 FROM lifetimer_suspensions AS s WHERE s.account_id = account.id)
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = viewer.id AND b.blocked_id = account.id)
        AND NOT EXISTS (SELECT 1 FROM lifetimer_blocks AS b WHERE b.blocker_id = account.id AND b.blocked_id = viewer.id));
+CREATE VIEW lifetimer_visible_goals AS
+SELECT a.viewer_id AS viewer_id,
+       g.id, g.account_id, g.number, g.title,
+       CASE WHEN g.account_id = a.viewer_id THEN g.description END AS description,
+       g.completed_at, g.created_at,
+       (SELECT count(*) FROM lifetimer_milestones AS m WHERE m.goal_id = g.id) AS milestones_total,
+       (SELECT count(*) FROM lifetimer_milestones AS m
+        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done
+FROM lifetimer_visible_accounts AS a
+JOIN lifetimer_goals AS g ON g.account_id = a.id;
+CREATE VIEW lifetimer_visible_milestones AS
+SELECT a.viewer_id AS viewer_id,
+       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at
+FROM lifetimer_visible_accounts AS a
+JOIN lifetimer_milestones AS m ON m.account_id = a.id
+WHERE m.is_public = 1 OR m.account_id = a.viewer_id;
 CREATE TRIGGER hereafter_threads_located AFTER INSERT ON hereafter_threads
 BEGIN
     INSERT INTO hereafter_thread_locations (location_key, min_latitude, max_latitude, min_longitude, max_longitude)
@@ -962,12 +980,6 @@ WHEN new.id IS NOT old.id OR new.account_id IS NOT old.account_id OR new.number 
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: a goal''s id, account and number never change');
 END;
-CREATE TRIGGER lifetimer_follow_public_only
-BEFORE INSERT ON lifetimer_follows
-WHEN (SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
-END;
 CREATE TRIGGER search_lifetimer_goal_added AFTER INSERT ON lifetimer_goals
 BEGIN
     INSERT INTO search_documents (kind, ref, body) VALUES ('lifetimer_goal', new.id, new.title);
@@ -997,6 +1009,13 @@ END;
 CREATE TRIGGER search_lifetimer_milestone_deleted AFTER DELETE ON lifetimer_milestones
 BEGIN
     DELETE FROM search_documents WHERE kind = 'lifetimer_milestone' AND ref = old.id;
+END;
+CREATE TRIGGER lifetimer_follow_public_only
+BEFORE INSERT ON lifetimer_follows
+WHEN (SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
+    AND new.created_at >= (SELECT updated_at FROM lifetimer_accounts WHERE id = new.followee_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
 END;
 CREATE TRIGGER sync_owner_inserted AFTER INSERT ON owner WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -1152,9 +1171,8 @@ BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 4, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.name IS NOT new.name
-        UNION ALL SELECT 1 AS u WHERE old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time
-        UNION ALL SELECT 2 AS u WHERE old.pruned_at IS NOT new.pruned_at
+        SELECT 0 AS u WHERE old.name IS NOT new.name OR old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time
+        UNION ALL SELECT 1 AS u WHERE old.pruned_at IS NOT new.pruned_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
@@ -1199,10 +1217,10 @@ BEGIN
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
-CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, updated_at ON hereafter_profile
-WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, created_at, updated_at ON hereafter_profile
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
-    UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+    UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 CREATE TRIGGER sync_hereafter_threads_inserted AFTER INSERT ON hereafter_threads WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -1227,15 +1245,21 @@ BEGIN
     INSERT INTO sync_row (t, k, cl, v, s) VALUES (6, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
-CREATE TRIGGER sync_hereafter_threads_updated AFTER UPDATE OF latitude, longitude, place_name, created_at ON hereafter_threads
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.created_at IS NOT new.created_at)
+CREATE TRIGGER sync_hereafter_threads_updated AFTER UPDATE OF latitude, longitude, created_at, place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at OR old.place_name IS NOT new.place_name)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 6, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.created_at IS NOT new.created_at
+        SELECT 0 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.place_name IS NOT new.place_name
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+CREATE TRIGGER sync_hereafter_threads_kept_forward AFTER UPDATE OF place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)))
+BEGIN
+    UPDATE hereafter_threads SET place_name = CASE WHEN (old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)) THEN old.place_name ELSE new.place_name END WHERE id = new.id;
 END;
 CREATE TRIGGER sync_hereafter_messages_inserted AFTER INSERT ON hereafter_messages WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -1333,8 +1357,8 @@ BEGIN
     INSERT INTO sync_row (t, k, cl, v, s) VALUES (9, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
-CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, longest_streak_days, created_at, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.longest_streak_days IS NOT new.longest_streak_days OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at)
+CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone, created_at, last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject OR old.time_zone IS NOT new.time_zone OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
@@ -1346,16 +1370,16 @@ BEGIN
         UNION ALL SELECT 4 AS u WHERE old.visibility IS NOT new.visibility
         UNION ALL SELECT 5 AS u WHERE old.identity_provider IS NOT new.identity_provider OR old.identity_subject IS NOT new.identity_subject
         UNION ALL SELECT 6 AS u WHERE old.time_zone IS NOT new.time_zone
-        UNION ALL SELECT 7 AS u WHERE old.longest_streak_days IS NOT new.longest_streak_days
-        UNION ALL SELECT 8 AS u WHERE old.created_at IS NOT new.created_at
-        UNION ALL SELECT 9 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 7 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 8 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 9 AS u WHERE old.updated_at IS NOT new.updated_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
 END;
-CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF longest_streak_days, last_active_at ON lifetimer_accounts
-WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) OR (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)))
+CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
 BEGIN
-    UPDATE lifetimer_accounts SET longest_streak_days = CASE WHEN (old.longest_streak_days IS NOT NULL AND (new.longest_streak_days IS NULL OR new.longest_streak_days < old.longest_streak_days)) THEN old.longest_streak_days ELSE new.longest_streak_days END, last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END WHERE id = new.id;
+    UPDATE lifetimer_accounts SET last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 CREATE TRIGGER sync_lifetimer_goals_inserted AFTER INSERT ON lifetimer_goals WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -1457,8 +1481,8 @@ BEGIN
     INSERT INTO sync_row (t, k, cl, v, s) VALUES (12, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
-CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at ON lifetimer_milestones
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at)
+CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at, updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
@@ -1468,8 +1492,14 @@ BEGIN
         UNION ALL SELECT 2 AS u WHERE old.due_date IS NOT new.due_date
         UNION ALL SELECT 3 AS u WHERE old.is_public IS NOT new.is_public
         UNION ALL SELECT 4 AS u WHERE old.completed_at IS NOT new.completed_at
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+CREATE TRIGGER sync_lifetimer_milestones_kept_forward AFTER UPDATE OF updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_milestones SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
 END;
 CREATE TRIGGER sync_lifetimer_activity_days_inserted AFTER INSERT ON lifetimer_activity_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
