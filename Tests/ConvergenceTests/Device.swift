@@ -228,13 +228,15 @@ final class Device {
     }
 
     /// `db check`'s checks that concern the data: integrity, foreign keys,
-    /// every product's invariants.
+    /// every product's invariants, judged as `db check` judges them.
     func check(at instant: Date) throws -> [String] {
         try queue.read { db in
             var problems = try db.integrityCheck().filter { $0 != "ok" }
             problems += try db.foreignKeyViolations().map { "foreign key: " + $0 }
             for product in LifeKit.registry.products {
-                problems += try product.invariantViolations(db, clock: .fixed(instant)).map { "\(product.name): " + $0 }
+                problems += try product.invariantViolations(db, clock: HybridClock.judgingClock(db, now: instant)).map {
+                    "\(product.name): " + $0
+                }
             }
             return problems
         }

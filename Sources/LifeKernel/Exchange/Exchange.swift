@@ -125,7 +125,7 @@ public struct Exchange: Sendable {
                     "the file holds a product '\(TerminalText.echoed(name))' that this build does not know (it knows \(productNames.joined(separator: ", "))); nothing was imported",
                     field: "products")
             }
-            let clock = Self.checkClock(latest: staged.latestInstant, now: clock.now())
+            let clock = HybridClock.judgingClock(db, latest: staged.latestInstant, now: clock.now())
             do {
                 return try merge(staged, db: db, clock: clock, baseline: false)
             } catch is ProblemsFound {
@@ -226,16 +226,6 @@ public struct Exchange: Sendable {
             problems += try product.invariantViolations(db, clock: clock).map { "\(product.name): \($0)" }
         }
         return problems
-    }
-
-    /// The "now" the file's rows are checked at: this device's, or the
-    /// file's latest instant (a `…_at` column) when that is later, so that a
-    /// file written on a device whose clock runs ahead is not refused for it
-    /// (a note discovered there a minute ago); never more than a day ahead
-    /// of this device, so a file cannot push its own clock into the future.
-    static func checkClock(latest: Date?, now: Date) -> Clock {
-        guard let latest, latest > now else { return .fixed(now) }
-        return .fixed(min(latest, now.addingTimeInterval(24 * 3600)))
     }
 
     /// Refuses a file whose rows break a product's invariants: the problems

@@ -1,4 +1,6 @@
 import Foundation
+import LifeCore
+import LifeDB
 
 /// The hybrid logical clock of a site (docs/sync.md, section 2): an integer
 /// that is milliseconds since 1970 times 32 plus a counter, so that it
@@ -38,6 +40,24 @@ public enum HybridClock {
     /// The instant an hlc stands for (to the millisecond).
     public static func instant(_ hlc: Int64) -> Date {
         Date(timeIntervalSince1970: Double(wallMilliseconds(hlc)) / 1000)
+    }
+
+    /// The clock a database's rules are judged at ("no instant in the
+    /// future", `db check`, an import, a sync apply): `now`, or the latest
+    /// instant this database's sync clock has seen when that is later (a
+    /// device whose clock stepped back, or data from a device running
+    /// ahead within the day a bundle may be), at most `ahead` after `now`
+    /// (a day; nil for a bundle applied with its clock accepted).
+    public static func judgingClock(
+        _ db: Database, latest: Date? = nil, now: Date, ahead: TimeInterval? = 24 * 3600
+    ) -> Clock {
+        var seen = latest
+        if let hlc = try? db.fetchOne(Int64.self, "SELECT hlc FROM sync_site"), hlc > 0 {
+            seen = max(seen ?? instant(hlc), instant(hlc))
+        }
+        guard let seen, seen > now else { return .fixed(now) }
+        guard let ahead else { return .fixed(seen) }
+        return .fixed(min(seen, now.addingTimeInterval(ahead)))
     }
 
     /// Whether a clock `hlc` runs more than a day ahead of `now`.

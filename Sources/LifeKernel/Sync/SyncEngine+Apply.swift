@@ -35,15 +35,17 @@ extension SyncEngine {
         let records = lines.dropFirst().dropLast()
         return try writer.inDatabase { db in
             do {
-                return try applyOnce(header, records, db: db, unseal: unseal, baseline: false)
+                return try applyOnce(
+                    header, records, db: db, unseal: unseal, acceptSkew: acceptSkew, baseline: false)
             } catch is Exchange.ProblemsFound {
-                return try applyOnce(header, records, db: db, unseal: unseal, baseline: true)
+                return try applyOnce(header, records, db: db, unseal: unseal, acceptSkew: acceptSkew, baseline: true)
             }
         }
     }
 
     private func applyOnce(
-        _ header: SyncBundleHeader, _ lines: ArraySlice<Substring>, db: Database, unseal: Unsealer?, baseline: Bool
+        _ header: SyncBundleHeader, _ lines: ArraySlice<Substring>, db: Database, unseal: Unsealer?, acceptSkew: Bool,
+        baseline: Bool
     ) throws -> SyncApplyReport {
         // Foreign keys off, as an import: each row is checked against its
         // parents before it is written, and `foreign_key_check` runs before
@@ -90,7 +92,9 @@ extension SyncEngine {
                 let touched = Set(incoming.map(\.table)).compactMap { catalog.table(named: $0)?.product }
                 let products = registry.products.filter { touched.contains($0.name) }
                 let exchange = Exchange(writer, registry: registry, clock: clock)
-                let checkClock = Exchange.checkClock(latest: HybridClock.instant(header.clock), now: clock.now())
+                let checkClock = HybridClock.judgingClock(
+                    db, latest: HybridClock.instant(header.clock), now: clock.now(), ahead: acceptSkew ? nil : 24 * 3600
+                )
                 let before = baseline ? Set(try exchange.violations(of: products, db: db, clock: checkClock)) : []
                 var applier = SyncApplier(
                     db: db, catalog: catalog, metadata: metadata, registry: registry,
