@@ -83,6 +83,7 @@ struct LifeCtl: ParsableCommand {
         guard let remedy else { return "" }
         switch remedy {
         case .finiteSetup: return "; run `lifectl finite setup --birthday YYYY-MM-DD`"
+        case .finitePhaseList: return " (see `lifectl finite phase list`)"
         case .databaseCheck: return " (`lifectl db check` lists every such row)"
         case .walksList: return " (see `lifectl walks list`)"
         case .walksResumeOrFinish:
