@@ -23,7 +23,7 @@ struct LifeCtl: ParsableCommand {
         subcommands: [
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
             HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
-            CalendarCommand.self, ExportCommand.self, ImportCommand.self, ServerCommand.self,
+            CalendarCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self, ServerCommand.self,
         ]
     )
 
