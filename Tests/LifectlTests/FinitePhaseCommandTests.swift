@@ -130,6 +130,10 @@ import Testing
         #expect(lines[20].hasSuffix(" A"))
         #expect(lines[21].hasSuffix("\u{25A0}"))
         #expect(lines.last == "A School \u{2014} weeks 328\u{2013}948, 1996-08-27 to 2008-08-05")
+        let json = try Self.json(try cli.run("finite", "grid", "--json").stdout)
+        let phases = try #require(json["phases"] as? [[String: Any]])
+        #expect(phases.map { $0["name"] as? String } == ["School"])
+        #expect((phases[0]["to"] as? [String: Any])?["number"] as? Int == 948)
         // The poster holds its band and its legend line.
         let svg = try cli.run("finite", "grid", "--svg", "-")
         #expect(svg.stdout.contains("<line class=\"band ph-sky\" x1=\"679\""))

@@ -113,7 +113,8 @@ public enum PosterSVG {
             svg += "<line class=\"band ph-\(band.phase.colour.rawValue)\" x1=\"\(gridLeft)\" y1=\"\(y + 5)\""
             svg += " x2=\"\(gridLeft + 24)\" y2=\"\(y + 5)\"/>\n"
             svg += text(
-                "\(band.key)  \(band.phase.name) \u{2014} \(band.phase.span)", x: gridLeft + 32, y: y + 8)
+                "\(band.key)  \(TerminalText.oneLine(band.phase.name)) \u{2014} \(band.phase.span)", x: gridLeft + 32,
+                y: y + 8)
         }
         svg += "</g>\n"
         svg += "</svg>\n"
