@@ -23,7 +23,8 @@ struct LifeCtl: ParsableCommand {
         subcommands: [
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
             HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
-            CalendarCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, ServerCommand.self,
+            CalendarCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self,
+            ServerCommand.self,
         ]
     )
 
@@ -83,6 +84,7 @@ struct LifeCtl: ParsableCommand {
         guard let remedy else { return "" }
         switch remedy {
         case .finiteSetup: return "; run `lifectl finite setup --birthday YYYY-MM-DD`"
+        case .finitePhaseList: return " (see `lifectl finite phase list`)"
         case .databaseCheck: return " (`lifectl db check` lists every such row)"
         case .walksList: return " (see `lifectl walks list`)"
         case .walksResumeOrFinish:

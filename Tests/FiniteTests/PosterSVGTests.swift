@@ -38,8 +38,12 @@ import Testing
 
     @Test(arguments: [(ViewMode.color, "poster-1990-05-14.svg"), (.bw, "poster-1990-05-14-bw.svg")])
     func matchesGolden(mode: ViewMode, file: String) throws {
-        let svg = PosterSVG.render(Self.picture(mode))
-        let url = Self.goldenDirectory.appendingPathComponent(file)
+        try Self.expectGolden(PosterSVG.render(Self.picture(mode)), file: file)
+    }
+
+    /// `svg` is the golden file's bytes, or becomes them with LIFECTL_UPDATE_GOLDEN=1.
+    static func expectGolden(_ svg: String, file: String) throws {
+        let url = goldenDirectory.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["LIFECTL_UPDATE_GOLDEN"] == "1" {
             try Data(svg.utf8).write(to: url)
             return

@@ -193,8 +193,10 @@ import Testing
             ["walks", "delete"], ["walks", "settings"], ["hereafter"], ["hereafter", "onboard"],
             ["hereafter", "plant"], ["hereafter", "visit"], ["hereafter", "read"], ["hereafter", "reply"],
             ["hereafter", "thread"], ["hereafter", "list"], ["hereafter", "chat"], ["hereafter", "geofences"],
+            ["finite", "phase"], ["finite", "phase", "add"], ["finite", "phase", "list"], ["finite", "phase", "edit"],
+            ["finite", "phase", "delete"], ["stats"],
         ]
-        let specID = try Regex(#"\b(SPEC|CORE|FIN|LT|WALK|HA|DM|REL)[- ]\d"#)
+        let specID = try Regex(#"\b(SPEC|CORE|FIN|LT|WALK|HA|DM|REL|STAT)[- ]\d"#)
         for command in commands {
             let help = try cli.run(command + ["--help"])
             #expect(help.status == 0, "\(command): \(help.stderr)")

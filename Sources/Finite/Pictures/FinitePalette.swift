@@ -24,6 +24,21 @@
 /// | future week outline          | `#B8B8B0` |
 /// | current week accent stroke   | `#2F6FDE` |
 /// | lived beyond the expectancy  | `#6B5B95` |
+///
+/// Life phases (FIN-11) are drawn as bands beside the grid and outlines
+/// around their weeks, never as fills, in colours away from the rating
+/// spectrum: no red, orange, amber or green. In black-and-white mode every
+/// phase is drawn in ink, told apart by its dash pattern (SVG
+/// `stroke-dasharray`; solid for sky).
+///
+/// | phase colour | hex       | B&W dashes |
+/// |--------------|-----------|------------|
+/// | sky          | `#4BA3E3` | solid      |
+/// | violet       | `#8A5CD1` | `6 3`      |
+/// | magenta      | `#C03A94` | `2 2`      |
+/// | indigo       | `#3949AB` | `8 3 2 3`  |
+/// | slate        | `#5F7A8C` | `4 4`      |
+/// | pink         | `#EE8FC4` | `1 3`      |
 public enum FinitePalette {
     public static let background = "#FAFAF7"
     public static let ink = "#1C1C1C"
@@ -71,6 +86,39 @@ public enum FinitePalette {
         switch mode {
         case .color: beyondExpectancy
         case .bw: lived
+        }
+    }
+
+    /// A phase colour's hex value (colour mode).
+    public static func phaseHex(_ colour: PhaseColour) -> String {
+        switch colour {
+        case .sky: "#4BA3E3"
+        case .violet: "#8A5CD1"
+        case .magenta: "#C03A94"
+        case .indigo: "#3949AB"
+        case .slate: "#5F7A8C"
+        case .pink: "#EE8FC4"
+        }
+    }
+
+    /// A phase colour's dash pattern in black-and-white mode (an SVG
+    /// `stroke-dasharray`), nil for a solid line.
+    public static func phaseDash(_ colour: PhaseColour) -> String? {
+        switch colour {
+        case .sky: nil
+        case .violet: "6 3"
+        case .magenta: "2 2"
+        case .indigo: "8 3 2 3"
+        case .slate: "4 4"
+        case .pink: "1 3"
+        }
+    }
+
+    /// The stroke of a phase in `mode`: its colour, or ink in black and white.
+    public static func phaseStroke(_ colour: PhaseColour, mode: ViewMode) -> String {
+        switch mode {
+        case .color: phaseHex(colour)
+        case .bw: ink
         }
     }
 

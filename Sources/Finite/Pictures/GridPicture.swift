@@ -25,12 +25,15 @@ public struct GridPicture: Sendable {
     public let mode: ViewMode
     /// Rows drawn: the expectancy, or more when the life has passed it.
     public let rows: Int
+    /// The life phases (FIN-11), keyed and laid out in lanes.
+    public let phases: [PhaseBand]
     private let ratings: [Int: WeekRating]
 
-    public init(status: LifeStatus, marks: [WeekMark], mode: ViewMode) {
+    public init(status: LifeStatus, marks: [WeekMark], mode: ViewMode, phases: [PhaseDetail] = []) {
         self.status = status
         self.mode = mode
         self.rows = max(status.lifeExpectancyYears, status.currentWeek.year + 1)
+        self.phases = PhaseBand.layout(phases)
         var ratings: [Int: WeekRating] = [:]
         // A future week cannot be marked (FIN-4); a stray mark is not drawn.
         for mark in marks where (0...status.currentWeek.index).contains(mark.weekIndex) {
@@ -41,6 +44,16 @@ public struct GridPicture: Sendable {
 
     /// Every week drawn: 52 per row.
     public var weekCount: Int { rows * FiniteRules.weeksPerRow }
+
+    /// The lanes the phases take beside the grid (0 without phases).
+    public var phaseLanes: Int { (phases.map(\.lane).max() ?? -1) + 1 }
+
+    /// The weeks of `band` that the picture draws (nil when all of them lie
+    /// past its last row).
+    public func drawnWeeks(_ band: PhaseBand) -> ClosedRange<Int>? {
+        guard band.weeks.lowerBound < weekCount else { return nil }
+        return band.weeks.lowerBound...min(band.weeks.upperBound, weekCount - 1)
+    }
 
     /// Whether week `index` lies past the expectancy (row `L` and after).
     public func isBeyondExpectancy(_ index: Int) -> Bool {

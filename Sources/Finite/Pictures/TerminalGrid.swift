@@ -1,4 +1,6 @@
-/// The grid in a terminal (SPEC FIN-9): one character per week, 52 per row,
+import LifeCore
+
+/// The grid in a terminal (SPEC FIN-9, FIN-11): one character per week, 52 per row,
 /// a year label every 5 rows.
 ///
 /// Without colour every state has its own glyph, so the picture survives a
@@ -7,6 +9,12 @@
 /// marked week is `●` in its rating colour (24-bit ANSI from `FinitePalette`;
 /// greys in B&W mode) and the current week is in reverse video. Whether to
 /// colour is the caller's decision (CORE-8: a terminal and no `NO_COLOR`).
+///
+/// Life phases (FIN-11) are bands to the right of the rows: one column per
+/// lane, holding the phase's key letter on every row it covers (on a row
+/// where one phase ends and the next in its lane begins, the one beginning);
+/// with colour the letter takes the phase's colour (ink in B&W mode). Under
+/// the legend, one line per phase: key, name, weeks and dates.
 public enum TerminalGrid {
     static let yearLabelEvery = 5
     /// The columns of the week ruler (1-based week of the year).
@@ -41,10 +49,39 @@ public enum TerminalGrid {
                 line.append(glyph)
             }
             if !active.isEmpty { line += reset }
+            if !picture.phases.isEmpty { line += bands(picture, row: year, ansiColor: ansiColor) }
             out += line + "\n"
         }
         out += legend(picture, ansiColor: ansiColor) + "\n"
+        for band in picture.phases {
+            out +=
+                key(band, mode: picture.mode, ansiColor: ansiColor)
+                + " \(TerminalText.oneLine(band.phase.name)) \u{2014} \(band.phase.span)\n"
+        }
         return out
+    }
+
+    /// The lane columns of row `row`, after one space; nothing when no
+    /// phase covers the row (no trailing spaces).
+    static func bands(_ picture: GridPicture, row: Int, ansiColor: Bool) -> String {
+        let weeksPerRow = FiniteRules.weeksPerRow
+        let rowWeeks = row * weeksPerRow...(row * weeksPerRow + weeksPerRow - 1)
+        var lanes = [PhaseBand?](repeating: nil, count: picture.phaseLanes)
+        // In start order, so a phase beginning on the row replaces one ending on it.
+        for band in picture.phases where band.weeks.overlaps(rowWeeks) {
+            lanes[band.lane] = band
+        }
+        guard let last = lanes.lastIndex(where: { $0 != nil }) else { return "" }
+        return " "
+            + lanes[...last].map { band in
+                band.map { key($0, mode: picture.mode, ansiColor: ansiColor) } ?? " "
+            }.joined()
+    }
+
+    /// A phase's key letter, in its colour when colouring in colour mode.
+    static func key(_ band: PhaseBand, mode: ViewMode, ansiColor: Bool) -> String {
+        guard ansiColor, mode == .color else { return String(band.key) }
+        return foreground(FinitePalette.phaseHex(band.phase.colour)) + String(band.key) + reset
     }
 
     /// The escape sequence (empty without colour) and the character for one week.

@@ -4,7 +4,7 @@ import LifeDB
 import LifeKernel
 
 /// Finite's declaration to the product registry (SPEC CORE-12): its tables
-/// (`Schema/0002_finite.sql`) with a merge policy for every column, its
+/// (`Schema/0002_finite.sql`, `0021_finite_phases.sql`) with a merge policy for every column, its
 /// invariants, the rules an imported row obeys (the store's own), its
 /// search source, its part of the timeline and its calendar events.
 public struct FiniteProduct: Product {
@@ -33,6 +33,19 @@ public struct FiniteProduct: Product {
                     "rating": .lastWriterWins(group: "mark"), "category": .lastWriterWins(group: "mark"),
                     "phrase": .lastWriterWins(group: "mark"), "marked_at": .earliest, "updated_at": .latest,
                 ]),
+            TableSpec(
+                // FIN-11: a phase is its id; its name is unique ignoring case,
+                // so two devices naming a phase alike keep the earlier (the
+                // import refuses, sync holds the later back). Its weeks move
+                // together: a start from one device and an end from another
+                // could make a phase that ends before it starts.
+                "finite_phases", version: "updated_at", importOrder: ["start_week_index", "id"],
+                columns: [
+                    "id": .key, "profile_id": .createdOnce, "name": .lastWriterWins(),
+                    "start_week_index": .lastWriterWins(group: "weeks"),
+                    "end_week_index": .lastWriterWins(group: "weeks"), "colour": .lastWriterWins(),
+                    "created_at": .createdOnce, "updated_at": .latest,
+                ]),
         ]
     }
 
@@ -48,6 +61,7 @@ public struct FiniteProduct: Product {
         switch row.table {
         case "finite_profile": try FiniteSession.checkImportedProfile(row)
         case "finite_marks": try FiniteSession.checkImportedMark(row)
+        case "finite_phases": try FiniteSession.checkImportedPhase(row)
         default: break
         }
     }
@@ -57,6 +71,7 @@ public struct FiniteProduct: Product {
         switch row.table {
         case "finite_profile": try session.prepareImportedProfile(row)
         case "finite_marks": try session.prepareImportedMark(row)
+        case "finite_phases": try session.prepareImportedPhase(row)
         default: break
         }
     }

@@ -32,6 +32,19 @@ public enum FiniteRules {
     /// is not a week (and would overflow the arithmetic of dates).
     public static let largestWeekIndex = 52 * 10_000
 
+    /// SPEC FIN-11: a phase's name holds at most 40 characters (grapheme
+    /// clusters after trimming), on one line: it labels the poster's legend.
+    public static let phaseNameLimit = 40
+
+    /// SPEC FIN-11: phases may overlap, but no week belongs to more than 3:
+    /// the poster draws each phase as a band beside the grid, and three
+    /// bands side by side are what stays readable.
+    public static let phasesPerWeek = 3
+
+    /// SPEC FIN-11: at most 50 phases: chapters of one life, and the
+    /// terminal names each by a letter (A–Z, a–z).
+    public static let phaseLimit = 50
+
     // MARK: The rules a command and an import both apply
 
     /// FIN-4: a rating is a whole number 1 (Awful) … 5 (Great).

@@ -38,6 +38,13 @@ extension FiniteSession {
                     "birthday is \(birthday.iso), but \(Format.grouped(marked)) weeks here are marked against \(existing.birthday.iso); changing it would move every mark"
                 )
             }
+            let phases = try phaseCount()
+            if phases > 0 {
+                throw LifeError.invalid(
+                    field: "birthday",
+                    "birthday is \(birthday.iso), but \(Format.count(phases, "life phase", "life phases")) here \(phases == 1 ? "is" : "are") counted in weeks from \(existing.birthday.iso); changing it would move every phase"
+                )
+            }
         }
     }
 

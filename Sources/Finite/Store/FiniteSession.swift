@@ -37,6 +37,14 @@ struct FiniteSession {
                         "birthday is already \(existing.birthday.iso) and \(Format.grouped(marked)) \(marked == 1 ? "week is" : "weeks are") marked against it; changing it would move every mark, so it is refused (unmark them first to change it)"
                     )
                 }
+                // FIN-11: phases are weeks counted from the birthday too.
+                let phases = try phaseCount()
+                if phases > 0 {
+                    throw LifeError.invalid(
+                        field: "birthday",
+                        "birthday is already \(existing.birthday.iso) and \(Format.count(phases, "life phase", "life phases")) \(phases == 1 ? "is" : "are") counted in weeks from it; changing it would move every phase, so it is refused (delete them first to change it)"
+                    )
+                }
             }
             try db.execute(
                 """
@@ -314,7 +322,11 @@ struct FiniteSession {
 
     func picture(mode: ViewMode? = nil) throws -> GridPicture {
         let snapshot = try snapshot()
-        return GridPicture(status: snapshot.status, marks: try marks(), mode: mode ?? snapshot.profile.viewMode)
+        return GridPicture(
+            status: snapshot.status, marks: try marks(), mode: mode ?? snapshot.profile.viewMode,
+            phases: try phases().map {
+                PhaseDetail($0, grid: snapshot.grid, currentWeekIndex: snapshot.status.currentWeek.index)
+            })
     }
 
     /// The streak milestones (4, 12, 26, 52 weeks in a row) that the mark
@@ -386,6 +398,6 @@ struct FiniteSession {
                     "\(week) is in the future; the current week is \(Format.grouped(status.currentWeekNumber))")
             }
         }
-        return scan.problems
+        return scan.problems + (try phaseProblems(status: status))
     }
 }

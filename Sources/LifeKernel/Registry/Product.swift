@@ -5,11 +5,11 @@ import LifeDB
 /// What a product module declares of itself, once, to the registry (SPEC
 /// CORE-12): its tables with a merge policy for every column, the Swift
 /// steps of its migrations, its `db check` invariants, the rules an imported
-/// row must obey, its search sources, its part of the timeline and its
-/// calendar events.
+/// row must obey, its search sources, its part of the timeline, its
+/// calendar events and its statistics.
 ///
 /// Everything that spans the products (`db status`, `db check`, export,
-/// import, search, `today`/`week`, `calendar`, and sync) iterates a
+/// import, search, `today`/`week`, `calendar`, `stats`, and sync) iterates a
 /// `ProductRegistry` of these and names no product's table itself.
 ///
 /// The hooks that take a `Database` run inside a transaction the kernel
@@ -67,6 +67,11 @@ public protocol Product: Sendable {
 
     /// The product's notifications in the window, as calendar events.
     func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent]
+
+    /// The product's statistics over the request's window (SPEC STAT-1),
+    /// computed from its own rows only, or nil when it holds nothing to
+    /// count at all (not set up).
+    func statistics(_ db: Database, request: StatisticsRequest) throws -> (any StatisticsSection)?
 }
 
 extension Product {
@@ -79,6 +84,7 @@ extension Product {
     public var searchSources: [SearchSource] { [] }
     public func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? { nil }
     public func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] { [] }
+    public func statistics(_ db: Database, request: StatisticsRequest) throws -> (any StatisticsSection)? { nil }
 
     /// The declaration of `table`, if the product has it.
     public func table(named table: String) -> TableSpec? {

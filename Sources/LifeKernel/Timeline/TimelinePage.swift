@@ -48,13 +48,7 @@ public struct TimelinePage: Sendable, Encodable {
 
     // MARK: JSON: from, through, timeZone, then each section under its key
 
-    struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    typealias Key = SectionKey
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)

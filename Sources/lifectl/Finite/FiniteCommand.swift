@@ -7,10 +7,11 @@ import LifeDB
 struct FiniteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finite",
-        abstract: "Your life in weeks: setup, status, marks, the grid, notifications and the widget.",
+        abstract: "Your life in weeks: setup, status, marks, life phases, the grid, notifications and the widget.",
         subcommands: [
             FiniteSetup.self, FiniteStatus.self, FiniteMark.self, FiniteUnmark.self, FiniteShow.self, FiniteGrid.self,
-            FiniteSettingsCommand.self, FiniteNotifications.self, FiniteWidget.self, FiniteReveal.self,
+            FinitePhaseCommand.self, FiniteSettingsCommand.self, FiniteNotifications.self, FiniteWidget.self,
+            FiniteReveal.self,
         ]
     )
 }

@@ -53,8 +53,10 @@ struct FiniteGrid: ParsableCommand {
             struct Report: Encodable {
                 let status: LifeStatus
                 let marks: [WeekMark]
+                let phases: [PhaseDetail]
             }
-            return try JSONOutput.print(Report(status: status, marks: try store.marks()))
+            return try JSONOutput.print(
+                Report(status: status, marks: try store.marks(), phases: picture.phases.map(\.phase)))
         }
         Terminal.writePicture { TerminalGrid.render(picture, ansiColor: $0) }
     }
