@@ -29,6 +29,12 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The system zlib, which inflates gzip-compressed GPX files as they
+        // are read (SPEC WALK-9, docs/design.md); in Apple's SDKs too.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // The server's client (SPEC SRV-2, docs/design.md): libpq, linked by
         // the CLI, its tests and benchmarks only, never by a library an app links.
         .systemLibrary(
@@ -45,7 +51,7 @@ let package = Package(
         .target(name: "LifeKernel", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "Finite", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
-        .target(name: "Walks", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Walks", dependencies: ["CZlib", "LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         // The one list of products, and the way an app opens the database with it.

@@ -18,7 +18,9 @@ public func gpxReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let pieces = Result { try GPXReader.read(bytes: bytes, fileName: "fuzz", pieceBytes: size < 2_048 ? 7 : 1_021) }
     switch (whole, pieces) {
     case (.success(let a), .success(let b)):
-        guard a.tracks.map(\.track) == b.tracks.map(\.track), a.tracks.map(\.name) == b.tracks.map(\.name) else {
+        guard a.tracks.map(\.track) == b.tracks.map(\.track), a.tracks.map(\.name) == b.tracks.map(\.name),
+            a.warnings == b.warnings, a.droppedElevations == b.droppedElevations, a.droppedTimes == b.droppedTimes
+        else {
             fatalError("whole and chunked reads disagree")
         }
         for gpxTrack in a.tracks {

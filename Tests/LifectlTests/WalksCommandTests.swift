@@ -135,7 +135,9 @@ import Testing
 
     /// Issue 4's broken files, all in one import beside a good one with a BOM
     /// and CRLF line ends: each refused with its file and line, exit 65,
-    /// nothing of it saved, the good one still imported.
+    /// nothing of it saved, the good one still imported. A time going
+    /// backwards is no longer among them (WALK-9): that time is dropped
+    /// with a warning naming the line, and its file imported.
     @Test func brokenFilesNameFileAndLineAndTheGoodOneStillImports() throws {
         let cli = try Lifectl()
         let crlf = "\u{FEFF}" + Self.morning.replacingOccurrences(of: "\n", with: "\r\n")
@@ -151,17 +153,22 @@ import Testing
                 "nan",
                 Self.morning.replacingOccurrences(of: "lat=\"0\" lon=\"0.002\"", with: "lat=\"NaN\" lon=\"0.002\""), 8
             ),
-            (
-                "backwards",
-                Self.morning.replacingOccurrences(of: "2026-01-01T08:05:00Z", with: "2026-01-01T07:05:00Z"), 8
-            ),
             ("mismatched", Self.morning.replacingOccurrences(of: "</trkseg><trkseg>", with: "</trk><trkseg>"), 7),
             ("truncated", String(Self.morning.prefix(Self.morning.count - 40)), 11),  // cut inside line 11
         ]
         for file in broken { _ = try Self.write(file.text, "in/\(file.name).gpx", in: cli) }
+        _ = try Self.write(
+            Self.morning.replacingOccurrences(of: "2026-01-01T08:05:00Z", with: "2026-01-01T07:05:00Z"),
+            "in/backwards.gpx", in: cli)
         let result = try cli.run("walks", "import", cli.path("in"))
         #expect(result.status == 65)
         #expect(result.stdout.contains("imported \(cli.path("in/0-bom-crlf.gpx")): 1 walk"))
+        #expect(result.stdout.contains("imported \(cli.path("in/backwards.gpx")): 1 walk"))
+        #expect(
+            result.stderr.contains(
+                "warning: \(cli.path("in/backwards.gpx")):8: time 2026-01-01T07:05:00Z is earlier than the time before "
+                    + "it in the track (2026-01-01T08:01:30Z); time never goes backwards within a track; the point is "
+                    + "kept without a time\n"), "\(result.stderr)")
         for file in broken {
             let prefix = "error: \(cli.path("in/\(file.name).gpx")):"
             let line = result.stderr.split(separator: "\n").first { $0.hasPrefix(prefix) }
@@ -170,8 +177,11 @@ import Testing
             let number = line.flatMap { Int($0.dropFirst(prefix.count).prefix { $0.isNumber }) }
             #expect(number == file.line, "\(file.name): \(line ?? "")")
         }
-        #expect(try cli.sqlite("SELECT count(*) FROM walks") == "1")
-        #expect(try cli.sqlite("SELECT source_file FROM walks") == "0-bom-crlf.gpx")
+        #expect(
+            try cli.sqlite(
+                "SELECT group_concat(source_file || ':' || timed_point_count, ' ') FROM (SELECT * FROM walks ORDER BY source_file)"
+            )
+                == "0-bom-crlf.gpx:4 backwards.gpx:3")
     }
 
     /// Four processes importing the same file at once: one imports it, the

@@ -89,7 +89,7 @@ import Testing
         arguments: [
             (
                 "gzip", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03],
-                ":1: this is gzip-compressed; decompress it first"
+                ": the gzip data ends early (truncated?); nothing was imported"
             ),
             (
                 "nul", Array("<gpx version=\"1.1\">\n<trk>".utf8) + [0x00, 0x00] + Array("</trk></gpx>".utf8),
@@ -98,10 +98,6 @@ import Testing
             (
                 "name", Array("<gpx version=\"1.1\">\n\n<trk><name>\u{1B}[2Jgone</name></trk></gpx>".utf8),
                 ":3: <name> contains the control character U+001B"
-            ),
-            (
-                "ele", Array(gpx(name: nil, points: "<trkpt lat=\"1\" lon=\"2\"><ele>12000</ele></trkpt>").utf8),
-                ":4: ele 12000 is out of range: an elevation is from -500 to 9,000 metres"
             ),
             (
                 "encoding", Array("<?xml version=\"1.0\" encoding=\"KOI8-R\"?><gpx version=\"1.1\"/>".utf8),

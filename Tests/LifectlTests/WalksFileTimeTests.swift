@@ -61,4 +61,45 @@ import Testing
         #expect(try cli.run("walks", "import", file, later).status == 0)
         #expect(try Self.names(cli) == ["Later", "Morning"])
     }
+
+    /// The list's date column is the date it is ordered by, and says what
+    /// it is: the file's own time `(file)`, the import `(added)`, or the
+    /// first point; `show` and `--json` agree, and `prune` dates walks so.
+    @Test func theListShowsTheDateItIsOrderedBy() throws {
+        let cli = try Lifectl()
+        let summer = try WalksCommandTests.write(
+            Self.untimed("Summer", time: "2026-06-01T09:00:00Z"), "summer.gpx", in: cli)
+        let undated = try WalksCommandTests.write(Self.untimed("Undated", time: nil), "undated.gpx", in: cli)
+        let morning = try WalksCommandTests.write(WalksCommandTests.morning, "morning.gpx", in: cli)
+        #expect(try cli.run("walks", "import", summer, undated, morning).status == 0)
+
+        let list = try cli.run("walks", "list")
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(list.stdout)")
+        // Newest first: 2026-11-22 (the import, LIFECTL_NOW), June (the
+        // file's time), 2026-01-01 (the first point).
+        #expect(lines[1].hasPrefix("2026-11-22 12:00 (added)  Undated "), "\(list.stdout)")
+        #expect(lines[2].hasPrefix("2026-06-01 09:00 (file)   Summer "), "\(list.stdout)")
+        #expect(lines[3].hasPrefix("2026-01-01 08:00          Morning "), "\(list.stdout)")
+
+        let json = try cli.run("walks", "list", "--json")
+        let walks = try #require(try WalksCommandTests.json(json.stdout)["walks"] as? [[String: Any]])
+        #expect(
+            walks.compactMap { $0["date"] as? String } == [
+                "2026-11-22T12:00:00Z", "2026-06-01T09:00:00Z", "2026-01-01T08:00:00Z",
+            ])
+        #expect(walks.compactMap { $0["dateSource"] as? String } == ["added", "file", "start"])
+        #expect(walks[1]["fileTime"] as? String == "2026-06-01T09:00:00Z")
+
+        let id = try #require(walks[1]["id"] as? String)
+        let shown = try cli.run("walks", "show", id, "--no-sketch")
+        #expect(shown.stdout.contains("date      2026-06-01 09:00 (its file's time; the walk has no times)\n"))
+
+        // Before July: Morning (January) and Summer (its file's June), not
+        // Undated (added in November).
+        let pruned = try cli.run("walks", "prune", "--before", "2026-07-01", "--json")
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(
+            try cli.sqlite("SELECT name FROM walks WHERE pruned_at IS NOT NULL ORDER BY name") == "Morning\nSummer")
+    }
 }

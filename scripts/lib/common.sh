@@ -26,11 +26,12 @@ ensure_swift() {
   fi
 }
 
-# The build's system libraries: SQLite (CSQLite) and libpq (CPostgres, the
-# server's client, which lifectl links).
+# The build's system libraries: SQLite (CSQLite), libpq (CPostgres, the
+# server's client, which lifectl links) and zlib (CZlib, which inflates
+# .gpx.gz files).
 ensure_base() {
   ensure_swift
-  ensure_packages libsqlite3-dev sqlite3 libpq-dev
+  ensure_packages libsqlite3-dev sqlite3 libpq-dev zlib1g-dev
 }
 
 # ensure_ics_oracle : the test oracle for calendar files (Python's icalendar,

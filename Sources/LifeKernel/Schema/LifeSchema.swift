@@ -1571,36 +1571,42 @@ ALTER TABLE dailymenu_excluded_categories_new RENAME TO dailymenu_excluded_categ
 """#,
             sha256: "4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53"),
         Migration(
-            version: 21, name: "finite_phases",
+            version: 17, name: "walks_dated_as_listed",
             sql: #"""
--- 0021_finite_phases: life phases, named chapters of a life (SPEC FIN-11).
---
--- A phase runs from a start week to an end week, both inclusive, counted as
--- finite_marks counts them (week index i, shown as "Week i+1"); an end of
--- NULL is an ongoing phase, which lasts through the current week. Phases
--- may overlap (a chapter of work and one of a city), but no week belongs to
--- more than FiniteRules.phasesPerWeek of them, and names are unique ignoring
--- case, so that a command can name one. The name limit (40 characters,
--- counted as grapheme clusters) and the overlap limit are the store's to
--- enforce; `lifectl db check` re-checks them. The colour is a name from
--- FinitePalette's phase colours, none of which is a rating's.
-CREATE TABLE finite_phases (
-    id               TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
-    profile_id       INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
-    name             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
-                         length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13))
-                         AND instr(name, char(10)) = 0 AND instr(name, char(9)) = 0 AND instr(name, char(13)) = 0
-                     ),
-    start_week_index INTEGER NOT NULL CHECK (start_week_index >= 0),
-    end_week_index   INTEGER CHECK (end_week_index IS NULL OR end_week_index >= start_week_index),
-    colour           TEXT NOT NULL CHECK (colour IN ('sky', 'violet', 'magenta', 'indigo', 'slate', 'pink')),
-    created_at       TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    updated_at       TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
-) STRICT;
+-- 0017_walks_dated_as_listed: walks are ordered by the date the list shows
+-- (SPEC WALK-7, WALK-9; docs/walks.md, "Untimed walks in the list"): the
+-- first timed point; for a walk without times the GPX file's own time
+-- (0008's file_time); else when it was added. `walks list` and `walks prune`
+-- date walks by coalesce(started_at, file_time, created_at); the index that
+-- served the old order, coalesce(started_at, created_at), is replaced by one
+-- that serves the list's whole ORDER BY, and the view for people using
+-- sqlite3 orders the same way and says what dates each walk.
+DROP INDEX walks_by_date;
+CREATE INDEX walks_by_date ON walks (coalesce(started_at, file_time, created_at) DESC, created_at DESC, id);
 
-CREATE INDEX finite_phases_by_start ON finite_phases (start_week_index);
+DROP VIEW walks_summary;
+CREATE VIEW walks_summary AS
+SELECT
+    id,
+    coalesce(name, source_file, 'Walk') AS name,
+    state,
+    started_at,
+    round(distance_m / 1000.0, 2) AS distance_km,
+    CASE WHEN elapsed_s IS NULL THEN NULL
+         ELSE printf('%d:%02d:%02d', CAST(round(elapsed_s) AS INTEGER) / 3600, (CAST(round(elapsed_s) AS INTEGER) / 60) % 60, CAST(round(elapsed_s) AS INTEGER) % 60)
+    END AS duration,
+    CASE WHEN moving_s IS NULL OR distance_m = 0 THEN NULL
+         ELSE printf('%d:%02d', CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) / 60, CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) % 60)
+    END AS pace_per_km,
+    point_count,
+    pruned_at IS NOT NULL AS pruned,
+    -- What the list dates the walk by, and which of the three it is.
+    coalesce(started_at, file_time, created_at) AS date,
+    CASE WHEN started_at IS NOT NULL THEN 'start' WHEN file_time IS NOT NULL THEN 'file' ELSE 'added' END AS dated_by
+FROM walks
+ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id;
 
 """#,
-            sha256: "cd98fc85777d034c5a774f347c909ef7775469e8e89e27d2aab52e8758aa9558"),
+            sha256: "65df89bf6007d3f4e8ad41700047a26e2e7688e6cc96160eeeb899e1f802f93b"),
     ]
 }

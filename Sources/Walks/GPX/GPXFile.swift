@@ -1,5 +1,6 @@
-/// What a GPX file holds for Walks (SPEC WALK-1): its tracks, and a count of
-/// what is ignored (routes, route points, waypoints) so the import can say so.
+/// What a GPX file holds for Walks (SPEC WALK-1): its tracks, a count of
+/// what is ignored (routes, route points, waypoints) and the values dropped
+/// (WALK-9), so the import can say so.
 public struct GPXFile: Sendable {
     /// "1.0" or "1.1" as the root element declares it.
     public var version: String
@@ -15,12 +16,24 @@ public struct GPXFile: Sendable {
     /// in milliseconds since 1970, when it has a readable one: it dates an
     /// untimed walk in the list.
     public var fileTimeMilliseconds: Int64?
+    /// WALK-9: the first `maximumWarnings` values dropped, in file order.
+    public var warnings: [GPXWarning]
+    /// Every elevation and every time dropped (`warnings` keeps the first few).
+    public var droppedElevations: Int
+    public var droppedTimes: Int
+
+    /// The dropped values a file reports one by one; the rest are counted.
+    public static let maximumWarnings = 100
 
     public init(
         version: String, tracks: [GPXTrack], ignoredRoutes: Int = 0, ignoredRoutePoints: Int = 0,
-        ignoredWaypoints: Int = 0, fileTimeMilliseconds: Int64? = nil
+        ignoredWaypoints: Int = 0, fileTimeMilliseconds: Int64? = nil, warnings: [GPXWarning] = [],
+        droppedElevations: Int = 0, droppedTimes: Int = 0
     ) {
         self.fileTimeMilliseconds = fileTimeMilliseconds
+        self.warnings = warnings
+        self.droppedElevations = droppedElevations
+        self.droppedTimes = droppedTimes
         self.version = version
         self.tracks = tracks
         self.ignoredRoutes = ignoredRoutes

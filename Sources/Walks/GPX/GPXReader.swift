@@ -17,48 +17,37 @@ public enum GPXReader {
     /// the buffer to hold it.
     static let chunkBytes = 1 << 20
 
-    /// Opens `path` read-only: a missing file is a `missing` error (exit 66),
-    /// any other failure an I/O one naming the reason.
-    static func openForReading(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw LifeError.missing(path: path) }
-            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
-        }
-        return descriptor
-    }
-
-    /// Reads a file in bounded chunks.
+    /// Reads a file in bounded chunks; a gzip-compressed one (known by its
+    /// first bytes, whatever its name) is inflated on the way, and its line
+    /// numbers are those of the text inside.
     ///
     /// Errors: `LifeError.missing` (66) when the file is absent;
     /// `.malformed` (65) "PATH:LINE: what is wrong" for malformed XML,
-    /// truncation, out-of-range or non-finite coordinates, elevations outside
-    /// −500…9,000 m, time going backwards within a track, `<!DOCTYPE`/
-    /// `<!ENTITY`, a non-GPX root, a control character in a track name, a
-    /// NUL byte, gzip data, an encoding other than UTF-8, UTF-16,
-    /// ISO-8859-1 and Windows-1252; `.io` (74) when reading fails.
+    /// truncation, out-of-range or non-finite coordinates,
+    /// `<!DOCTYPE`/`<!ENTITY`, a non-GPX root, a control character in a track
+    /// name, a NUL byte, an encoding other than UTF-8, UTF-16, ISO-8859-1
+    /// and Windows-1252, and "PATH: …" for damaged gzip data; `.io` (74)
+    /// when reading fails. An impossible elevation or time is no error: it
+    /// is dropped and reported in `GPXFile.warnings` (WALK-9).
     public static func read(path: String) throws -> GPXFile {
-        let descriptor = try openForReading(path)
-        defer { close(descriptor) }
+        try read(GPXInput(path: path), fileName: path)
+    }
 
-        var feed = GPXFeed(fileName: path)
+    /// Reads `input` in chunks of `chunkBytes`; `shouldStop` is asked before
+    /// each chunk, and when it answers true the read ends with `Stopped`.
+    static func read(_ input: GPXInput, fileName: String, shouldStop: () -> Bool = { false }) throws -> GPXFile {
+        var feed = GPXFeed(fileName: fileName)
         var buffer = [UInt8](repeating: 0, count: chunkBytes)
         var filled = 0
         var atEnd = false
         while !atEnd {
+            if shouldStop() { throw Stopped() }
             if filled == buffer.count {
                 // One unit fills the whole buffer: make room for more of it.
                 buffer.append(contentsOf: repeatElement(0, count: buffer.count))
             }
-            let got = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                return systemRead(descriptor, base + filled, raw.count - filled)
-            }
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw LifeError.io("\(path): cannot read: \(String(cString: strerror(code)))")
+            let got = try buffer.withUnsafeMutableBytes { raw in
+                try input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
             }
             if got == 0 { atEnd = true } else { filled += got }
             let consumed = try buffer.withUnsafeBufferPointer { all in
@@ -75,16 +64,15 @@ public enum GPXReader {
         return try feed.finish()
     }
 
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
-    }
+    /// The read was stopped by its caller (`shouldStop`).
+    struct Stopped: Error {}
 
     /// Reads GPX from memory; `fileName` names it in errors.
+    /// gzip-compressed bytes are inflated first, in chunks.
     public static func read(bytes: [UInt8], fileName: String) throws -> GPXFile {
+        guard bytes.count < 2 || bytes[0] != 0x1F || bytes[1] != 0x8B else {
+            return try read(GPXInput(bytes: bytes, name: fileName), fileName: fileName)
+        }
         var feed = GPXFeed(fileName: fileName)
         _ = try bytes.withUnsafeBufferPointer { try feed.feed($0, isFinal: true) }
         return try feed.finish()
@@ -94,14 +82,14 @@ public enum GPXReader {
     /// leaves unconsumed as `read(path:)` does: the tests and the fuzz target
     /// check that every way of cutting a file gives the same answer.
     static func read(bytes: [UInt8], fileName: String, pieceBytes: Int) throws -> GPXFile {
+        let input = GPXInput(bytes: bytes, name: fileName)
         var feed = GPXFeed(fileName: fileName)
         var pending: [UInt8] = []
-        var offset = 0
+        var piece = [UInt8](repeating: 0, count: max(1, pieceBytes))
         while true {
-            let end = min(bytes.count, offset + max(1, pieceBytes))
-            pending += bytes[offset..<end]
-            offset = end
-            let isFinal = offset == bytes.count
+            let got = try piece.withUnsafeMutableBytes { try input.read(into: $0) }
+            pending += piece[0..<got]
+            let isFinal = got == 0
             let used = try pending.withUnsafeBufferPointer { try feed.feed($0, isFinal: isFinal) }
             pending.removeFirst(used)
             if isFinal { break }

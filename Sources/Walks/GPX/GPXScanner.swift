@@ -38,6 +38,9 @@ struct GPXScanner {
     private var routePoints = 0
     private var waypoints = 0
     private var fileTime: Int64?
+    private var warnings: [GPXWarning] = []
+    private var droppedElevations = 0
+    private var droppedTimes = 0
     private var trackName: String?
     private var trackLine = 0
     private var trackSegments: [[TrackPoint]] = []
@@ -99,7 +102,8 @@ struct GPXScanner {
         guard sawRoot else { throw fail("no <gpx> root element") }
         return GPXFile(
             version: version, tracks: tracks, ignoredRoutes: routes, ignoredRoutePoints: routePoints,
-            ignoredWaypoints: waypoints, fileTimeMilliseconds: fileTime)
+            ignoredWaypoints: waypoints, fileTimeMilliseconds: fileTime, warnings: warnings,
+            droppedElevations: droppedElevations, droppedTimes: droppedTimes)
     }
 
     /// A run of character data up to the next `<`; nil when it may continue
@@ -455,48 +459,20 @@ struct GPXScanner {
         case .point:
             segmentPoints.append(point)
         case .elevation:
-            let elevation = try capture.withUnsafeBufferPointer { value -> Double? in
-                if value.allSatisfy(XMLBytes.isWhitespace) { return nil }
-                guard let number = DecimalNumber.parse(value), number.isFinite else {
-                    throw fail(
-                        "ele '\(String(decoding: value, as: UTF8.self))' is not a finite number", at: captureLine)
-                }
-                guard number >= WalksRules.minimumElevationMeters && number <= WalksRules.maximumElevationMeters
-                else {
-                    throw fail(
-                        "ele \(String(decoding: value, as: UTF8.self).trimmingXMLWhitespace()) is out of range: "
-                            + "an elevation is from \(Int(WalksRules.minimumElevationMeters)) to "
-                            + "\(Format.grouped(Int(WalksRules.maximumElevationMeters))) metres", at: captureLine)
-                }
-                return number
-            }
+            // WALK-9: a value no walk can have is dropped, the point kept.
+            let (elevation, problem) = capture.withUnsafeBufferPointer(Self.elevation)
             point.elevationMeters = elevation
+            if let problem { drop(.ele, problem, keptWithout: "an elevation") }
         case .time:
             // An empty <time> is no time, as an empty <ele> is no elevation.
             if capture.allSatisfy(XMLBytes.isWhitespace) {
                 point.timeMilliseconds = nil
                 return
             }
-            let time = try capture.withUnsafeBufferPointer { value -> Int64 in
-                guard let time = GPXTime.milliseconds(value) else {
-                    throw fail(
-                        "time '\(String(decoding: value, as: UTF8.self))' is not an ISO 8601 date and time",
-                        at: captureLine)
-                }
-                guard WalksRules.timeRangeMilliseconds.contains(time) else {
-                    throw fail(
-                        "time \(String(decoding: value, as: UTF8.self).trimmingXMLWhitespace()) is outside the years 1–9999 (UTC)",
-                        at: captureLine)
-                }
-                return time
-            }
-            if let last = lastTrackTime, time < last {
-                throw fail(
-                    "time \(String(decoding: capture, as: UTF8.self)) is earlier than the point before it; "
-                        + "time must not go backwards within a track", at: captureLine)
-            }
-            lastTrackTime = time
+            let (time, problem) = capture.withUnsafeBufferPointer { Self.time($0, after: lastTrackTime) }
             point.timeMilliseconds = time
+            if let time { lastTrackTime = time }
+            if let problem { drop(.time, problem, keptWithout: "a time") }
         case .fileTime:
             // The file's own time (`<metadata><time>`, 1.0's `<gpx><time>`)
             // only dates an untimed walk for sorting; one that is not a time
@@ -510,6 +486,61 @@ struct GPXScanner {
         case .route, .metadata, .other:
             break
         }
+    }
+
+    /// An `<ele>`'s metres, or why it is dropped: not a finite number, or
+    /// outside `WalksRules.minimumElevationMeters` … `maximumElevationMeters`.
+    private static func elevation(_ value: UnsafeBufferPointer<UInt8>) -> (Double?, String?) {
+        if value.allSatisfy(XMLBytes.isWhitespace) { return (nil, nil) }
+        guard let number = DecimalNumber.parse(value), number.isFinite else { return (nil, "is not a finite number") }
+        guard number >= WalksRules.minimumElevationMeters && number <= WalksRules.maximumElevationMeters else {
+            return (
+                nil,
+                "is out of range (an elevation is from \(Int(WalksRules.minimumElevationMeters)) to "
+                    + "\(Format.grouped(Int(WalksRules.maximumElevationMeters))) metres)"
+            )
+        }
+        return (number, nil)
+    }
+
+    /// A `<time>`'s milliseconds, or why it is dropped: not an ISO 8601 date
+    /// and time, outside the years 1–9999, or earlier than `last`, the
+    /// track's time before it (time never goes backwards within a track).
+    private static func time(_ value: UnsafeBufferPointer<UInt8>, after last: Int64?) -> (Int64?, String?) {
+        guard let time = GPXTime.milliseconds(value) else { return (nil, "is not an ISO 8601 date and time") }
+        guard WalksRules.timeRangeMilliseconds.contains(time) else {
+            return (nil, "is outside the years 1–9999 (UTC)")
+        }
+        if let last, time < last {
+            return (
+                nil,
+                "is earlier than the time before it in the track (\(Timestamp.iso8601(milliseconds: last))); "
+                    + "time never goes backwards within a track"
+            )
+        }
+        return (time, nil)
+    }
+
+    /// Counts a dropped value and keeps the first `GPXFile.maximumWarnings`
+    /// warnings, naming the captured value and its line.
+    private mutating func drop(_ element: GPXWarning.Element, _ problem: String, keptWithout: String) {
+        switch element {
+        case .ele: droppedElevations += 1
+        case .time: droppedTimes += 1
+        }
+        guard warnings.count < GPXFile.maximumWarnings else { return }
+        let text = String(decoding: capture, as: UTF8.self).replacingCRLF().trimmingXMLWhitespace()
+        let value =
+            text.count > GPXWarning.shownLimit ? String(text.prefix(GPXWarning.shownLimit)) + "…" : text
+        // Quoted unless it reads as a value (a number, a time) that is impossible.
+        let readable = capture.withUnsafeBufferPointer {
+            element == .ele ? DecimalNumber.parse($0) != nil : GPXTime.milliseconds($0) != nil
+        }
+        let shown = readable ? value : "'\(value)'"
+        warnings.append(
+            GPXWarning(
+                line: captureLine, element: element, value: value,
+                message: "\(element.rawValue) \(shown) \(problem); the point is kept without \(keptWithout)"))
     }
 
     /// A track name holds no control character but tab, line feed and

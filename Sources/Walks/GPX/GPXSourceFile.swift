@@ -7,27 +7,21 @@ import LifeCore
     import Darwin
 #endif
 
-/// Reading a GPX file's bytes for `WalksStore.importGPX` (WALK-1): its
-/// SHA-256 (which tells a file imported before), streamed; and every byte of
-/// a file that can be read only once (a FIFO, a device).
+/// Reading a GPX file's bytes for `WalksStore.importGPX` (WALK-1): the
+/// SHA-256 of its text (which tells a file imported before), streamed; and
+/// every byte of a file that can be read only once (a FIFO, a device).
 enum GPXSourceFile {
-    /// The file's SHA-256, read in 1 MiB pieces (memory stays flat).
-    static func sha256(ofFile path: String) throws -> String {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { throw LifeError.missing(path: path) }
-            throw LifeError.io("\(path): cannot open: \(String(cString: strerror(code)))")
-        }
-        defer { fclose(file) }
+    /// The SHA-256 of the GPX text `input` gives, read in 1 MiB pieces
+    /// (memory stays flat): a plain file's bytes, or what a gzip-compressed
+    /// one inflates to, so that `ride.gpx` and `ride.gpx.gz` are the same
+    /// file.
+    static func sha256(of input: GPXInput) throws -> String {
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) } }
-            if count < buffer.count {
-                if ferror(file) != 0 { throw LifeError.io("\(path): cannot read") }
-                break
-            }
+            let count = try buffer.withUnsafeMutableBytes { try input.read(into: $0) }
+            if count == 0 { break }
+            buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
         return hasher.finalizeHex()
     }
@@ -40,9 +34,10 @@ enum GPXSourceFile {
         return (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Every byte of a file that can be read only once (a FIFO, a device).
+    /// Every byte of a file that can be read only once (a FIFO, a device),
+    /// as it is (a compressed one stays compressed).
     static func readOnce(path: String) throws -> [UInt8] {
-        let descriptor = try GPXReader.openForReading(path)
+        let descriptor = try GPXInput.openReadOnly(path)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

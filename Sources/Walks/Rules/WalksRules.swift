@@ -30,8 +30,9 @@ public enum WalksRules {
     public static let doodleMinimumToleranceMeters = 1.0
     /// A walk's name, in characters (CORE-9).
     public static let nameLimit = 200
-    /// `walks import DIR`: files with this extension (any case) are imported.
-    public static let gpxExtension = "gpx"
+    /// `walks import DIR`: files whose names end so (any case) are imported,
+    /// GPX and gzip-compressed GPX (WALK-9).
+    public static let gpxFileSuffixes = [".gpx", ".gpx.gz"]
     /// Metres in a statute mile, for imperial units.
     public static let metersPerMile = Units.metersPerMile
 }
@@ -64,6 +65,13 @@ extension WalksRules {
     /// A GPX file's name as a walk keeps it: one path component, at most 255
     /// characters (a file system's longest name).
     public static let sourceFileLimit = 255
+
+    /// Whether `walks import DIR` imports a file of this name: `.gpx` or
+    /// `.gpx.gz`, in any case.
+    public static func isGPXFileName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return gpxFileSuffixes.contains { lowered.hasSuffix($0) && lowered.count > $0.count }
+    }
 
     /// CORE-9: a walk's name, trimmed, at most `nameLimit` characters; nil
     /// when absent or blank.

@@ -40,10 +40,14 @@ extension WalksSession {
                 ))
             saved.append(try walk(id))
         }
-        return FileImport(
+        var result = FileImport(
             path: path, sha256: sha256, outcome: saved.isEmpty ? .noTracks : .imported, walks: saved,
             emptyTracks: emptyTracks, ignoredRoutes: file.ignoredRoutes, ignoredRoutePoints: file.ignoredRoutePoints,
             ignoredWaypoints: file.ignoredWaypoints)
+        result.warnings = file.warnings
+        result.droppedElevations = file.droppedElevations
+        result.droppedTimes = file.droppedTimes
+        return result
     }
 
     /// Saves a walk an app recorded in memory (or a program made), with the

@@ -115,6 +115,22 @@ extension WalksSession {
         guard try db.fetchOne(String.self, "SELECT state FROM walks WHERE id = ?", [walkID]) == "recording" else {
             throw LifeError.invalid(field: "recording", "walk \(walkID) is not being recorded")
         }
+        let track = try liveTrack(walkID)
+        guard !track.isEmpty else {
+            try db.execute("DELETE FROM walks WHERE id = ?", [walkID])
+            return nil
+        }
+        try finishWalk(walkID, track: track)
+        try db.execute("DELETE FROM walks_live_points WHERE walk_id = ?", [walkID])
+        return try walk(walkID)
+    }
+
+    // MARK: Reading a walk being recorded (WALK-9)
+
+    /// The points a walk being recorded holds so far, in order, one segment,
+    /// as stored (finishing it now would save exactly these). A stored
+    /// point that breaks a rule makes the walk unreadable (exit 65).
+    func liveTrack(_ walkID: String) throws -> Track {
         var points: [TrackPoint] = []
         try db.forEachRow(
             table: "walks_live_points",
@@ -129,12 +145,19 @@ extension WalksSession {
             try WalksRules.checkStoredLivePoint(point, seq: try row["seq"], after: points.last)
             points.append(point)
         }
-        guard !points.isEmpty else {
-            try db.execute("DELETE FROM walks WHERE id = ?", [walkID])
-            return nil
-        }
-        try finishWalk(walkID, track: Track(points: points))
-        try db.execute("DELETE FROM walks_live_points WHERE walk_id = ?", [walkID])
-        return try walk(walkID)
+        return Track(points: points)
+    }
+
+    /// WALK-9: a walk being recorded with its figures so far (elapsed and
+    /// moving time, distance, pace, climb, bounds) worked out from its live
+    /// points by the rules a finished walk's are (WALK-3), on the points
+    /// rounded as finishing would store them: reading a walk just before it
+    /// is finished gives the figures it is saved with. A finished walk is
+    /// returned as it is.
+    func withLiveFigures(_ walk: WalkSummary) throws -> WalkSummary {
+        guard walk.state == .recording else { return walk }
+        var live = walk
+        live.setFigures(WalkMetrics(track: TrackCodec.quantized(try liveTrack(walk.id))))
+        return live
     }
 }

@@ -35,12 +35,14 @@ struct WalksSession {
     static let summaryColumns = """
         id, name, source, source_file, state, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m,
         descent_m, point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude,
-        max_longitude, pruned_at, created_at
+        max_longitude, pruned_at, created_at, file_time
         """
 
-    /// Every saved walk, newest first, from the summary columns alone (the
-    /// points are never decoded to list). An untimed walk is dated by its
-    /// file's own time when the file had one, else by its import.
+    /// Every walk, newest first by `WalkSummary.date` (its first timed
+    /// point; for a walk without times its file's own time, else when it
+    /// was added), from the summary columns alone: the points of a finished
+    /// walk are never decoded to list. A walk being recorded is listed too,
+    /// with its figures so far (WALK-9).
     func list(limit: Int? = nil) throws -> [WalkSummary] {
         var walks: [WalkSummary] = []
         try db.forEachRow(
@@ -50,18 +52,27 @@ struct WalksSession {
             ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id LIMIT ?
             """, [limit ?? -1]
         ) { walks.append(try Self.summary($0)) }
-        return walks
+        var recording: [WalkSummary] = []
+        try db.forEachRow(
+            table: "walks", "SELECT \(Self.summaryColumns) FROM walks WHERE state = 'recording' ORDER BY id"
+        ) { recording.append(try Self.summary($0)) }
+        guard !recording.isEmpty else { return walks }
+        // The same order as the query's, with the walks being recorded among them.
+        walks += try recording.map(withLiveFigures)
+        walks.sort { ($0.date, $0.createdAt, $1.id) > ($1.date, $1.createdAt, $0.id) }
+        return limit.map { Array(walks.prefix($0)) } ?? walks
     }
 
     /// The walk with this id, or with an id starting with this prefix (at
-    /// least 4 characters, unique), as `git` resolves commits.
+    /// least 4 characters, unique), as `git` resolves commits; a walk being
+    /// recorded with its figures so far (WALK-9).
     func walk(_ reference: String) throws -> WalkSummary {
         let id = try resolve(reference)
         guard
             let walk = try db.fetchOne(
                 table: "walks", "SELECT \(Self.summaryColumns) FROM walks WHERE id = ?", [id], Self.summary)
         else { throw Self.noSuchWalk(reference) }
-        return walk
+        return try withLiveFigures(walk)
     }
 
     /// Resolves a full id or a unique prefix to the walk's id.
@@ -81,9 +92,11 @@ struct WalksSession {
             kind: .invalidValue, field: "walk", message: "walk '\(reference)' does not exist", remedy: .walksList)
     }
 
-    /// Every point of the walk, decoded; nil once pruned.
+    /// Every point of the walk, decoded; nil once pruned. A walk being
+    /// recorded gives its points so far, as finishing it would store them.
     func points(_ reference: String) throws -> Track? {
         let id = try resolve(reference)
+        if try state(of: id) == .recording { return TrackCodec.quantized(try liveTrack(id)) }
         return try db.fetchOne(table: "walks", "SELECT id, points FROM walks WHERE id = ?", [id]) { row in
             let data: Data? = try row["points"]
             return try data.map { try TrackCodec.decode([UInt8]($0)) }
@@ -96,15 +109,24 @@ struct WalksSession {
         return try simplifiedPath(id: id)
     }
 
+    /// The stored simplified path; for a walk being recorded, the one its
+    /// points so far give, as finishing it now would store it (WALK-9).
     func simplifiedPath(id: String) throws -> Track {
-        let path = try db.fetchOne(table: "walks", "SELECT id, simplified FROM walks WHERE id = ?", [id]) { row in
+        let path = try db.fetchOne(table: "walks", "SELECT id, state, simplified FROM walks WHERE id = ?", [id]) {
+            row -> Track? in
+            if try row["state", as: WalkState.self] == .recording { return nil }
             let data: Data? = try row["simplified"]
             return try data.map { try TrackCodec.decode([UInt8]($0)) }
         }
-        guard let path = path ?? nil else {
-            throw LifeError.invalid(field: "walk", "walk \(id) is still being recorded and has no path yet")
-        }
-        return path
+        guard let path else { throw Self.noSuchWalk(id) }
+        return try path ?? WalksRules.doodlePath(TrackCodec.quantized(try liveTrack(id)))
+    }
+
+    /// A walk's state, read by its id (which must exist).
+    private func state(of id: String) throws -> WalkState {
+        try db.fetchOne(table: "walks", "SELECT id, state FROM walks WHERE id = ?", [id]) {
+            try $0["state", as: WalkState.self]
+        } ?? .finished
     }
 
     // MARK: Delete and prune (WALK-4, WALK-7)
@@ -117,8 +139,9 @@ struct WalksSession {
     }
 
     /// WALK-4: drops the points of every walk dated before `date` (in the
-    /// owner's time zone), keeping its summary and simplified path. Walks
-    /// already pruned are left alone. Returns the walks pruned.
+    /// owner's time zone; dated as the list dates it), keeping its summary
+    /// and simplified path. Walks already pruned are left alone. Returns the
+    /// walks pruned.
     func prune(before date: CivilDate) throws -> [WalkSummary] {
         let cutoff = date.instant(at: LocalTime.midnight, in: try owner.timeZone())
         var pruned: [WalkSummary] = []
@@ -126,8 +149,8 @@ struct WalksSession {
             table: "walks",
             """
             SELECT \(Self.summaryColumns) FROM walks
-            WHERE state = 'finished' AND points IS NOT NULL AND coalesce(started_at, created_at) < ?
-            ORDER BY coalesce(started_at, created_at)
+            WHERE state = 'finished' AND points IS NOT NULL AND coalesce(started_at, file_time, created_at) < ?
+            ORDER BY coalesce(started_at, file_time, created_at)
             """, [cutoff]
         ) { pruned.append(try Self.summary($0)) }
         let now = clock.now()
@@ -157,7 +180,7 @@ struct WalksSession {
             elapsedSeconds: stored.elapsedSeconds, movingSeconds: stored.movingSeconds,
             ascentMeters: stored.ascentMeters, descentMeters: stored.descentMeters, pointCount: stored.pointCount,
             timedPointCount: stored.timedPointCount, segmentCount: stored.segmentCount, bounds: stored.bounds,
-            prunedAt: try row["pruned_at"], createdAt: try row["created_at"])
+            prunedAt: try row["pruned_at"], createdAt: try row["created_at"], fileTime: try row["file_time"])
     }
 
     /// The summary columns of a row, read by name, as `WalkMetrics` names them.

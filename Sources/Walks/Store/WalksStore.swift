@@ -59,19 +59,35 @@ public struct WalksStore: Sendable {
 
     /// WALK-1: imports one GPX file, each non-empty `<trk>` as one walk, in one
     /// transaction: a malformed file throws (naming file and line) and saves
-    /// nothing. A file whose bytes were imported before is skipped and says
-    /// so. The file is read and parsed before the transaction (the write lock
-    /// is not held while a large file is parsed); whether it was imported
-    /// before is decided again under the lock.
+    /// nothing. A file whose text was imported before is skipped and says
+    /// so. A gzip-compressed file is inflated as it is read (WALK-9). The
+    /// file is read and parsed before the transaction (the write lock is not
+    /// held while a large file is parsed); whether it was imported before is
+    /// decided again under the lock.
     public func importGPX(path: String) throws -> FileImport {
         // A FIFO or a device can be read only once (a second open of a FIFO
         // waits for a writer that is gone, REL-3): its bytes are read into
-        // memory, hashed and parsed from there. A regular file is streamed twice.
+        // memory and hashed and parsed from there. A regular file is read twice.
         let once = try GPXSourceFile.isRegularFile(path) ? nil : GPXSourceFile.readOnce(path: path)
-        let sha256 = try once.map(SHA256.hex) ?? GPXSourceFile.sha256(ofFile: path)
-        // Looked up first, so a duplicate costs no parse.
-        if let skipped = try read({ try $0.alreadyImported(path: path, sha256: sha256) }) { return skipped }
-        let file = try once.map { try GPXReader.read(bytes: $0, fileName: path) } ?? GPXReader.read(path: path)
+        let input: @Sendable () throws -> GPXInput = {
+            try once.map { GPXInput(bytes: $0, name: path) } ?? GPXInput(path: path)
+        }
+        // PERF-2: the content hash is worked out on another thread while this
+        // one parses. A file found imported before stops the parse at its
+        // next chunk (a duplicate costs no more than its hash); the outcome
+        // is the one hashing first gave: an already imported file is skipped
+        // even when this build would refuse it.
+        let store = self
+        let hashing = BackgroundWork { () throws -> (sha256: String, skipped: FileImport?) in
+            let sha256 = try GPXSourceFile.sha256(of: input())
+            return (sha256, try store.read { try $0.alreadyImported(path: path, sha256: sha256) })
+        }
+        let parsed = Result {
+            try GPXReader.read(input(), fileName: path) { hashing.valueIfDone.map { $0.skipped != nil } ?? false }
+        }
+        let (sha256, skipped) = try hashing.wait()
+        if let skipped { return skipped }
+        let file = try parsed.get()
         return try write { try $0.saveGPX(file, path: path, sha256: sha256) }
     }
 

@@ -20,6 +20,11 @@ public struct FileImport: Sendable, Encodable {
     public var ignoredRoutes: Int
     public var ignoredRoutePoints: Int
     public var ignoredWaypoints: Int
+    /// WALK-9: values dropped from the file's points (the first
+    /// `GPXFile.maximumWarnings` one by one), the points kept.
+    public var warnings: [GPXWarning] = []
+    public var droppedElevations = 0
+    public var droppedTimes = 0
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(

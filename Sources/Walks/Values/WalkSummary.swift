@@ -23,12 +23,29 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
     /// When `walks prune` dropped the points (the summary and simplified path stay).
     public var prunedAt: Date?
     public var createdAt: Date
+    /// The GPX file's own time (`<metadata><time>`), which dates a walk without times.
+    public var fileTime: Date?
 
     /// The name to show: the walk's own, else its file's, else "Walk".
     public var displayName: String { name ?? sourceFile ?? "Walk" }
 
-    /// The instant the walk is dated by: its first timed point, else when it was added.
-    public var date: Date { startedAt ?? createdAt }
+    /// What dates a walk, in the list's order (WALK-7): its first timed
+    /// point; for a walk without times its GPX file's own time; else when
+    /// it was added.
+    public enum DateSource: String, Sendable, Encodable {
+        case start, file, added
+    }
+
+    public var dateSource: DateSource {
+        if startedAt != nil { return .start }
+        return fileTime != nil ? .file : .added
+    }
+
+    /// The instant the walk is dated and ordered by (`dateSource` says which).
+    public var date: Date { startedAt ?? fileTime ?? createdAt }
+
+    /// Whether the walk is still being recorded: its figures are those of the points so far (WALK-9).
+    public var isRecording: Bool { state == .recording }
 
     /// WALK-3: pace from moving time; nil without moving time or distance.
     public var paceSecondsPerKilometer: Double? {
@@ -59,7 +76,7 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
     enum CodingKeys: String, CodingKey {
         case id, name, source, sourceFile, state, startedAt, endedAt, distanceMeters, elapsedSeconds, movingSeconds
         case ascentMeters, descentMeters, pointCount, timedPointCount, segmentCount, bounds, prunedAt, createdAt
-        case paceSecondsPerKilometer, paceSecondsPerMile, displayName, pruned
+        case paceSecondsPerKilometer, paceSecondsPerMile, displayName, pruned, fileTime, date, dateSource
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,6 +103,9 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
         try c.encode(prunedAt != nil, forKey: .pruned)
         try c.encodeIfPresent(prunedAt, forKey: .prunedAt)
         try c.encode(createdAt, forKey: .createdAt)
+        try c.encodeIfPresent(fileTime, forKey: .fileTime)
+        try c.encode(date, forKey: .date)
+        try c.encode(dateSource, forKey: .dateSource)
     }
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
@@ -93,7 +113,7 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
         id: String, name: String?, source: WalkSource, sourceFile: String?, state: WalkState, startedAt: Date?,
         endedAt: Date?, distanceMeters: Double, elapsedSeconds: Double?, movingSeconds: Double?, ascentMeters: Double?,
         descentMeters: Double?, pointCount: Int, timedPointCount: Int, segmentCount: Int, bounds: WalkBounds?,
-        prunedAt: Date?, createdAt: Date
+        prunedAt: Date?, createdAt: Date, fileTime: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -113,5 +133,22 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
         self.bounds = bounds
         self.prunedAt = prunedAt
         self.createdAt = createdAt
+        self.fileTime = fileTime
+    }
+
+    /// The figures `metrics` works out, in place of these (a walk being
+    /// recorded, read as it is so far).
+    mutating func setFigures(_ metrics: WalkMetrics) {
+        startedAt = metrics.startTimeMilliseconds.map(Timestamp.date(milliseconds:))
+        endedAt = metrics.endTimeMilliseconds.map(Timestamp.date(milliseconds:))
+        distanceMeters = metrics.distanceMeters
+        elapsedSeconds = metrics.elapsedSeconds
+        movingSeconds = metrics.movingSeconds
+        ascentMeters = metrics.ascentMeters
+        descentMeters = metrics.descentMeters
+        pointCount = metrics.pointCount
+        timedPointCount = metrics.timedPointCount
+        segmentCount = metrics.segmentCount
+        bounds = metrics.bounds
     }
 }

@@ -26,28 +26,46 @@ extension CommandContext {
 
 /// Shared phrasing of walks for human output.
 enum WalkText {
-    /// `2010-10-03 08:12` in the owner's zone, or the date it was added for an untimed walk.
+    /// `2010-10-03 08:12` in the owner's zone: the walk's `date`, the one the list is ordered by.
     static func date(_ walk: WalkSummary, zone: TimeZone) -> String {
         Timestamp.local(walk.date, in: zone)
+    }
+
+    /// The list's date with what it is when it is not the walk's start
+    /// (WALK-7): `(file)` for the GPX file's own time, `(added)` for the import.
+    static func listDate(_ walk: WalkSummary, zone: TimeZone) -> String {
+        switch walk.dateSource {
+        case .start: date(walk, zone: zone)
+        case .file: date(walk, zone: zone) + " (file)"
+        case .added: date(walk, zone: zone) + " (added)"
+        }
     }
 
     static func duration(_ walk: WalkSummary) -> String {
         walk.elapsedSeconds.map(WalkFormatting.duration) ?? WalkFormatting.timingMark(walk) ?? "–"
     }
 
+    /// A walk being recorded: its duration so far (0:00:00 at its first
+    /// point) and that it is being recorded (WALK-9).
+    static func liveDuration(_ walk: WalkSummary) -> String {
+        WalkFormatting.duration(walk.elapsedSeconds ?? 0) + " recording"
+    }
+
     static func pace(_ walk: WalkSummary, units: Units) -> String {
         WalkFormatting.pace(walk, units: units) ?? "–"
     }
 
-    /// The list's table: date, name, distance, duration, pace, short id.
+    /// The list's table: date, name, distance, duration, pace, short id; a
+    /// walk being recorded says so after its duration so far (WALK-9).
     static func table(_ walks: [WalkSummary], units: Units, zone: TimeZone) -> String {
         var table = TextTable([.left, .left, .right, .right, .right, .left])
         table.add("date", "walk", "distance", "duration", "pace", "id")
         for walk in walks {
             table.add(
-                date(walk, zone: zone) + (walk.startedAt == nil ? " (added)" : ""), walk.displayName,
+                listDate(walk, zone: zone), walk.displayName,
                 WalkFormatting.distance(walk.distanceMeters, units: units),
-                duration(walk), pace(walk, units: units), String(walk.id.prefix(8)))
+                walk.isRecording ? liveDuration(walk) : duration(walk), pace(walk, units: units),
+                String(walk.id.prefix(8)))
         }
         return table.render()
     }
@@ -57,7 +75,17 @@ enum WalkText {
         var table = TextTable([.left, .left])
         table.add("walk", walk.displayName)
         table.add("id", walk.id)
-        table.add("date", date(walk, zone: zone) + (walk.startedAt == nil ? " (added; the walk has no times)" : ""))
+        switch walk.dateSource {
+        case .start: table.add("date", date(walk, zone: zone))
+        case .file: table.add("date", date(walk, zone: zone) + " (its file's time; the walk has no times)")
+        case .added: table.add("date", date(walk, zone: zone) + " (added; the walk has no times)")
+        }
+        if walk.isRecording {
+            // WALK-9: the figures below are those of the points so far.
+            var recording = "recording: started \(Timestamp.local(walk.createdAt, in: zone))"
+            if let last = walk.endedAt { recording += ", last point \(Timestamp.local(last, in: zone))" }
+            table.add("state", recording + "; the figures so far")
+        }
         table.add("distance", WalkFormatting.distance(walk.distanceMeters, units: units))
         if let elapsed = walk.elapsedSeconds {
             var duration = WalkFormatting.duration(elapsed)

@@ -9,10 +9,12 @@ struct WalksImport: ParsableCommand {
         commandName: "import",
         abstract: "Import GPX files: each track becomes a walk.",
         discussion: """
-            Takes files and folders (every .gpx file inside, recursively). A file imported before \
-            (same content) is skipped and said so; routes and waypoints are reported as ignored. \
-            One bad file does not stop the others: its error names file and line, nothing of it \
-            is saved, and the exit status is that of the first failure (65 malformed, 66 missing).
+            Takes files and folders (every .gpx and .gpx.gz file inside, recursively); gzip-compressed \
+            files are read as they are. A file imported before (same content) is skipped and said \
+            so; routes and waypoints are reported as ignored. An impossible elevation or time is \
+            left out of its point with a warning naming file and line. One bad file does not stop \
+            the others: its error names file and line, nothing of it is saved, and the exit status \
+            is that of the first failure (65 malformed, 66 missing).
             Example: lifectl walks import ~/Downloads/ridge.gpx
             Example: lifectl walks import ~/gpx/
             """
@@ -20,7 +22,8 @@ struct WalksImport: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("GPX files or folders holding them.", valueName: "file-or-folder"))
+    @Argument(
+        help: ArgumentHelp("GPX files (.gpx, .gpx.gz) or folders holding them.", valueName: "file-or-folder"))
     var paths: [String]
 
     struct FileReport: Encodable {
@@ -32,6 +35,10 @@ struct WalksImport: ParsableCommand {
         let ignoredRoutes: Int?
         let ignoredRoutePoints: Int?
         let ignoredWaypoints: Int?
+        /// Values dropped from points (the first 100 one by one), for files read.
+        let warnings: [GPXWarning]?
+        let droppedElevations: Int?
+        let droppedTimes: Int?
         let error: String?
         let exitCode: Int32?
     }
@@ -69,7 +76,10 @@ struct WalksImport: ParsableCommand {
                         path: file.path, outcome: result.outcome.rawValue, walks: result.walks,
                         emptyTracks: result.emptyTracks, ignoredRoutes: result.ignoredRoutes,
                         ignoredRoutePoints: result.ignoredRoutePoints, ignoredWaypoints: result.ignoredWaypoints,
-                        error: nil, exitCode: nil)
+                        warnings: result.outcome == .alreadyImported ? nil : result.warnings,
+                        droppedElevations: result.outcome == .alreadyImported ? nil : result.droppedElevations,
+                        droppedTimes: result.outcome == .alreadyImported ? nil : result.droppedTimes, error: nil,
+                        exitCode: nil)
                 } catch let error as LifeError {
                     report = failure(file.path, error)
                 }
@@ -100,7 +110,8 @@ struct WalksImport: ParsableCommand {
     private func failure(_ path: String, _ error: LifeError) -> FileReport {
         FileReport(
             path: path, outcome: "failed", walks: nil, emptyTracks: nil, ignoredRoutes: nil, ignoredRoutePoints: nil,
-            ignoredWaypoints: nil, error: error.message, exitCode: error.exitCode)
+            ignoredWaypoints: nil, warnings: nil, droppedElevations: nil, droppedTimes: nil, error: error.message,
+            exitCode: error.exitCode)
     }
 
     private static func printHuman(_ report: FileReport, units: Units) {
@@ -137,7 +148,27 @@ struct WalksImport: ParsableCommand {
         default:
             Terminal.writeError("error: \(report.error ?? name)")
         }
+        printWarnings(report)
     }
+
+    /// The values a file's points lost (WALK-9), on stderr: the first
+    /// `shownWarnings`, then how many more.
+    private static func printWarnings(_ report: FileReport) {
+        // One line each: a value from the file may hold a line break.
+        let name = TerminalText.oneLine(report.path)
+        for warning in (report.warnings ?? []).prefix(shownWarnings) {
+            Terminal.writeError("warning: \(name):\(warning.line): \(TerminalText.oneLine(warning.message))")
+        }
+        let dropped = (report.droppedElevations ?? 0) + (report.droppedTimes ?? 0)
+        if dropped > shownWarnings {
+            Terminal.writeError(
+                "warning: \(name): \(Format.count(dropped - shownWarnings, "more value", "more values")) left out of points (\(Format.count(report.droppedElevations ?? 0, "elevation", "elevations")) and \(Format.count(report.droppedTimes ?? 0, "time", "times")) in all; --json lists the first \(GPXFile.maximumWarnings))"
+            )
+        }
+    }
+
+    /// Dropped values shown one by one on stderr, per file.
+    static let shownWarnings = 10
 
     struct InputFile {
         let path: String
@@ -154,7 +185,8 @@ struct WalksImport: ParsableCommand {
         }
     }
 
-    /// Files as given, and every .gpx file under each folder (sorted, hidden ones skipped).
+    /// Files as given, and every .gpx and .gpx.gz file under each folder
+    /// (sorted, hidden ones skipped).
     static func expand(_ paths: [String]) -> [InputFile] {
         var files: [InputFile] = []
         for path in paths {
@@ -170,7 +202,7 @@ struct WalksImport: ParsableCommand {
             let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                 .filter { relative in
                     !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-                        && (relative as NSString).pathExtension.lowercased() == WalksRules.gpxExtension
+                        && WalksRules.isGPXFileName(relative)
                 }
                 .sorted()
             if found.isEmpty {
@@ -178,7 +210,8 @@ struct WalksImport: ParsableCommand {
                     InputFile(
                         path: path,
                         problem: LifeError(
-                            kind: .missingInput, field: "folder", message: "\(path): no .gpx files in this folder")))
+                            kind: .missingInput, field: "folder",
+                            message: "\(path): no .gpx or .gpx.gz files in this folder")))
             }
             files += found.map { relative in
                 let file = (path as NSString).appendingPathComponent(relative)
