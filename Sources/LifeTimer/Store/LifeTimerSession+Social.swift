@@ -188,25 +188,42 @@ extension LifeTimerSession {
     /// and milestones an admin hid count for no one (`lifetimer_listed_goals`,
     /// `lifetimer_listed_milestones`), so ranks are the same whoever looks.
     ///
-    /// One statement (PERF-7): the window functions rank every row the
-    /// rule lets through and count them in the same pass, before the limit.
+    /// PERF-7, indexes rather than caches: the streak and recent boards'
+    /// rows come in leaderboard order from an index that stops after
+    /// `limit` visible rows, so a rank is counted here from the rows before
+    /// it (all rows ranked higher are among them), and the total is a second
+    /// query through the same views. The goals board has no index in its
+    /// order (a count per account): its one statement counts the rows in the
+    /// pass that sorts them.
     func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int) throws -> Leaderboard {
         try Self.checkLimit(limit)
+        let window = try leaderboardWindow(kind, viewer: viewer)
         var entries: [LeaderboardEntry] = []
-        var total = 0
+        var counted = 0
         try db.forEachRow(
             table: "lifetimer_accounts", Self.leaderboardSQL(kind),
-            StatementArguments([viewer.id] + (try leaderboardWindow(kind, viewer: viewer)) + [limit])
+            StatementArguments([viewer.id] + window + [limit])
         ) { row in
             let milestone = TableRow(table: "lifetimer_milestones", statement: row.statement)
-            let rank: Int = try row["rank"]
-            total = try row["total"]
+            let value: Int = try row["value"]
+            let position = entries.count + 1
+            let rank: Int
+            switch kind {
+            case .recent: rank = position
+            case .goals, .streaks, .currentStreaks:
+                rank = entries.last.map { $0.value == value ? $0.rank : position } ?? 1
+            }
+            if kind == .goals { counted = try row["total"] }
             entries.append(
                 LeaderboardEntry(
-                    rank: rank, account: try Self.publicAccount(from: row),
-                    value: kind == .recent ? rank : try row["value"],
+                    rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
                     milestoneTitle: try milestone["title"], completedAt: try milestone["completed_at"]))
         }
+        // With no row within the limit (at least 1), there is none at all.
+        let total =
+            try Self.leaderboardTotalSQL(kind).map {
+                try db.fetchOne(Int.self, $0, StatementArguments([viewer.id] + window)) ?? 0
+            } ?? counted
         return Leaderboard(kind: kind, entries: entries, total: total)
     }
 
@@ -241,19 +258,19 @@ extension LifeTimerSession {
         LIMIT ?
         """
 
-    /// A leaderboard's rows in order, each with its `rank` and the board's
-    /// `total` (window functions over every row the rule lets through):
-    /// binds the viewer's id (the rule), then `leaderboardWindow`'s values,
-    /// then the limit. Columns: the public account, `value`, `rank`,
-    /// `total`, the milestone's `title` and `completed_at`.
+    /// A leaderboard's rows in order: binds the viewer's id (the rule), then
+    /// `leaderboardWindow`'s values, then the limit. Columns: the public
+    /// account, `value`, the milestone's `title` and `completed_at`; for
+    /// `goals` also `total`.
     static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
             // Completed goals counted per account from the index first, then
-            // each account through the rule once.
+            // each account through the rule once; `total` counts them all
+            // in the pass that sorts them.
             """
-            SELECT \(publicColumns("a")), c.completed AS value, rank() OVER (ORDER BY c.completed DESC) AS rank,
-                   count(*) OVER () AS total, NULL AS title, NULL AS completed_at
+            SELECT \(publicColumns("a")), c.completed AS value, count(*) OVER () AS total,
+                   NULL AS title, NULL AS completed_at
             FROM (
                 SELECT g.account_id, count(*) AS completed FROM lifetimer_listed_goals AS g
                 WHERE g.completed_at IS NOT NULL GROUP BY g.account_id
@@ -263,9 +280,7 @@ extension LifeTimerSession {
             """
         case .streaks:
             """
-            SELECT \(publicColumns("a")), a.longest_streak_days AS value,
-                   rank() OVER (ORDER BY a.longest_streak_days DESC) AS rank, count(*) OVER () AS total,
-                   NULL AS title, NULL AS completed_at
+            SELECT \(publicColumns("a")), a.longest_streak_days AS value, NULL AS title, NULL AS completed_at
             FROM \(visibleAccounts)
             WHERE a.viewer_id = ? AND a.longest_streak_days > 0
             ORDER BY a.longest_streak_days DESC, a.username
@@ -274,9 +289,7 @@ extension LifeTimerSession {
         case .currentStreaks:
             // The runs still going now: the index on their end finds them.
             """
-            SELECT \(publicColumns("a")), a.current_streak_days AS value,
-                   rank() OVER (ORDER BY a.current_streak_days DESC) AS rank, count(*) OVER () AS total,
-                   NULL AS title, NULL AS completed_at
+            SELECT \(publicColumns("a")), a.current_streak_days AS value, NULL AS title, NULL AS completed_at
             FROM \(visibleAccounts)
             WHERE a.viewer_id = ? AND a.current_streak_days > 0 AND a.current_streak_until > ?
             ORDER BY a.current_streak_days DESC, a.username
@@ -284,14 +297,34 @@ extension LifeTimerSession {
             """
         case .recent:
             """
-            SELECT \(publicColumns("a")), 0 AS value,
-                   row_number() OVER (ORDER BY m.completed_at DESC, a.username, m.id) AS rank,
-                   count(*) OVER () AS total, m.title AS title, m.completed_at AS completed_at
+            SELECT \(publicColumns("a")), 0 AS value, m.title AS title, m.completed_at AS completed_at
             FROM lifetimer_listed_milestones AS m
             JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = m.account_id
             WHERE m.completed_at IS NOT NULL AND m.completed_at >= ?
             ORDER BY m.completed_at DESC, a.username, m.id
             LIMIT ?
+            """
+        }
+    }
+
+    /// A leaderboard's total, counted through the same views (the viewer's
+    /// id, then `leaderboardWindow`'s values); nil for `goals`, whose rows
+    /// carry it.
+    static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String? {
+        switch kind {
+        case .goals: nil
+        case .streaks:
+            "SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0"
+        case .currentStreaks:
+            """
+            SELECT count(*) FROM \(visibleAccounts)
+            WHERE a.viewer_id = ? AND a.current_streak_days > 0 AND a.current_streak_until > ?
+            """
+        case .recent:
+            """
+            SELECT count(*) FROM lifetimer_listed_milestones AS m
+            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = m.account_id
+            WHERE m.completed_at IS NOT NULL AND m.completed_at >= ?
             """
         }
     }
@@ -302,11 +335,15 @@ extension LifeTimerSession {
         var plans: [(path: String, plan: [String])] = []
         var paths: [(String, String, StatementArguments)] = [("feed", Self.feedSQL, [viewer.id, viewer.id, 50])]
         for kind in LeaderboardKind.allCases {
+            let window = try leaderboardWindow(kind, viewer: viewer)
             paths.append(
                 (
                     "leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind),
-                    StatementArguments([viewer.id] + (try leaderboardWindow(kind, viewer: viewer)) + [10])
+                    StatementArguments([viewer.id] + window + [10])
                 ))
+            if let total = Self.leaderboardTotalSQL(kind) {
+                paths.append(("leaderboard \(kind.rawValue) total", total, StatementArguments([viewer.id] + window)))
+            }
         }
         for (name, sql, arguments) in paths {
             var plan: [String] = []
