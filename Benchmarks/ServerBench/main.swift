@@ -176,7 +176,7 @@ func longestStreak(_ days: Set<CivilDate>) -> Int {
     let a = graph.accounts[i]
     return LifeTimerAccount(
         id: a.id, username: a.name, bio: nil, avatarPath: nil, email: "\(a.name)@example.org",
-        visibility: a.isPublic ? .public : .private, identity: nil, timeZone: a.zone, isOwner: i == 0,
+        visibility: a.isPublic ? .public : .private, identities: [], timeZone: a.zone, isOwner: i == 0,
         goalsCreated: a.goals.count, longestStreakDays: longestStreak(a.days), createdAt: createdAt,
         lastActiveAt: createdAt)
 }

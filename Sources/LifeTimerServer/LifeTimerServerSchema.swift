@@ -6,7 +6,8 @@ public enum LifeTimerServerSchema {
         "public.lifetimer_accounts", "public.lifetimer_account_private", "public.lifetimer_goals",
         "public.lifetimer_countdowns", "public.lifetimer_milestones", "public.lifetimer_activity_days",
         "public.lifetimer_follows", "public.lifetimer_blocks", "public.lifetimer_admins",
-        "public.lifetimer_suspensions", "public.lifetimer_reports",
+        "public.lifetimer_suspensions", "public.lifetimer_reports", "public.lifetimer_identities",
+        "public.lifetimer_report_decisions",
     ]
 
     /// The engine's own tables: the maintained leaderboard counts (no client reads them).
@@ -15,7 +16,7 @@ public enum LifeTimerServerSchema {
     /// The views clients read (security_invoker).
     public static let views = [
         "public.lifetimer_feed", "public.lifetimer_leaderboard_goals", "public.lifetimer_leaderboard_streaks",
-        "public.lifetimer_leaderboard_recent",
+        "public.lifetimer_leaderboard_recent", "public.lifetimer_leaderboard_current_streaks",
     ]
 
     /// The schemas the migrations write and the lint reads.

@@ -3,8 +3,9 @@ import LifeCore
 import LifeServer
 import LifeTimer
 
-/// Reports and suspensions on the server (LT-8), under the same policies:
-/// a report names only what the reporter may see; only an admin suspends.
+/// Reports, decisions and suspensions on the server (LT-8, LT-10), under
+/// the same policies: a report names only what the reporter may see; only
+/// an admin decides on one or suspends.
 extension LifeTimerServerStore {
     /// The lowest and highest ids that start with `prefix` (4 to 36
     /// characters of an id, dashes where an id has them), for a range scan.
@@ -22,7 +23,7 @@ extension LifeTimerServerStore {
     public func report(_ subject: LifeTimerStore.ReportSubject, reason: String, by reporter: LifeTimerAccount) throws
         -> UUID
     {
-        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        let cleanReason = try LifeTimerRules.reason(reason)
         let id = UUID()
         try asAccount(reporter.id) { connection in
             var kind = ReportTarget.account
@@ -64,15 +65,19 @@ extension LifeTimerServerStore {
     /// The one row of `table` (as the policies let the account see it)
     /// whose id starts with `text`.
     private func single(
-        _ table: String, columns: String, noun: String, text: String, on connection: PostgresConnection
+        _ table: String, columns: String, noun: String, text: String, prefix given: String? = nil,
+        on connection: PostgresConnection
     ) throws -> PostgresRow {
-        let prefix = try IDPrefix.normalized(text, field: noun, noun: noun)
+        let prefix = try given ?? IDPrefix.normalized(text, field: noun, noun: noun)
         let range = Self.idRange(prefix)
         let rows = try connection.rows(
             "SELECT \(columns) FROM \(table) WHERE id BETWEEN $1::uuid AND $2::uuid AND id::text LIKE $3 LIMIT 2",
             [range.low, range.high, prefix + "%"])
         guard let row = rows.first else {
-            throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; no \(noun) you can see has that id")
+            // An admin sees every report: "you can see" would say nothing there.
+            let seen = noun == "report" ? "" : " you can see"
+            throw LifeError.invalid(
+                field: noun, "\(noun) is '\(TerminalText.echoed(text))'; no \(noun)\(seen) has that id")
         }
         guard rows.count == 1 else {
             throw LifeError.invalid(field: noun, "\(noun) is '\(text)'; more than one \(noun) starts with it")
@@ -84,7 +89,7 @@ extension LifeTimerServerStore {
     /// it from now on. False when it was suspended already.
     @discardableResult
     public func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
-        let cleanReason = try TextRule.required(reason, field: "reason", limit: LifeTimerRules.reasonLimit)
+        let cleanReason = try LifeTimerRules.reason(reason)
         return try asAccount(admin.id) { connection in
             try requireAdmin(admin, on: connection)
             let target = try anyAccountID(named: username, on: connection)
@@ -111,6 +116,67 @@ extension LifeTimerServerStore {
                     .affected > 0
             else { throw LifeError.invalid(field: "username", "'\(username)' is not suspended") }
             try touch(on: connection)
+        }
+    }
+
+    /// LT-10: an admin's decision on a report, as on the device
+    /// (`LifeTimerStore.resolve`): dismiss it, hide the goal or milestone it
+    /// is about (the server's trigger flags it; the policies then show it to
+    /// its own account only), or suspend the account it is about. Kept with
+    /// who decided, when and why.
+    @discardableResult
+    public func resolve(
+        report text: String, _ action: ReportDecision.Action, reason: String, admin: LifeTimerAccount
+    ) throws -> ReportDecision {
+        let cleanReason = try LifeTimerRules.reason(reason)
+        let prefix = try IDPrefix.normalized(text, field: "report", noun: "report")
+        let id = UUID()
+        let now = clock.now()
+        return try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            let report = try single(
+                "public.lifetimer_reports",
+                columns: "id, target_kind, target_account_id, target_goal_id, target_milestone_id",
+                noun: "report", text: text, prefix: prefix, on: connection)
+            let account: UUID = try report["target_account_id"]
+            guard account != admin.id else {
+                throw LifeError.invalid(
+                    field: "report", "the report is about your own account; another admin decides on it")
+            }
+            var hiddenGoal: UUID?
+            var hiddenMilestone: UUID?
+            switch action {
+            case .dismiss:
+                break
+            case .hide:
+                switch ReportTarget(rawValue: try report.get("target_kind", as: String.self)) {
+                case .account, nil:
+                    throw LifeError.invalid(
+                        field: "action",
+                        "the report is about an account, which cannot be hidden; suspend it, or dismiss the report")
+                case .goal: hiddenGoal = try report["target_goal_id"]
+                case .milestone: hiddenMilestone = try report["target_milestone_id"]
+                }
+            case .suspend:
+                try connection.execute(
+                    """
+                    INSERT INTO public.lifetimer_suspensions (account_id, suspended_by, reason, suspended_at)
+                    VALUES ($1, (SELECT auth.uid()), $2, $3) ON CONFLICT (account_id) DO NOTHING
+                    """, [account, cleanReason, now])
+            }
+            let reportID: UUID = try report["id"]
+            try connection.execute(
+                """
+                INSERT INTO public.lifetimer_report_decisions (id, report_id, action, target_account_id, hidden_goal_id,
+                    hidden_milestone_id, decided_by, reason, decided_at)
+                VALUES ($1, $2, $3, $4, $5, $6, (SELECT auth.uid()), $7, $8)
+                """, [id, reportID, action.rawValue, account, hiddenGoal, hiddenMilestone, cleanReason, now])
+            try touch(on: connection)
+            let name = try connection.row("SELECT lifectl.lifetimer_username_for_admin($1) AS name", [account])?.get(
+                "name", as: String?.self)
+            return ReportDecision(
+                id: id, reportID: reportID, action: action, account: name ?? "", decidedBy: admin.username,
+                reason: cleanReason, decidedAt: now)
         }
     }
 

@@ -7,7 +7,9 @@ import LifeTimer
 /// server's copy up to date (SPEC SRV-2). It runs as the account itself,
 /// under the policies: an account writes only its own rows. What others may
 /// see lands in the public tables (the profile, goal summaries, milestones,
-/// the countdown); e-mail, identity and zone in the owner-only table; the
+/// the countdown); e-mail and zone in the owner-only table, the sign-in
+/// identities in theirs (LT-10: as on the device, those the device no
+/// longer has are unlinked); the
 /// activity days, from which the server keeps the streak. The server's locks
 /// hold (LT-3): after the start no goal is added, deleted or retitled there.
 extension LifeTimerServerStore {
@@ -135,16 +137,47 @@ extension LifeTimerServerStore {
                     max(account.lastActiveAt, now),
                 ])?.get("created", as: Bool.self) ?? false
         }
-        try refused(identity: account.identity) {
+        do {
             try connection.execute(
                 """
-                INSERT INTO public.lifetimer_account_private (account_id, email, identity_provider, identity_subject, time_zone)
-                VALUES ((SELECT auth.uid()), $1, $2, $3, $4)
-                ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email,
-                    identity_provider = EXCLUDED.identity_provider, identity_subject = EXCLUDED.identity_subject,
-                    time_zone = EXCLUDED.time_zone
-                """,
-                [account.email, account.identity?.provider.rawValue, account.identity?.subject, account.timeZone])
+                INSERT INTO public.lifetimer_account_private (account_id, email, time_zone)
+                VALUES ((SELECT auth.uid()), $1, $2)
+                ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email, time_zone = EXCLUDED.time_zone
+                """, [account.email, account.timeZone])
+        } catch let error as PostgresError where error.isUniqueViolation {
+            throw LifeError.invalid(
+                field: "email",
+                "another account on the server has that e-mail address (an address belongs to one account)")
+        }
+        try connection.execute(
+            """
+            DELETE FROM public.lifetimer_identities AS i
+            WHERE i.account_id = (SELECT auth.uid())
+              AND (i.provider, i.subject) NOT IN (SELECT p, s FROM unnest($1::text[], $2::text[]) AS l (p, s))
+            """,
+            [
+                PostgresArray(account.identities.map(\.provider.rawValue)),
+                PostgresArray(account.identities.map(\.subject)),
+            ])
+        // The policies show this account's links only; one another account
+        // has is a unique key the insert runs into.
+        let linked = Set(
+            try connection.rows("SELECT provider, subject FROM public.lifetimer_identities").map {
+                "\(try $0.get("provider", as: String.self)):\(try $0.get("subject", as: String.self))"
+            })
+        for identity in account.identities where !linked.contains("\(identity.provider.rawValue):\(identity.subject)") {
+            do {
+                try connection.execute(
+                    """
+                    INSERT INTO public.lifetimer_identities (provider, subject, account_id, linked_at)
+                    VALUES ($1, $2, (SELECT auth.uid()), $3)
+                    """, [identity.provider.rawValue, identity.subject, identity.linkedAt])
+            } catch let error as PostgresError where error.isUniqueViolation {
+                throw LifeError.invalid(
+                    field: "identity",
+                    "identity \(identity.provider.rawValue):\(TerminalText.echoed(identity.subject)) already belongs to another account on the server"
+                )
+            }
         }
         return created
     }
@@ -166,16 +199,6 @@ extension LifeTimerServerStore {
         } catch let error as PostgresError where error.isUniqueViolation {
             throw LifeError.invalid(
                 field: "username", "username '\(username)' is taken on the server by another account")
-        }
-    }
-
-    private func refused(identity: IdentityLink?, _ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as PostgresError where error.isUniqueViolation {
-            let name = identity.map { "\($0.provider.rawValue):\($0.subject)" } ?? ""
-            throw LifeError.invalid(
-                field: "identity", "identity \(name) already belongs to another account on the server")
         }
     }
 }

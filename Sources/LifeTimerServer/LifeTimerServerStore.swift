@@ -71,12 +71,10 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     /// sees it; the same error whether hidden or absent.
     func visibleAccount(named username: String, on connection: PostgresConnection) throws -> PublicAccount {
         let name = username.trimmingCharacters(in: .whitespaces)
-        guard
-            let row = try connection.row(
-                "SELECT \(Self.publicColumns) FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)",
-                [name])
-        else { throw LifeTimerSocialRules.notVisible(name) }
-        return try Self.publicAccount(row)
+        guard let account = try visibleAccountIfAny(named: name, on: connection) else {
+            throw LifeTimerSocialRules.notVisible(name)
+        }
+        return account
     }
 
     public func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
@@ -87,21 +85,21 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
             var milestones: [UUID: [Milestone]] = [:]
             for row in try connection.rows(
                 """
-                SELECT id, goal_id, position, title, due_date, is_public, completed_at
+                SELECT id, goal_id, position, title, due_date, is_public, completed_at, hidden
                 FROM public.lifetimer_milestones WHERE account_id = $1 ORDER BY goal_id, position
                 """, [account.id])
             {
                 let milestone = Milestone(
                     id: try row["id"], goalID: try row["goal_id"], position: try row["position"],
                     title: try row["title"], dueDate: try row["due_date"], isPublic: try row["is_public"],
-                    completedAt: try row["completed_at"])
+                    completedAt: try row["completed_at"], isHidden: try row["hidden"])
                 milestones[milestone.goalID, default: []].append(milestone)
             }
             // Progress counts every milestone, private ones too: the goal's
             // maintained counts, as the device's profile computes it.
             let goals = try connection.rows(
                 """
-                SELECT id, number, title, completed_at, milestones_total, milestones_completed
+                SELECT id, number, title, completed_at, milestones_total, milestones_completed, hidden
                 FROM public.lifetimer_goals WHERE account_id = $1 ORDER BY number
                 """, [account.id]
             ).map { row in
@@ -111,11 +109,11 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                     progress: ProgressRules.goalProgress(
                         completed: completed, milestonesDone: try row["milestones_completed"],
                         milestonesTotal: try row["milestones_total"]),
-                    milestones: milestones[try row["id"]] ?? [])
+                    isHidden: try row["hidden"], milestones: milestones[try row["id"]] ?? [])
             }
             let stats = try connection.row(
                 """
-                SELECT a.longest_streak_days,
+                SELECT a.longest_streak_days, a.current_streak_days, a.current_streak_until,
                        (SELECT started_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS started_at,
                        (SELECT ends_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS ends_at,
                        (SELECT count(*) FROM public.lifetimer_follows WHERE followee_id = a.id) AS followers,
@@ -126,7 +124,11 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
             return Profile(
                 account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
                 overallProgress: ProgressRules.overall(goals.map(\.progress)),
-                longestStreakDays: try stats["longest_streak_days"], startedAt: try stats["started_at"],
+                longestStreakDays: try stats["longest_streak_days"],
+                currentStreakDays: Streaks.current(
+                    latest: try stats["current_streak_days"], until: try stats["current_streak_until"],
+                    now: clock.now()),
+                startedAt: try stats["started_at"],
                 endsAt: try stats["ends_at"], followers: try stats["followers"], following: try stats["following"])
         }
     }
@@ -181,9 +183,19 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     }
 
     /// A leaderboard's rows: the views of Schema/server/ in leaderboard order.
-    /// `$1` is the limit; for `recent`, `$2` is the window's first instant.
+    /// `$1` is the limit; for `recent`, `$2` is the window's first instant;
+    /// for the current streaks `$2` is now, and the rank and total are
+    /// window functions over the rows the policies let through (the runs
+    /// going on now are few: an index on their end finds them).
     public static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
+        case .currentStreaks:
+            """
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, value,
+                   rank() OVER (ORDER BY value DESC) AS rank, count(*) OVER () AS total
+            FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $2
+            ORDER BY value DESC, username_key LIMIT $1
+            """
         case .goals, .streaks:
             """
             SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank
@@ -210,6 +222,10 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     public static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals, .streaks: "SELECT lifectl.lifetimer_accounts_above('\(kind.rawValue)', 0) AS total"
+        case .currentStreaks:
+            """
+            SELECT count(*) AS total FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $1
+            """
         case .recent: "SELECT lifectl.lifetimer_milestones_since($1) AS total"
         }
     }
@@ -228,6 +244,16 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                         milestoneTitle: nil, completedAt: nil)
                 }
                 total = try connection.row(Self.leaderboardTotalSQL(kind))?.get("total") ?? 0
+            case .currentStreaks:
+                let now = clock.now()
+                let rows = try connection.rows(Self.leaderboardSQL(kind), [limit, now])
+                entries = try rows.map { row in
+                    LeaderboardEntry(
+                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
+                        milestoneTitle: nil, completedAt: nil)
+                }
+                // With no row within the limit, none at all: the count is 0.
+                total = try rows.first?.get("total") ?? 0
             case .recent:
                 try connection.execute(Self.recentPlanSetting)
                 entries = try connection.rows(Self.leaderboardSQL(kind), [limit, since]).enumerated().map {
@@ -257,14 +283,13 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
 
     // MARK: Writes
 
-    /// The id of any account by username, hidden ones included (blocking and
-    /// undoing one's own edges work on them, LT-6).
+    /// The id of any account by username, hidden ones included (an admin
+    /// suspends any account, LT-8).
     func anyAccountID(named username: String, on connection: PostgresConnection) throws -> UUID {
         let name = username.trimmingCharacters(in: .whitespaces)
-        guard
-            let id = try connection.row("SELECT lifectl.lifetimer_account_id($1) AS id", [name])?.get(
-                "id", as: UUID?.self)
-        else { throw LifeError.invalid(field: "username", "no account named '\(name)'") }
+        guard let id = try anyAccountIDIfAny(named: name, on: connection) else {
+            throw LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))'")
+        }
         return id
     }
 
@@ -302,49 +327,78 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         }
     }
 
-    /// Stops following. A follow of an account the viewer can no longer see
-    /// is invisible to it, so it cannot be undone until it can be seen again
-    /// (or by a block, which removes follows both ways): docs/server.md.
+    /// Stops following an account the viewer may see, as on the device: one
+    /// answer for a name the viewer cannot see, followed or not (a follow
+    /// of an account that turned private stays, hidden, until it is public
+    /// again, or a block ends it): docs/server.md.
     public func unfollow(_ username: String, viewer: LifeTimerAccount) throws {
         try asAccount(viewer.id) { connection in
-            let target = try anyAccountID(named: username, on: connection)
+            let target = try visibleAccount(named: username, on: connection)
             let removed = try connection.execute(
                 "DELETE FROM public.lifetimer_follows WHERE follower_id = (SELECT auth.uid()) AND followee_id = $1",
-                [target]
-            ).affected
-            guard removed > 0 else { throw LifeError.invalid(field: "username", "you do not follow '\(username)'") }
-            try touch(on: connection)
-        }
-    }
-
-    @discardableResult
-    public func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
-        try asAccount(viewer.id) { connection in
-            let target = try anyAccountID(named: username, on: connection)
-            guard target != viewer.id else { throw LifeError.invalid(field: "username", "you cannot block yourself") }
-            let made =
-                try connection.execute(
-                    """
-                    INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id, created_at)
-                    VALUES ((SELECT auth.uid()), $1, $2) ON CONFLICT DO NOTHING
-                    """, [target, clock.now()]
-                ).affected > 0
-            try touch(on: connection)
-            return made
-        }
-    }
-
-    public func unblock(_ username: String, viewer: LifeTimerAccount) throws {
-        try asAccount(viewer.id) { connection in
-            let target = try anyAccountID(named: username, on: connection)
-            let removed = try connection.execute(
-                "DELETE FROM public.lifetimer_blocks WHERE blocker_id = (SELECT auth.uid()) AND blocked_id = $1",
-                [target]
+                [target.id]
             ).affected
             guard removed > 0 else {
-                throw LifeError.invalid(field: "username", "you have not blocked '\(username)'")
+                throw LifeError.invalid(field: "username", "you do not follow '\(target.username)'")
             }
             try touch(on: connection)
+        }
+    }
+
+    /// The account named `username` as the policies let the viewer see it, or nil.
+    func visibleAccountIfAny(named username: String, on connection: PostgresConnection) throws -> PublicAccount? {
+        try connection.row(
+            "SELECT \(Self.publicColumns) FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)",
+            [username]
+        ).map(Self.publicAccount)
+    }
+
+    /// The id of any account by username, hidden ones included, or nil.
+    func anyAccountIDIfAny(named username: String, on connection: PostgresConnection) throws -> UUID? {
+        try connection.row("SELECT lifectl.lifetimer_account_id($1) AS id", [username])?.get("id", as: UUID?.self)
+    }
+
+    /// Blocks an account, as the device does (LT-6): any account, a hidden
+    /// one too; true only for an account the viewer could see, false for a
+    /// name it cannot see whether an account has it (then it is blocked) or
+    /// not, so the answer tells nothing about hidden accounts.
+    @discardableResult
+    public func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
+        // A name no account can have is told as such: that depends on no row.
+        let name = try LifeTimerRules.username(username)
+        return try asAccount(viewer.id) { connection in
+            let visible = try visibleAccountIfAny(named: name, on: connection)
+            if visible?.id == viewer.id { throw LifeError.invalid(field: "username", "you cannot block yourself") }
+            // Active whatever the name was: its last activity tells nothing either.
+            try touch(on: connection)
+            guard let target = try visible?.id ?? anyAccountIDIfAny(named: name, on: connection) else { return false }
+            try connection.execute(
+                """
+                INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id, created_at)
+                VALUES ((SELECT auth.uid()), $1, $2) ON CONFLICT DO NOTHING
+                """, [target, clock.now()])
+            return visible != nil
+        }
+    }
+
+    /// Lifts the viewer's block of the account named `username`, as the
+    /// device does: the same answer whether there was a block, a hidden
+    /// account or no account by that name; only an account the viewer can
+    /// see (and so has not blocked) is refused.
+    public func unblock(_ username: String, viewer: LifeTimerAccount) throws {
+        let name = try LifeTimerRules.username(username)
+        try asAccount(viewer.id) { connection in
+            if let visible = try visibleAccountIfAny(named: name, on: connection) {
+                throw LifeError.invalid(
+                    field: "username",
+                    visible.id == viewer.id
+                        ? "you cannot unblock yourself" : "you have not blocked '\(visible.username)'")
+            }
+            try touch(on: connection)
+            guard let target = try anyAccountIDIfAny(named: name, on: connection) else { return }
+            try connection.execute(
+                "DELETE FROM public.lifetimer_blocks WHERE blocker_id = (SELECT auth.uid()) AND blocked_id = $1",
+                [target])
         }
     }
 }

@@ -29,6 +29,9 @@ public struct RandomSocialGraph: Sendable {
         case suspend(Int)
         case unblock(Int, Int)
         case report(Int, Int, allowed: Bool)
+        /// LT-10: `reporter` reports a goal or a milestone (by id) and the
+        /// admin (account 0) hides it.
+        case hide(reporter: Int, goal: UUID?, milestone: UUID?)
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -99,22 +102,59 @@ public struct RandomSocialGraph: Sendable {
                     }
                     model.steps.append(
                         SocialGraphModel.Step(
-                            id: milestone.id, owner: index, goalTitle: title, title: "step \(position)",
+                            id: milestone.id, owner: index, goalID: goal.id, goalTitle: title,
+                            title: "step \(position)",
                             isPublic: isPublic, completedAt: completedAt))
                 }
                 if chance(0.4) {
                     let offset = pick(20 * 86_400)
                     try Self.store(db, offset).setGoalCompleted(
                         for: try account(index, db: db), number: goalNumber, true)
-                    model.people[index].goalsCompleted += 1
+                    model.people[index].completedGoals.insert(goal.id)
                     let instant = Self.base.addingTimeInterval(Double(offset))
                     model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                }
+            }
+            // LT-10: a run of 1–3 days ending on the day of the reads, the
+            // day before or the one before that, for the current streak.
+            if chance(0.4) {
+                let number = model.people[index].goals.count + 1
+                let title = "run of \(model.people[index].name)"
+                let goal = try Self.store(db).addGoal(for: try account(index, db: db), title: title)
+                model.people[index].goals.append(goal.id)
+                let length = 1 + pick(3)
+                let end = pick(3)
+                for position in 1...length {
+                    let isPublic = chance(0.5)
+                    let milestone = try Self.store(db).addMilestone(
+                        for: try account(index, db: db), goal: number, title: "day \(position)", isPublic: isPublic)
+                    let offset = 35 * 86_400 - (end + length - position) * 86_400 - 3_600 - pick(3_600)
+                    let done = try Self.store(db, offset).setMilestoneCompleted(
+                        for: try account(index, db: db), MilestoneRef(goal: number, position: position), true)
+                    let instant = Self.base.addingTimeInterval(Double(offset))
+                    model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                    model.steps.append(
+                        SocialGraphModel.Step(
+                            id: milestone.id, owner: index, goalID: goal.id, goalTitle: title, title: "day \(position)",
+                            isPublic: isPublic, completedAt: done.completedAt))
                 }
             }
             if chance(0.3) {
                 try Self.store(db, 21 * 86_400).start(for: try account(index, db: db))
                 model.people[index].started = true
             }
+        }
+        // LT-10: some goals and public milestones of accounts other than the
+        // owner (the admin) are reported by another account and hidden,
+        // while every account is public and unblocked.
+        for owner in 1..<count {
+            for goal in model.people[owner].goals where chance(0.15) {
+                try hide(reporter: (owner + 1 + pick(count - 1)) % count, goal: goal, milestone: nil, db: db)
+            }
+        }
+        for step in model.steps where step.owner != 0 && step.isPublic && chance(0.15) {
+            guard !model.hiddenGoals.contains(step.goalID) else { continue }
+            try hide(reporter: (step.owner + 1 + pick(count - 1)) % count, goal: nil, milestone: step.id, db: db)
         }
         // The social edges, in a random order of follows, visibility flips,
         // blocks, suspensions, unblocks and reports.
@@ -175,6 +215,18 @@ public struct RandomSocialGraph: Sendable {
         }
     }
 
+    /// `reporter` reports the goal or milestone and the owner's account (an
+    /// admin) hides it, on the device; logged for the server.
+    mutating func hide(reporter: Int, goal: UUID?, milestone: UUID?, db: any DatabaseWriter) throws {
+        let subject: LifeTimerStore.ReportSubject =
+            if let goal { .goal(id: goal.uuidString) } else { .milestone(id: milestone?.uuidString ?? "") }
+        let report = try Self.store(db).report(subject, reason: "probe", by: try account(reporter, db: db))
+        try Self.store(db).resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0, db: db))
+        if let goal { model.hiddenGoals.insert(goal) }
+        if let milestone { model.hiddenSteps.insert(milestone) }
+        operations.append(.hide(reporter: reporter, goal: goal, milestone: milestone))
+    }
+
     /// The search texts tried for viewer `v`: a piece of someone's name, and
     /// characters LIKE would treat as wildcards.
     public func needles(for v: Int) -> [String] {
@@ -221,12 +273,20 @@ public struct RandomSocialGraph: Sendable {
                     model.follows.filter { $0[0] == a && model.visible(v, $0[1]) }.map { $0[1] })
                 try check(profile.followers == followers.count, "followers count of \(name) for \(viewerName)")
                 try check(profile.following == following.count, "following count of \(name) for \(viewerName)")
-                try check(profile.goalsCompleted == model.people[a].goalsCompleted, "goals completed of \(name)")
+                try check(profile.goalsCompleted == model.goalsCompleted(a, seenBy: v), "goals completed of \(name)")
                 try check(profile.longestStreakDays == model.longestStreak(a), "streak of \(name)")
-                try check(profile.goals.map(\.id) == model.people[a].goals, "goals of \(name)")
+                try check(
+                    profile.currentStreakDays == model.currentStreak(a, at: Self.readAt), "current streak of \(name)")
+                try check(
+                    profile.goals.map(\.id) == model.people[a].goals.filter { model.sees(v, goal: $0, of: a) },
+                    "goals of \(name)")
+                try check(
+                    profile.goals.filter(\.isHidden).map(\.id)
+                        == (v == a ? model.people[a].goals.filter(model.hiddenGoals.contains) : []),
+                    "hidden goals of \(name) marked for \(viewerName)")
                 try check((profile.startedAt != nil) == model.people[a].started, "countdown of \(name)")
                 let shown = Set(profile.goals.flatMap(\.milestones).map(\.id))
-                let expected = Set(model.steps.filter { $0.owner == a && ($0.isPublic || v == a) }.map(\.id))
+                let expected = Set(model.steps.filter { $0.owner == a && model.sees(v, step: $0) }.map(\.id))
                 try check(shown == expected, "milestones of \(name) shown to \(viewerName)")
                 let list = try graph.followers(of: name, viewer: viewer)
                 try check(list.map(\.username) == followers.map { model.people[$0].name }, "followers of \(name)")
@@ -237,7 +297,7 @@ public struct RandomSocialGraph: Sendable {
                     "profile \(name): \(profile.account.id) \(profile.account.username) \(profile.account.bio ?? "-") "
                         + "\(Timestamp.database(profile.account.createdAt)) self=\(profile.isSelf) "
                         + "goals=\(profile.goals.map { "\($0.id):\($0.number):\($0.title):\($0.completed):\($0.progress):\($0.milestones.map { "\($0.id)/\($0.position)/\($0.isCompleted)" })" }) "
-                        + "completed=\(profile.goalsCompleted) overall=\(profile.overallProgress) streak=\(profile.longestStreakDays) "
+                        + "completed=\(profile.goalsCompleted) overall=\(profile.overallProgress) streak=\(profile.longestStreakDays) current=\(profile.currentStreakDays) "
                         + "start=\(profile.startedAt.map(Timestamp.database) ?? "-") end=\(profile.endsAt.map(Timestamp.database) ?? "-") "
                         + "followers=\(profile.followers) following=\(profile.following)")
                 rendering.append("followers \(name): \(names(list))")
@@ -255,7 +315,7 @@ public struct RandomSocialGraph: Sendable {
         let feed = try graph.feed(viewer: viewer, limit: 500)
         let expectedFeed = model.newestFirst(
             model.steps.filter { step in
-                step.isPublic && step.completedAt != nil && model.follows.contains([v, step.owner])
+                model.listed(step) && step.completedAt != nil && model.follows.contains([v, step.owner])
                     && model.visible(v, step.owner)
             })
         try check(feed.map(\.milestoneID) == expectedFeed.map(\.id), "feed of \(viewerName)")
@@ -265,14 +325,18 @@ public struct RandomSocialGraph: Sendable {
         }
         // The leaderboards, whole and cut to 2 rows.
         let goals = model.ranked(
-            model.people.indices.filter { model.visible(v, $0) && model.people[$0].goalsCompleted > 0 }.map {
-                ($0, model.people[$0].goalsCompleted)
+            model.people.indices.filter { model.visible(v, $0) && model.listedGoalsCompleted($0) > 0 }.map {
+                ($0, model.listedGoalsCompleted($0))
             })
         let streaks = model.ranked(
             model.people.indices.filter { model.visible(v, $0) && model.longestStreak($0) > 0 }.map {
                 ($0, model.longestStreak($0))
             })
-        for (kind, expected) in [(LeaderboardKind.goals, goals), (.streaks, streaks)] {
+        let current = model.ranked(
+            model.people.indices.filter { model.visible(v, $0) && model.currentStreak($0, at: Self.readAt) > 0 }.map {
+                ($0, model.currentStreak($0, at: Self.readAt))
+            })
+        for (kind, expected) in [(LeaderboardKind.goals, goals), (.streaks, streaks), (.currentStreaks, current)] {
             for limit in [500, 2] {
                 let board = try graph.leaderboard(kind, viewer: viewer, limit: limit)
                 let rows = board.entries.map { "\($0.rank) \($0.account.username) \($0.value)" }
@@ -285,7 +349,7 @@ public struct RandomSocialGraph: Sendable {
         }
         let recent = model.newestFirst(
             model.steps.filter {
-                $0.isPublic && ($0.completedAt ?? .distantPast) >= since && model.visible(v, $0.owner)
+                model.listed($0) && ($0.completedAt ?? .distantPast) >= since && model.visible(v, $0.owner)
             })
         let board = try graph.leaderboard(.recent, viewer: viewer, limit: 3)
         let rows = board.entries.map {

@@ -12,6 +12,11 @@ import LifeCore
 /// | suspended account                        | no      |
 /// | a block between them, either direction   | no      |
 /// | otherwise (public, no block, not suspended) | yes  |
+///
+/// LT-10: a goal or milestone an admin hid is its own account's alone and
+/// counts on no leaderboard (its own account's view included); the current
+/// streak is the latest run of active days while its last day is today or
+/// yesterday in the account's zone.
 public struct SocialGraphModel: Sendable {
     public struct Person: Sendable {
         public let name: String
@@ -19,16 +24,17 @@ public struct SocialGraphModel: Sendable {
         public var isPublic: Bool
         public var suspended = false
         public let zone: TimeZone
-        public var goalsCompleted = 0
         public var activeDays: Set<CivilDate> = []
-        /// The goals' ids, in number order.
+        /// The goals' ids, in number order, and those completed.
         public var goals: [UUID] = []
+        public var completedGoals: Set<UUID> = []
         public var started = false
     }
 
     public struct Step: Sendable {
         public let id: UUID
         public let owner: Int
+        public let goalID: UUID
         public let goalTitle: String
         public let title: String
         public let isPublic: Bool
@@ -41,6 +47,9 @@ public struct SocialGraphModel: Sendable {
     public var steps: [Step] = []
     /// Reports filed: [reporter, reported account].
     public var reports: [[Int]] = []
+    /// LT-10: goals and milestones an admin hid.
+    public var hiddenGoals: Set<UUID> = []
+    public var hiddenSteps: Set<UUID> = []
 
     public init() {}
 
@@ -51,6 +60,44 @@ public struct SocialGraphModel: Sendable {
         if people[account].suspended { return false }
         if blocks.contains([viewer, account]) || blocks.contains([account, viewer]) { return false }
         return true
+    }
+
+    /// A goal of `owner`: seen with its account, unless hidden (then by its own account only).
+    public func sees(_ viewer: Int, goal: UUID, of owner: Int) -> Bool {
+        visible(viewer, owner) && (owner == viewer || !hiddenGoals.contains(goal))
+    }
+
+    /// A milestone: its own account's always; another's when public and
+    /// neither it nor its goal is hidden.
+    public func sees(_ viewer: Int, step: Step) -> Bool {
+        visible(viewer, step.owner) && (step.owner == viewer || listed(step))
+    }
+
+    /// What counts on the leaderboards and in the feed, for every viewer alike.
+    public func listed(_ step: Step) -> Bool {
+        step.isPublic && !hiddenSteps.contains(step.id) && !hiddenGoals.contains(step.goalID)
+    }
+
+    /// Goals completed as `viewer` sees them (the profile).
+    public func goalsCompleted(_ index: Int, seenBy viewer: Int) -> Int {
+        people[index].completedGoals.filter { sees(viewer, goal: $0, of: index) }.count
+    }
+
+    /// Goals completed that count on the leaderboard (none hidden).
+    public func listedGoalsCompleted(_ index: Int) -> Int {
+        people[index].completedGoals.subtracting(hiddenGoals).count
+    }
+
+    /// LT-10: the latest run of active days when its last day is today or
+    /// yesterday at `now` in the account's zone, else 0.
+    public func currentStreak(_ index: Int, at now: Date) -> Int {
+        let days = people[index].activeDays
+        guard let last = days.max(),
+            last >= CivilDate.of(now, in: people[index].zone).adding(days: -1)
+        else { return 0 }
+        var length = 1
+        while days.contains(last.adding(days: -length)) { length += 1 }
+        return length
     }
 
     public func byName(_ indices: [Int]) -> [Int] {

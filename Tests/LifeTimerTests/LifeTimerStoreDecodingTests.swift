@@ -62,7 +62,7 @@ import Testing
     @Test func everythingReadsBackWhole() throws {
         let world = try Self.world()
         let ada = try #require(try world.store.account(named: "ADA"))
-        #expect(ada.identity == IdentityLink(provider: .apple, subject: "001.a"))
+        #expect(ada.identities.map(\.link) == [IdentityLink(provider: .apple, subject: "001.a")])
         #expect(ada.visibility == .private)
         #expect(ada.isOwner)
         let settings = try world.store.settings(of: ada)
@@ -102,17 +102,17 @@ import Testing
         #expect(try world.store.invariantViolations() == [expected])
     }
 
-    /// The identity link was dropped silently when its provider was unknown.
+    /// The identity link was dropped silently when its provider was unknown
+    /// (since 0018 the links are rows of lifetimer_identities).
     @Test func anUnknownIdentityProviderIsNamedNotDropped() throws {
         let world = try Self.world()
-        try Self.force(
-            world.fixture.db, "UPDATE lifetimer_accounts SET identity_provider = 'github' WHERE username = 'ada'")
+        try Self.force(world.fixture.db, "UPDATE lifetimer_identities SET provider = 'github'")
         let error = Self.failure { try world.store.account(id: world.ada.id) as Any }
         #expect(
             error?.message
                 == Self.message(
-                    "lifetimer_accounts", Self.key(world.ada.id),
-                    "lifetimer_accounts.identity_provider holds 'github', which is not a known IdentityProvider value"))
+                    "lifetimer_identities", Self.key(world.ada.id),
+                    "lifetimer_identities.provider holds 'github', which is not a known IdentityProvider value"))
         #expect(error?.kind == .malformedInput)
     }
 

@@ -268,7 +268,7 @@ import Testing
         #expect(
             columns == [
                 "viewer_id", "id", "username", "bio", "avatar_path", "created_at", "last_active_at",
-                "longest_streak_days",
+                "longest_streak_days", "current_streak_days", "current_streak_until",
             ])
     }
 
@@ -286,12 +286,18 @@ import Testing
         #expect(
             try columns("lifetimer_visible_goals") == [
                 "viewer_id", "id", "account_id", "number", "title", "description", "completed_at", "created_at",
-                "milestones_total", "milestones_done",
+                "milestones_total", "milestones_done", "hidden",
             ])
         #expect(
             try columns("lifetimer_visible_milestones") == [
                 "viewer_id", "id", "goal_id", "account_id", "position", "title", "due_date", "is_public",
-                "completed_at",
+                "completed_at", "hidden",
+            ])
+        // What the leaderboards count from (0018): public columns only.
+        #expect(try columns("lifetimer_listed_goals") == ["id", "account_id", "number", "title", "completed_at"])
+        #expect(
+            try columns("lifetimer_listed_milestones") == [
+                "id", "goal_id", "account_id", "position", "title", "completed_at",
             ])
         let store = try fixture.store()
         let ada = try store.createAccount(NewAccount(username: "ada", visibility: .public))

@@ -21,14 +21,17 @@ import Testing
 ///
 /// A goal's title is seen with its account; its description by its own
 /// account only; a milestone with its account when it is public, or by its
-/// own account.
+/// own account. LT-10: a goal or milestone an admin hid (after a report) is
+/// seen by its own account only, and counts on no leaderboard, its own
+/// account's included.
 ///
 /// Each read then keeps only what is visible: profile (error when hidden;
 /// follower and following counts of visible accounts only; public milestones
 /// unless it is the viewer's own), followers and following lists, the feed
-/// (public completed milestones of visible followed accounts), the three
+/// (public completed milestones of visible followed accounts), the four
 /// leaderboards (ranks and totals after filtering; "recent" covers the last
-/// 30 days), search by username, and the full-text search of `lifectl
+/// 30 days; the current streak is a run whose last day is today or
+/// yesterday in its account's zone), search by username, and the full-text search of `lifectl
 /// search` (`SearchEngine`): random words are planted in goal titles, in
 /// descriptions and in private milestones, and a word planted in hidden text
 /// answers exactly as a word planted nowhere — the same hits, ranks and
@@ -66,7 +69,6 @@ import Testing
             var isPublic: Bool
             var suspended = false
             let zone: TimeZone
-            var goalsCompleted = 0
             var activeDays: Set<CivilDate> = []
         }
         struct GoalText {
@@ -74,10 +76,12 @@ import Testing
             let owner: Int
             let title: String
             let description: String?
+            var completed = false
         }
         struct Step {
             let id: UUID
             let owner: Int
+            let goalID: UUID
             let goalTitle: String
             let title: String
             let isPublic: Bool
@@ -89,6 +93,9 @@ import Testing
         var blocks: Set<[Int]> = []
         var goals: [GoalText] = []
         var steps: [Step] = []
+        /// LT-10: goals and milestones an admin hid.
+        var hiddenGoals: Set<UUID> = []
+        var hiddenSteps: Set<UUID> = []
 
         /// The docs table, row by row.
         func visible(_ viewer: Int, _ account: Int) -> Bool {
@@ -97,6 +104,43 @@ import Testing
             if people[account].suspended { return false }
             if blocks.contains([viewer, account]) || blocks.contains([account, viewer]) { return false }
             return true
+        }
+
+        /// A goal: with its account, unless hidden (then its own account only).
+        func sees(_ viewer: Int, goal: GoalText) -> Bool {
+            visible(viewer, goal.owner) && (goal.owner == viewer || !hiddenGoals.contains(goal.id))
+        }
+
+        /// A milestone: its own account's always; another's when public and
+        /// neither it nor its goal is hidden.
+        func sees(_ viewer: Int, step: Step) -> Bool {
+            visible(viewer, step.owner) && (step.owner == viewer || listed(step))
+        }
+
+        /// What counts on the leaderboards, for every viewer alike.
+        func listed(_ step: Step) -> Bool {
+            step.isPublic && !hiddenSteps.contains(step.id) && !hiddenGoals.contains(step.goalID)
+        }
+
+        /// Goals completed as `viewer` sees them (the profile).
+        func goalsCompleted(_ index: Int, seenBy viewer: Int) -> Int {
+            goals.filter { $0.owner == index && $0.completed && sees(viewer, goal: $0) }.count
+        }
+
+        /// Goals completed that count on the leaderboard (none hidden).
+        func listedGoalsCompleted(_ index: Int) -> Int {
+            goals.filter { $0.owner == index && $0.completed && !hiddenGoals.contains($0.id) }.count
+        }
+
+        /// LT-10: the latest run of active days when its last day is today or
+        /// yesterday at `now` in the account's zone, else 0.
+        func currentStreak(_ index: Int, at now: Date) -> Int {
+            let days = people[index].activeDays
+            guard let last = days.max() else { return 0 }
+            guard last >= CivilDate.of(now, in: people[index].zone).adding(days: -1) else { return 0 }
+            var length = 1
+            while days.contains(last.adding(days: -length)) { length += 1 }
+            return length
         }
 
         func byName(_ indices: [Int]) -> [Int] {
@@ -128,13 +172,13 @@ import Testing
         /// from the rule above.
         func searchable(by viewer: Int) -> [(key: String, text: String)] {
             var texts: [(key: String, text: String)] = []
-            for goal in goals where visible(viewer, goal.owner) {
+            for goal in goals where sees(viewer, goal: goal) {
                 texts.append(("lifetimer_goal \(goal.id)", goal.title))
                 if goal.owner == viewer, let description = goal.description {
                     texts.append(("lifetimer_goal_description \(goal.id)", description))
                 }
             }
-            for step in steps where visible(viewer, step.owner) && (step.isPublic || step.owner == viewer) {
+            for step in steps where sees(viewer, step: step) {
                 texts.append(("lifetimer_milestone \(step.id)", step.title))
             }
             return texts
@@ -149,6 +193,10 @@ import Testing
     final class Checker {
         var reads = 0
         var syncedGraphs = 0
+        /// Goals and milestones hidden, and accounts with a current streak,
+        /// over the run: the cases LT-10 adds must occur.
+        var hidden = 0
+        var currentStreaks = 0
         /// Where the graph is: here, in the sync copy, after the older file.
         var stage = ""
 
@@ -179,8 +227,9 @@ import Testing
         // three times: here, in a sync copy, after an older file).
         #expect(checker.reads > Self.graphs * 100)
         #expect(checker.syncedGraphs == (Self.graphs + Self.syncEvery - 1) / Self.syncEvery)
+        #expect(checker.hidden > Self.graphs / 2 && checker.currentStreaks > Self.graphs / 4)
         print(
-            "REL-6: \(Self.graphs) graphs (\(checker.syncedGraphs) through export --for-sync), \(checker.reads) comparisons"
+            "REL-6: \(Self.graphs) graphs (\(checker.syncedGraphs) through export --for-sync), \(checker.reads) comparisons, \(checker.hidden) goals and milestones hidden, \(checker.currentStreaks) current streaks"
         )
     }
 
@@ -239,6 +288,7 @@ import Testing
                 let goal = try store(count).addGoal(for: try account(index), title: title, description: description)
                 model.goals.append(
                     Model.GoalText(id: goal.id, owner: index, title: title, description: description))
+                let goalIndex = model.goals.count - 1
                 for position in 1...(1 + pick(3)) {
                     let isPublic = chance(0.6)
                     let planted =
@@ -261,17 +311,59 @@ import Testing
                     }
                     model.steps.append(
                         Model.Step(
-                            id: milestone.id, owner: index, goalTitle: title, title: stepTitle, isPublic: isPublic,
-                            dueDate: due, completedAt: completedAt))
+                            id: milestone.id, owner: index, goalID: goal.id, goalTitle: title, title: stepTitle,
+                            isPublic: isPublic, dueDate: due, completedAt: completedAt))
                 }
                 if chance(0.4) {
                     let offset = count + pick(20 * 86_400)
                     try store(offset).setGoalCompleted(for: try account(index), number: goalNumber, true)
-                    model.people[index].goalsCompleted += 1
+                    model.goals[goalIndex].completed = true
                     let instant = base.addingTimeInterval(Double(offset))
                     model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
                 }
             }
+            // LT-10: a run of 1–3 days ending today, yesterday or the day
+            // before (at the reads), for the current streak.
+            if chance(0.4) {
+                let number = try store(count).goals(of: try account(index)).count + 1
+                let title = "run of \(model.people[index].name) \(tag)"
+                let goal = try store(count).addGoal(for: try account(index), title: title)
+                model.goals.append(Model.GoalText(id: goal.id, owner: index, title: title, description: nil))
+                let length = 1 + pick(3)
+                let end = pick(3)
+                for position in 1...length {
+                    let isPublic = chance(0.5)
+                    let stepTitle = "day \(position) \(tag)"
+                    let milestone = try store(count).addMilestone(
+                        for: try account(index), goal: number, title: stepTitle, isPublic: isPublic)
+                    let offset = 35 * 86_400 - (end + length - position) * 86_400 - 3_600 - pick(3_600)
+                    let done = try store(offset).setMilestoneCompleted(
+                        for: try account(index), MilestoneRef(goal: number, position: position), true)
+                    let instant = base.addingTimeInterval(Double(offset))
+                    model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                    model.steps.append(
+                        Model.Step(
+                            id: milestone.id, owner: index, goalID: goal.id, goalTitle: title, title: stepTitle,
+                            isPublic: isPublic, dueDate: nil, completedAt: done.completedAt))
+                }
+            }
+        }
+        // LT-10: some goals and public milestones of accounts other than the
+        // owner (the admin) are reported by another account and hidden.
+        for goal in model.goals where goal.owner != 0 && chance(0.15) {
+            let reporter = (goal.owner + 1 + pick(count - 1)) % count
+            let report = try store(count).report(
+                .goal(id: goal.id.uuidString), reason: "probe", by: try account(reporter))
+            try store(count).resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0))
+            model.hiddenGoals.insert(goal.id)
+        }
+        for step in model.steps where step.owner != 0 && step.isPublic && chance(0.15) {
+            guard !model.hiddenGoals.contains(step.goalID) else { continue }
+            let reporter = (step.owner + 1 + pick(count - 1)) % count
+            let report = try store(count).report(
+                .milestone(id: step.id.uuidString), reason: "probe", by: try account(reporter))
+            try store(count).resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0))
+            model.hiddenSteps.insert(step.id)
         }
         // The social edges, in a random order of follows, visibility flips,
         // blocks, unblocks and suspensions, after everything above; an
@@ -322,6 +414,8 @@ import Testing
                 }
             }
         }
+        checker.hidden += model.hiddenGoals.count + model.hiddenSteps.count
+        checker.currentStreaks += model.people.indices.filter { model.currentStreak($0, at: readAt) > 0 }.count
         var picks = SplitMix64(state: seed ^ 0x5EED)
         checker.stage = "here"
         try checkReads(model, db: db, checker: checker, picks: &picks)
@@ -419,13 +513,22 @@ import Testing
                     try checker.check(profile.followers == followers.count, "followers count of \(name) for \(who)")
                     try checker.check(profile.following == following.count, "following count of \(name) for \(who)")
                     try checker.check(
-                        profile.goalsCompleted == model.people[a].goalsCompleted, "goals completed of \(name)")
+                        profile.goalsCompleted == model.goalsCompleted(a, seenBy: v), "goals completed of \(name)")
                     try checker.check(
-                        Set(profile.goals.map(\.id)) == Set(model.goals.filter { $0.owner == a }.map(\.id)),
+                        Set(profile.goals.map(\.id))
+                            == Set(model.goals.filter { $0.owner == a && model.sees(v, goal: $0) }.map(\.id)),
                         "goals of \(name) shown to \(who)")
+                    try checker.check(
+                        Set(profile.goals.filter(\.isHidden).map(\.id))
+                            == (v == a ? model.hiddenGoals.intersection(profile.goals.map(\.id)) : []),
+                        "goals of \(name) marked hidden for \(who)")
                     let shown = Set(profile.goals.flatMap(\.milestones).map(\.id))
-                    let expected = Set(model.steps.filter { $0.owner == a && ($0.isPublic || v == a) }.map(\.id))
+                    let expected = Set(model.steps.filter { $0.owner == a && model.sees(v, step: $0) }.map(\.id))
                     try checker.check(shown == expected, "milestones of \(name) shown to \(who)")
+                    try checker.check(
+                        profile.longestStreakDays == model.longestStreak(a)
+                            && profile.currentStreakDays == model.currentStreak(a, at: readAt),
+                        "streaks of \(name) for \(who): \(profile.currentStreakDays) of \(profile.longestStreakDays)")
                     let list = try s.followers(of: name, viewer: viewer)
                     try checker.check(
                         list.map(\.username) == followers.map { model.people[$0].name }, "followers of \(name)")
@@ -469,7 +572,7 @@ import Testing
             // The feed.
             let feed = try s.feed(viewer: viewer, limit: 500)
             let expectedFeed = model.steps.filter { step in
-                step.isPublic && step.completedAt != nil && model.follows.contains([v, step.owner])
+                model.listed(step) && step.completedAt != nil && model.follows.contains([v, step.owner])
                     && model.visible(v, step.owner)
             }.sorted { lhs, rhs in
                 lhs.completedAt != rhs.completedAt
@@ -481,14 +584,18 @@ import Testing
             try noSecrets(feed, "feed")
             // The leaderboards, whole and cut to 2 rows.
             let goals = model.ranked(
-                (0..<count).filter { model.visible(v, $0) && model.people[$0].goalsCompleted > 0 }.map {
-                    ($0, model.people[$0].goalsCompleted)
+                (0..<count).filter { model.visible(v, $0) && model.listedGoalsCompleted($0) > 0 }.map {
+                    ($0, model.listedGoalsCompleted($0))
                 })
             let streaks = model.ranked(
                 (0..<count).filter { model.visible(v, $0) && model.longestStreak($0) > 0 }.map {
                     ($0, model.longestStreak($0))
                 })
-            for (kind, expected) in [(LeaderboardKind.goals, goals), (.streaks, streaks)] {
+            let current = model.ranked(
+                (0..<count).filter { model.visible(v, $0) && model.currentStreak($0, at: readAt) > 0 }.map {
+                    ($0, model.currentStreak($0, at: readAt))
+                })
+            for (kind, expected) in [(LeaderboardKind.goals, goals), (.streaks, streaks), (.currentStreaks, current)] {
                 for limit in [500, 2] {
                     let board = try s.leaderboard(kind, viewer: viewer, limit: limit)
                     let rows = board.entries.map { "\($0.rank) \($0.account.username) \($0.value)" }
@@ -499,7 +606,7 @@ import Testing
                 }
             }
             let recent = model.steps.filter {
-                $0.isPublic && ($0.completedAt ?? .distantPast) >= since && model.visible(v, $0.owner)
+                model.listed($0) && ($0.completedAt ?? .distantPast) >= since && model.visible(v, $0.owner)
             }
             .sorted { lhs, rhs in
                 lhs.completedAt != rhs.completedAt

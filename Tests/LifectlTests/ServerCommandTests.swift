@@ -17,15 +17,17 @@ struct ServerCommandTests {
         let lifectl = try Lifectl()
         let status0 = try lifectl.run("server", "status", "--url", database.url, "--json")
         #expect(status0.status == 0, "\(status0.stderr)")
-        #expect(try Self.object(status0)["pending"] as? [String] == ["0001_lifetimer_social"])
+        #expect(
+            try Self.object(status0)["pending"] as? [String] == ["0001_lifetimer_social", "0002_lifetimer_depth"])
         let migrate = try lifectl.run("server", "migrate", "--url", database.url, "--json")
         #expect(migrate.status == 0, "\(migrate.stderr)")
-        #expect(try Self.object(migrate)["applied"] as? [String] == ["0001_lifetimer_social"])
+        #expect(
+            try Self.object(migrate)["applied"] as? [String] == ["0001_lifetimer_social", "0002_lifetimer_depth"])
         #expect(migrate.stderr.isEmpty, "no NOTICE reaches the terminal")
         let again = try lifectl.run("server", "migrate", "--url", database.url)
-        #expect(again.stdout == "The server is up to date (0001_lifetimer_social).\n")
+        #expect(again.stdout == "The server is up to date (0002_lifetimer_depth).\n")
         let status = try Self.object(try lifectl.run("server", "status", "--url", database.url, "--json"))
-        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == [1])
+        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == [1, 2])
         // appliedAt in the database form of CORE-4 (UTC, milliseconds).
         let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
         #expect(
@@ -39,7 +41,13 @@ struct ServerCommandTests {
         #expect(
             Set((accounts["policies"] as? [[String: Any]] ?? []).compactMap { $0["command"] as? String })
                 == ["SELECT", "INSERT", "UPDATE", "DELETE"])
-        #expect(tables.count == 13)
+        // 0001's eleven client tables and two of the engine's, and 0002's
+        // identities and report decisions (LT-10).
+        #expect(tables.count == 15)
+        #expect(
+            Set(tables.compactMap { $0["name"] as? String }).isSuperset(of: [
+                "public.lifetimer_identities", "public.lifetimer_report_decisions",
+            ]))
         // LIFECTL_SERVER stands in for --url; the human form names what it shows.
         let text = try lifectl.run(["server", "status"], extraEnvironment: ["LIFECTL_SERVER": database.url])
         #expect(text.status == 0)
@@ -107,8 +115,12 @@ struct ServerCommandTests {
         #expect(hidden.status == 64)
         #expect(hidden.stderr == "error: no account named 'cyd' that you can see\n")
         #expect(try lifectl.run(["lifetimer", "search", "c", "--json"], extraEnvironment: env).stdout == "[\n\n]\n")
-        // Blocks work on hidden accounts; the followed one's block ends the follow.
-        #expect(try lifectl.run(["lifetimer", "block", "cyd"], extraEnvironment: env).stdout == "Blocked cyd.\n")
+        // Blocks work on hidden accounts, answering as for a missing name (as
+        // on the device); the followed one's block ends the follow.
+        #expect(
+            try lifectl.run(["lifetimer", "block", "cyd"], extraEnvironment: env).stdout
+                == "No account named 'cyd' is visible to you; if one has that name, it is blocked now, and you and it no longer see each other.\n"
+        )
         #expect(try lifectl.run(["lifetimer", "block", "ada", "--as", "bob"], extraEnvironment: env).status == 0)
         #expect(try lifectl.run(["lifetimer", "feed"], extraEnvironment: env).stdout == "Your feed is empty.\n")
         let board = try Self.object(

@@ -5,7 +5,8 @@ import Testing
 /// at that version with rows in every table (Tests/Fixtures/upgrades/vNNNN.sql,
 /// written by scripts/gen-upgrade-fixtures). Each is loaded with sqlite3,
 /// migrated by lifectl to the current version, and every row it held is still
-/// there with the same values in every column it had.
+/// there with the same values in every column it had, or where a migration
+/// moved the column (`moved`).
 @Suite struct UpgradeFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/upgrades")
@@ -13,6 +14,17 @@ import Testing
     static func fixture(_ version: Int) -> URL {
         folder.appendingPathComponent(String(format: "v%04d.sql", version))
     }
+
+    /// Columns a migration took out of their table, and the query that
+    /// finds their values where they went (as `key|value|value` lines,
+    /// matching `SELECT key, the columns … WHERE they are not null`).
+    /// 0018: an account's one identity link became a row of lifetimer_identities.
+    static let moved: [String: (columns: [String], key: String, after: String)] = [
+        "lifetimer_accounts": (
+            ["identity_provider", "identity_subject"], "id",
+            "SELECT quote(account_id) || '|' || quote(provider) || '|' || quote(subject) AS r FROM lifetimer_identities"
+        )
+    ]
 
     @Test func everyMigrationHasAFixture() {
         #expect(!Lifectl.schemaMigrations.isEmpty)
@@ -46,11 +58,28 @@ import Testing
             before[table] = try Self.rows(cli, table, list)
             #expect(try cli.sqlite("SELECT count(*) FROM \"\(table)\"") != "0", "\(table) is empty in v\(version)")
         }
+        // The moved columns' values, read before the upgrade.
+        var movedBefore: [String: String] = [:]
+        for (table, move) in Self.moved where names.contains(table) {
+            let present = Set(columns[table] ?? [])
+            guard move.columns.allSatisfy(present.contains) else { continue }
+            let quoted = ([move.key] + move.columns).map { "quote(\"\($0)\")" }.joined(separator: " || '|' || ")
+            movedBefore[table] = try cli.sqlite(
+                "SELECT group_concat(r, char(10)) FROM (SELECT \(quoted) AS r FROM \"\(table)\" WHERE \(move.columns.map { "\"\($0)\" IS NOT NULL" }.joined(separator: " AND ")) ORDER BY 1)"
+            )
+            before[table] = try Self.rows(cli, table, (columns[table] ?? []).filter { !move.columns.contains($0) })
+            columns[table] = (columns[table] ?? []).filter { !move.columns.contains($0) }
+        }
         let migrate = try cli.run("db", "migrate")
         #expect(migrate.status == 0, "\(migrate.stderr)")
         #expect(try cli.sqlite("PRAGMA user_version") == String(Lifectl.latestVersion))
         let check = try cli.run("db", "check")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        for (table, moved) in movedBefore {
+            let after = try cli.sqlite(
+                "SELECT group_concat(r, char(10)) FROM (\(Self.moved[table]?.after ?? "") ORDER BY 1)")
+            #expect(after == moved, "v\(version): \(table)'s moved columns did not arrive")
+        }
         for table in names {
             let after = try Self.rows(cli, table, columns[table] ?? [])
             if table == "schema_migrations" {

@@ -145,6 +145,11 @@ struct ServerPrivacyPropertyTests {
                 try expect(allowed, "\(people[a].name) reports \(people[b].name)") {
                     try server.report(.account(username: people[b].name), reason: "test", by: try account(a))
                 }
+            case .hide(let reporter, let goal, let milestone):
+                let subject: LifeTimerStore.ReportSubject =
+                    if let goal { .goal(id: goal.uuidString) } else { .milestone(id: milestone?.uuidString ?? "") }
+                let report = try server.report(subject, reason: "probe", by: try account(reporter))
+                try server.resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0))
             }
         }
     }
@@ -178,12 +183,16 @@ struct ServerPrivacyPropertyTests {
                 try column("SELECT * FROM public.lifetimer_account_private", "account_id", "email")
                     == ["\(id.uuidString.lowercased()) \(people[v].name)-secret@example.org"],
                 "private rows")
-            let goals = Set(visible.flatMap { people[$0].goals }.map { $0.uuidString.lowercased() })
+            // LT-10: a hidden goal is its own account's alone.
+            let goals = Set(
+                visible.flatMap { owner in people[owner].goals.filter { model.sees(v, goal: $0, of: owner) } }.map {
+                    $0.uuidString.lowercased()
+                })
             try check(Set(try column("SELECT * FROM public.lifetimer_goals", "id")) == goals, "goals")
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_countdowns", "account_id"))
                     == ids(visible.filter { people[$0].started }), "countdowns")
-            let steps = model.steps.filter { $0.owner == v || ($0.isPublic && model.visible(v, $0.owner)) }
+            let steps = model.steps.filter { model.sees(v, step: $0) }
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_milestones", "id"))
                     == Set(steps.map { $0.id.uuidString.lowercased() }), "milestones")
@@ -209,26 +218,46 @@ struct ServerPrivacyPropertyTests {
                 Set(try column("SELECT * FROM public.lifetimer_suspensions", "account_id"))
                     == ids(people.indices.filter { people[$0].suspended && (isAdmin || $0 == v) }), "suspensions")
             // Reports as a multiset: one account may report another twice.
-            let reports = model.reports.filter { isAdmin || $0[0] == v }.map {
+            // Those behind the hides are the admin's and their reporters'.
+            var reports = model.reports.filter { isAdmin || $0[0] == v }.map {
                 "\(people[$0[0]].id.uuidString.lowercased()) \(people[$0[1]].id.uuidString.lowercased())"
+            }
+            var hides = 0
+            for operation in graph.operations {
+                guard case .hide(let reporter, let goal, let milestone) = operation else { continue }
+                hides += 1
+                let owner =
+                    people.indices.first { people[$0].goals.contains { $0 == goal } }
+                    ?? model.steps.first { $0.id == milestone }?.owner ?? -1
+                if isAdmin || reporter == v {
+                    reports.append(
+                        "\(people[reporter].id.uuidString.lowercased()) \(people[owner].id.uuidString.lowercased())")
+                }
             }
             try check(
                 try column("SELECT * FROM public.lifetimer_reports", "reporter_id", "target_account_id").sorted()
                     == reports.sorted(), "reports")
+            // LT-10: the decisions are the admins'; the identities each account's own.
+            try check(
+                try c.rows("SELECT * FROM public.lifetimer_report_decisions").count == (isAdmin ? hides : 0),
+                "decisions")
+            try check(
+                try column("SELECT * FROM public.lifetimer_identities", "provider", "subject", "account_id")
+                    == ["google subject-\(people[v].name) \(id.uuidString.lowercased())"], "identities")
             // The views.
             let feed = model.steps.filter {
-                $0.isPublic && $0.completedAt != nil && model.follows.contains([v, $0.owner])
+                model.listed($0) && $0.completedAt != nil && model.follows.contains([v, $0.owner])
                     && model.visible(v, $0.owner)
             }
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_feed", "milestone_id"))
                     == Set(feed.map { $0.id.uuidString.lowercased() }), "feed view")
-            let recent = model.steps.filter { $0.isPublic && $0.completedAt != nil && model.visible(v, $0.owner) }
+            let recent = model.steps.filter { model.listed($0) && $0.completedAt != nil && model.visible(v, $0.owner) }
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_leaderboard_recent", "milestone_id"))
                     == Set(recent.map { $0.id.uuidString.lowercased() }), "recent view")
             let goalsBoard = model.ranked(
-                visible.filter { people[$0].goalsCompleted > 0 }.map { ($0, people[$0].goalsCompleted) })
+                visible.filter { model.listedGoalsCompleted($0) > 0 }.map { ($0, model.listedGoalsCompleted($0)) })
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_leaderboard_goals", "username", "value", "rank"))
                     == Set(goalsBoard.map { "\(people[$0.index].name) \($0.value) \($0.rank)" }), "goals view")
@@ -237,6 +266,18 @@ struct ServerPrivacyPropertyTests {
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_leaderboard_streaks", "username", "value", "rank"))
                     == Set(streakBoard.map { "\(people[$0.index].name) \($0.value) \($0.rank)" }), "streaks view")
+            // The current-streak view: every visible account with a latest
+            // run, whatever the day (a reader filters by its end).
+            func latestRun(_ index: Int) -> Int {
+                guard let last = people[index].activeDays.max() else { return 0 }
+                var length = 1
+                while people[index].activeDays.contains(last.adding(days: -length)) { length += 1 }
+                return length
+            }
+            try check(
+                Set(try column("SELECT * FROM public.lifetimer_leaderboard_current_streaks", "username", "value"))
+                    == Set(visible.filter { latestRun($0) > 0 }.map { "\(people[$0].name) \(latestRun($0))" }),
+                "current streaks view")
             // The engine's tables are no client's.
             for table in LifeTimerServerSchema.engineTables + ["lifectl.schema_migrations"] {
                 try check(try c.failure("SELECT * FROM \(table)") == "42501", "\(table) is readable")

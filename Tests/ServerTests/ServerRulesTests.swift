@@ -202,8 +202,15 @@ struct ServerRulesTests {
             try act(
                 ada,
                 """
-                INSERT INTO public.lifetimer_account_private (account_id, email, identity_provider, identity_subject, time_zone)
-                VALUES ((SELECT auth.uid()), 'ada@example.org', 'apple', 'ada-1', 'UTC');
+                INSERT INTO public.lifetimer_account_private (account_id, email, time_zone)
+                VALUES ((SELECT auth.uid()), 'ada@example.org', 'UTC');
+                """) == nil)
+        #expect(
+            try act(
+                ada,
+                """
+                INSERT INTO public.lifetimer_identities (provider, subject, account_id)
+                VALUES ('apple', 'ada-1', (SELECT auth.uid()));
                 """) == nil)
         #expect(
             try act(
@@ -236,9 +243,21 @@ struct ServerRulesTests {
             INSERT INTO public.lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id, target_milestone_id, reason)
             VALUES ($1, (SELECT auth.uid()), $2, $3, $4, $5, 'why')
             """
-        #expect(try act(ada, report, [UUID(), "account", bob, nil, nil]) == nil)
-        #expect(try act(bob, report, [UUID(), "milestone", ada, goalID, milestoneID]) == nil)
+        let (aboutBob, aboutStep) = (UUID(), UUID())
+        #expect(try act(ada, report, [aboutBob, "account", bob, nil, nil]) == nil)
+        #expect(try act(bob, report, [aboutStep, "milestone", ada, goalID, milestoneID]) == nil)
         #expect(try act(cyd, report, [UUID(), "goal", ada, goalID, nil]) == nil)
+        // LT-10: decisions by her and about her: cyd (an admin) hides her
+        // milestone; she dismisses the report about bob.
+        let decide = """
+            INSERT INTO public.lifetimer_report_decisions (id, report_id, action, target_account_id, hidden_goal_id,
+                hidden_milestone_id, decided_by, reason)
+            VALUES ($1, $2, $3, $4, NULL, $5, (SELECT auth.uid()), 'why')
+            """
+        #expect(try act(cyd, decide, [UUID(), aboutStep, "hide", ada, milestoneID]) == nil)
+        #expect(try act(ada, decide, [UUID(), aboutBob, "dismiss", bob, nil]) == nil)
+        #expect(try act(bob, decide, [UUID(), aboutBob, "dismiss", bob, nil]) == "42501", "only an admin decides")
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_milestones WHERE hidden") == 1)
         #expect(try act(ada, block, [cyd]) == nil)
         #expect(try act(cyd, block, [ada]) == nil)
         let suspend =
@@ -257,8 +276,14 @@ struct ServerRulesTests {
             let condition = columns.map { "\($0) = $1" }.joined(separator: " OR ")
             #expect(try count("SELECT count(*) AS n FROM \(table) WHERE \(condition)", [ada]) == 0, "\(table)")
         }
-        // Her goal and milestone reports went with her content; bob's suspension stays (with no admin named).
+        // Her goal and milestone reports went with her content; bob's suspension stays (with no admin named),
+        // and so does her decision on the report about him, which went with its reporter (her).
         #expect(try count("SELECT count(*) AS n FROM public.lifetimer_reports") == 0)
+        #expect(
+            try count(
+                "SELECT count(*) AS n FROM public.lifetimer_report_decisions WHERE decided_by IS NULL AND report_id IS NULL AND target_account_id = $1",
+                [bob]) == 1)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_report_decisions") == 1)
         #expect(try count("SELECT count(*) AS n FROM public.lifetimer_suspensions WHERE suspended_by IS NULL") == 1)
         // The maintained counts forgot her: they equal a recount from the rows.
         let counts =

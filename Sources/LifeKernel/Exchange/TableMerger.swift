@@ -66,7 +66,7 @@ struct TableMerger {
         for (column, value) in row.incoming { values[column] = value }
         return ImportRow(
             table: spec.name, values: values, existing: row.existing, incoming: row.incoming,
-            privateColumns: spec.privateColumns)
+            privateColumns: spec.privateColumns, retired: row.retired)
     }
 
     /// The product's sanity rules on the file's row.
@@ -98,12 +98,14 @@ struct TableMerger {
 
     mutating func merge(_ fileRow: [String: ExportValue], index: Int, report: inout ImportReport) throws {
         let label = rowLabel(fileRow, index: index)
-        for name in fileRow.keys.sorted() where !columns.contains(name) {
+        for name in fileRow.keys.sorted() where !columns.contains(name) && !spec.retiredColumns.contains(name) {
             throw LifeError.malformed(
                 "the file's \(label) has a column '\(TerminalText.echoed(name))' that \(spec.name) does not have; nothing was imported",
                 field: spec.name)
         }
-        let incoming = try decode(fileRow, label: label)
+        // A retired column goes to the product alone (`ImportRow.retired`).
+        let retired = try decode(fileRow.filter { spec.retiredColumns.contains($0.key) }, label: label)
+        let incoming = try decode(fileRow.filter { !spec.retiredColumns.contains($0.key) }, label: label)
         let keyValues = keys.map { incoming[$0] ?? .null }
         if let missing = keys.first(where: { (incoming[$0] ?? .null).isNull }) {
             throw LifeError.malformed(
@@ -121,7 +123,7 @@ struct TableMerger {
         if spec.role == .localOnly, existing != nil { return }
         var row = ImportRow(
             table: spec.name, values: existing.map { merged($0, incoming) } ?? incoming, existing: existing,
-            incoming: incoming, privateColumns: spec.privateColumns)
+            incoming: incoming, privateColumns: spec.privateColumns, retired: retired)
         switch try admit(&row, existing: existing, label: label, identity: keys) {
         case .written(let changed):
             if changed { report.rowsChanged += 1 }

@@ -18,11 +18,15 @@ public struct ImportRow {
     public let incoming: [String: DatabaseValue]
     /// Columns whose values are never quoted (`TableSpec.privateColumns`).
     let privateColumns: Set<String>
+    /// The file's values of columns this table no longer has
+    /// (`TableSpec.retiredColumns`): for the product to carry over, never written.
+    public let retired: [String: DatabaseValue]
 
     public init(
         table: String, values: [String: DatabaseValue], existing: [String: DatabaseValue]?,
-        incoming: [String: DatabaseValue], privateColumns: Set<String> = []
+        incoming: [String: DatabaseValue], privateColumns: Set<String> = [], retired: [String: DatabaseValue] = [:]
     ) {
+        self.retired = retired
         self.table = table
         self.values = values
         self.existing = existing

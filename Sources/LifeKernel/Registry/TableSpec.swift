@@ -49,13 +49,19 @@ public struct TableSpec: Sendable {
     /// Hereafter note not yet discovered): an export holding one is written
     /// only to a file, never to a terminal or a pipe (SPEC HA-3).
     public let sealedUntil: String?
+    /// Columns an earlier schema had and a migration removed: an export
+    /// made then may hold them. An import accepts them, hands them to the
+    /// product's `prepareImport` (`ImportRow.retired`) to carry over where
+    /// they went, and never writes them to this table.
+    public let retiredColumns: Set<String>
 
     public init(
         _ name: String, role: Role = .saved, version: String? = nil, naturalKeys: [[String]] = [],
         privateColumns: Set<String> = [], importOrder: [String] = [], codecs: [String: ColumnCodec] = [:],
-        sealedUntil: String? = nil, columns: [String: MergePolicy]
+        sealedUntil: String? = nil, retiredColumns: Set<String> = [], columns: [String: MergePolicy]
     ) {
         self.sealedUntil = sealedUntil
+        self.retiredColumns = retiredColumns
         self.name = name
         self.role = role
         self.columns = columns

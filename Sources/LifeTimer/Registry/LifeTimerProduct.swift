@@ -4,7 +4,7 @@ import LifeDB
 import LifeKernel
 
 /// LifeTimer's declaration to the product registry (SPEC CORE-12): its
-/// tables (`Schema/0006_lifetimer.sql`, `0010`, `0011`) with a merge policy
+/// tables (`Schema/0006_lifetimer.sql`, `0010`, `0011`, `0018`) with a merge policy
 /// for every column (docs/lifetimer.md, "Import and merge"), its
 /// invariants, the rules an imported row obeys (the store's own, in
 /// `LifeTimerSession+Import.swift`), its search sources (each through the
@@ -19,12 +19,14 @@ public struct LifeTimerProduct: Product {
         [
             TableSpec(
                 // The profile changes at updated_at; last_active_at moves with every action.
-                "lifetimer_accounts", version: "updated_at", privateColumns: ["email", "identity_subject"],
+                "lifetimer_accounts", version: "updated_at", privateColumns: ["email"],
+                // Before 0018 an account had one identity link in two columns:
+                // an import carries an old file's link into lifetimer_identities.
+                retiredColumns: ["identity_provider", "identity_subject"],
                 columns: [
                     "id": .key, "username": .lastWriterWins(), "bio": .lastWriterWins(),
                     "avatar_path": .lastWriterWins(), "email": .lastWriterWins(), "visibility": .lastWriterWins(),
-                    "identity_provider": .lastWriterWins(group: "identity"),
-                    "identity_subject": .lastWriterWins(group: "identity"), "time_zone": .lastWriterWins(),
+                    "time_zone": .lastWriterWins(),
                     // This device's account to act as without --as.
                     "is_owner": .localOnly,
                     // LT-2: every goal ever made here, never decreasing; the
@@ -33,7 +35,8 @@ public struct LifeTimerProduct: Product {
                     // as `lifetimer_goals.number` does.
                     "goals_created": .localOnly,
                     // Worked out from the active days (after an import too).
-                    "longest_streak_days": .derived,
+                    "longest_streak_days": .derived, "current_streak_days": .derived,
+                    "current_streak_until": .derived,
                     "created_at": .createdOnce, "last_active_at": .latest, "updated_at": .latest,
                 ]),
             TableSpec(
@@ -67,7 +70,17 @@ public struct LifeTimerProduct: Product {
                     "title": .lastWriterWins(), "due_date": .lastWriterWins(), "is_public": .lastWriterWins(),
                     "completed_at": .lastWriterWins(), "created_at": .createdOnce, "updated_at": .latest,
                 ]),
-            TableSpec("lifetimer_activity_days", columns: ["account_id": .key, "day": .key]),
+            // LT-10: each account's sign-in identities; a link moved to another
+            // account is refused by the import rule, not merged.
+            TableSpec(
+                "lifetimer_identities", privateColumns: ["subject"],
+                columns: [
+                    "provider": .key, "subject": .key, "account_id": .createdOnce, "linked_at": .createdOnce,
+                ]),
+            // The day's first progress happened once: the earliest report of it.
+            TableSpec(
+                "lifetimer_activity_days",
+                columns: ["account_id": .key, "day": .key, "recorded_at": .earliest]),
             // The social graph and moderation belong to the service (SYNC-2:
             // server-wins): an import adds the rows missing here and never
             // changes one here; sync applies only the server's changes.
@@ -89,6 +102,14 @@ public struct LifeTimerProduct: Product {
                     "target_account_id": .serverWins, "target_goal_id": .serverWins,
                     "target_milestone_id": .serverWins, "reason": .serverWins, "created_at": .serverWins,
                 ]),
+            // LT-10: an admin's decisions are the service's too.
+            TableSpec(
+                "lifetimer_report_decisions",
+                columns: [
+                    "id": .key, "report_id": .serverWins, "action": .serverWins, "target_account_id": .serverWins,
+                    "hidden_goal_id": .serverWins, "hidden_milestone_id": .serverWins, "decided_by": .serverWins,
+                    "reason": .serverWins, "decided_at": .serverWins,
+                ]),
             TableSpec(
                 "lifetimer_settings", version: "updated_at",
                 columns: [
@@ -102,8 +123,19 @@ public struct LifeTimerProduct: Product {
                     "reminder_every_days": .lastWriterWins(group: "reminders"),
                     "reminder_time": .lastWriterWins(group: "reminders"), "mute_reminders": .lastWriterWins(),
                     "mute_milestones": .lastWriterWins(), "mute_streaks": .lastWriterWins(),
-                    "mute_checkpoints": .lastWriterWins(), "updated_at": .latest,
+                    "mute_checkpoints": .lastWriterWins(), "milestone_advance_days": .lastWriterWins(),
+                    "updated_at": .latest,
                 ]),
+        ]
+    }
+
+    /// Migration 0018's step: the current streak of every account, from its
+    /// active days in its zone (SQL cannot convert to a zone).
+    public var migrationSteps: [MigrationStep] {
+        [
+            MigrationStep(version: 18, name: "current streaks of existing LifeTimer accounts") { db, now in
+                try LifeTimerSession(db, clock: .fixed(now)).updateAllStreaks()
+            }
         ]
     }
 

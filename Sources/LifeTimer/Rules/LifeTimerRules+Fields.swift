@@ -132,6 +132,16 @@ extension LifeTimerRules {
         }
     }
 
+    /// LT-10: a milestone reminder 0 (none) to 365 days before the due date.
+    public static func checkMilestoneAdvance(_ days: Int) throws {
+        guard milestoneAdvanceDays.contains(days) else {
+            throw LifeError.invalid(
+                field: "advance",
+                "advance is \(days) days; it must be from \(milestoneAdvanceDays.lowerBound) (none) to \(milestoneAdvanceDays.upperBound)"
+            )
+        }
+    }
+
     /// LT-3: a countdown's end is its start plus 1,356 calendar days at the
     /// same wall-clock time in its zone, within the years lifectl stores.
     public static func checkCountdownEnd(startedAt: Date, endsAt: Date, zone: TimeZone) throws {

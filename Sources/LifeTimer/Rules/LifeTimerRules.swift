@@ -30,7 +30,7 @@ public enum LifeTimerRules {
     /// rows without the store, an import, checks them against this.
     public static let storedTextLimits: [String: [String: Int]] = [
         "lifetimer_accounts": [
-            "bio": bioLimit, "avatar_path": pathLimit, "email": emailLimit, "identity_subject": identitySubjectLimit,
+            "bio": bioLimit, "avatar_path": pathLimit, "email": emailLimit,
         ],
         "lifetimer_goals": [
             "title": goalTitleLimit, "description": goalDescriptionLimit, "place_name": placeNameLimit,
@@ -39,6 +39,8 @@ public enum LifeTimerRules {
         "lifetimer_milestones": ["title": milestoneTitleLimit],
         "lifetimer_suspensions": ["reason": reasonLimit],
         "lifetimer_reports": ["reason": reasonLimit],
+        "lifetimer_report_decisions": ["reason": reasonLimit],
+        "lifetimer_identities": ["subject": identitySubjectLimit],
     ]
     /// LT-5: progress within this many points of the elapsed fraction is
     /// "on track"; above it "ahead", below it "behind".
@@ -50,6 +52,8 @@ public enum LifeTimerRules {
     /// LT-7: the default reminder time and interval for "every N days".
     public static let defaultReminderTime = "09:00"
     public static let reminderIntervalDays = 1...365
+    /// LT-10: a milestone reminder this many days before the due date (0: none).
+    public static let milestoneAdvanceDays = 0...365
     /// LT-6: the "recently completed milestones" leaderboard covers this
     /// many calendar days back from now, in the viewer's zone.
     public static let recentWindowDays = 30

@@ -5,9 +5,14 @@ import LifeCore
 ///
 /// - Reminders, at the reminder time, on the start's local date and every
 ///   interval (1, 7 or N days) after it, up to the end.
-/// - Each milestone not completed, at the reminder time on its due date.
-/// - Streaks: at the reminder time on each active day that makes a run of
-///   3 or more consecutive active days.
+/// - Each milestone not completed, at the reminder time on its due date,
+///   and (LT-10) N days before it when the preferences ask for it, unless
+///   the milestone was made after that instant.
+/// - Streaks (LT-10): on each active day that makes a run of 3 or more
+///   consecutive active days, at the instant that day's first progress was
+///   recorded: the progress that earns it, never before. A day recorded
+///   before the instants were kept (migration 0018) is dated at the last
+///   minute of that local day, which is never before its progress either.
 /// - Checkpoints: the instants at which 50 % and 25 % of the challenge
 ///   remain (real time), and the last day: one calendar day before the end
 ///   at the end's wall-clock time.
@@ -19,13 +24,15 @@ public enum LifeTimerSchedule {
         public var endsAt: Date?
         public var zone: TimeZone
         public var preferences: LifeTimerNotificationPreferences
-        /// (title, due date) of milestones not completed.
-        public var dueMilestones: [(title: String, due: CivilDate)]
-        public var activeDays: [CivilDate]
+        /// Milestones not completed that have a due date, and when each was made.
+        public var dueMilestones: [DueMilestone]
+        /// The active days, each with the instant its first progress was
+        /// recorded (nil when unknown: a day from before migration 0018).
+        public var activeDays: [ActiveDay]
 
         public init(
             startedAt: Date?, endsAt: Date?, zone: TimeZone, preferences: LifeTimerNotificationPreferences,
-            dueMilestones: [(title: String, due: CivilDate)], activeDays: [CivilDate]
+            dueMilestones: [DueMilestone], activeDays: [ActiveDay]
         ) {
             self.startedAt = startedAt
             self.endsAt = endsAt
@@ -33,6 +40,29 @@ public enum LifeTimerSchedule {
             self.preferences = preferences
             self.dueMilestones = dueMilestones
             self.activeDays = activeDays
+        }
+    }
+
+    public struct DueMilestone: Sendable {
+        public let title: String
+        public let due: CivilDate
+        /// Nil when unknown (then no advance notice is left out for coming before it).
+        public let createdAt: Date?
+
+        public init(title: String, due: CivilDate, createdAt: Date? = nil) {
+            self.title = title
+            self.due = due
+            self.createdAt = createdAt
+        }
+    }
+
+    public struct ActiveDay: Sendable {
+        public let day: CivilDate
+        public let recordedAt: Date?
+
+        public init(day: CivilDate, recordedAt: Date?) {
+            self.day = day
+            self.recordedAt = recordedAt
         }
     }
 
@@ -91,15 +121,30 @@ public enum LifeTimerSchedule {
             }
         }
         if !muted.contains(.milestones) {
+            let advance = input.preferences.advanceDays
             for milestone in input.dueMilestones {
                 add(.milestone, atReminderTime(milestone.due), "Milestone due today: \(milestone.title)")
+                guard advance > 0 else { continue }
+                let instant = atReminderTime(milestone.due.adding(days: -advance))
+                // A notice before the milestone existed would announce nothing anyone wrote yet.
+                if let created = milestone.createdAt, instant < created { continue }
+                add(
+                    .milestone, instant,
+                    "Milestone due in \(Format.count(advance, "day", "days")), on \(milestone.due.iso): \(milestone.title)"
+                )
             }
         }
         if !muted.contains(.streaks) {
-            for run in Streaks.runs(input.activeDays) where run.length >= LifeTimerRules.streakNotificationDays {
+            var recorded: [CivilDate: Date] = [:]
+            for active in input.activeDays {
+                if let at = active.recordedAt { recorded[active.day] = min(at, recorded[active.day] ?? at) }
+            }
+            for run in Streaks.runs(input.activeDays.map(\.day))
+            where run.length >= LifeTimerRules.streakNotificationDays {
                 for length in LifeTimerRules.streakNotificationDays...run.length {
                     let day = run.start.adding(days: length - 1)
-                    add(.streak, atReminderTime(day), "\(length) active days in a row. Keep it going.")
+                    let instant = recorded[day] ?? day.adding(days: 1).startInstant(in: zone).addingTimeInterval(-60)
+                    add(.streak, instant, "\(length) active days in a row. Keep it going.")
                 }
             }
         }

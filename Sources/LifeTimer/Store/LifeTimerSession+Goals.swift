@@ -158,8 +158,11 @@ extension LifeTimerSession {
         }
     }
 
+    /// A goal's columns, and whether an admin hid it (LT-10).
     static let goalColumns = """
-        SELECT id, number, title, description, latitude, longitude, place_name, cover, completed_at, created_at
+        SELECT id, number, title, description, latitude, longitude, place_name, cover, completed_at, created_at,
+               EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = lifetimer_goals.id)
+                   AS hidden
         FROM lifetimer_goals
         """
 
@@ -174,7 +177,8 @@ extension LifeTimerSession {
         return Goal(
             id: try row["id"], number: try row["number"], title: try row["title"],
             description: try row["description"], location: location, cover: try row["cover"],
-            completedAt: try row["completed_at"], createdAt: try row["created_at"], milestones: [])
+            completedAt: try row["completed_at"], createdAt: try row["created_at"], isHidden: try row["hidden"],
+            milestones: [])
     }
 
     // MARK: Milestones (LT-2)
@@ -281,35 +285,76 @@ extension LifeTimerSession {
         }
     }
 
+    /// A milestone's columns, and whether an admin hid it or its goal (LT-10).
     static let milestoneColumns = """
-        SELECT id, goal_id, position, title, due_date, is_public, completed_at FROM lifetimer_milestones
+        SELECT id, goal_id, position, title, due_date, is_public, completed_at,
+               EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = lifetimer_milestones.id)
+                   OR EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = lifetimer_milestones.goal_id)
+                   AS hidden
+        FROM lifetimer_milestones
         """
 
-    /// Decodes a row of `milestoneColumns` by column name.
+    /// Decodes a row of `milestoneColumns` (or of the view
+    /// `lifetimer_visible_milestones`, which has the same names) by column name.
     static func milestone(from row: TableRow) throws -> Milestone {
         Milestone(
             id: try row["id"], goalID: try row["goal_id"], position: try row["position"],
             title: try row["title"], dueDate: try row["due_date"], isPublic: try row["is_public"],
-            completedAt: try row["completed_at"])
+            completedAt: try row["completed_at"], isHidden: try row["hidden"])
     }
 
     // MARK: Activity (LT-6 streaks, LT-7)
 
-    /// Records today (in the account's zone) as an active day and keeps the
-    /// account's longest streak up to date.
+    /// Records today (in the account's zone) as an active day, with the
+    /// instant of its first progress (when a streak notification it earns
+    /// fires, LT-10), and keeps the account's streaks up to date.
     func recordActivity(_ account: LifeTimerAccount) throws {
         let day = try today(for: account)
         try db.execute(
-            "INSERT OR IGNORE INTO lifetimer_activity_days (account_id, day) VALUES (?, ?)", [account.id, day])
-        try updateLongestStreak(account.id)
+            "INSERT OR IGNORE INTO lifetimer_activity_days (account_id, day, recorded_at) VALUES (?, ?, ?)",
+            [account.id, day, clock.now()])
+        if db.changes > 0 { try updateStreaks(account.id) }
     }
 
-    /// Stores the longest run of the account's active days (derived from them).
-    func updateLongestStreak(_ accountID: UUID) throws {
-        let longest = Streaks.longest(try activeDays(accountID: accountID))
+    /// Stores the longest run of the account's active days and the latest
+    /// run with the instant it ends (LT-10), all derived from the days; the
+    /// end is local to the account's zone as it is now.
+    func updateStreaks(_ accountID: UUID) throws {
+        let streaks = try streaks(accountID: accountID)
         try db.execute(
-            "UPDATE lifetimer_accounts SET longest_streak_days = ? WHERE id = ? AND longest_streak_days IS NOT ?",
-            [longest, accountID, longest])
+            """
+            UPDATE lifetimer_accounts SET longest_streak_days = ?, current_streak_days = ?, current_streak_until = ?
+            WHERE id = ? AND (longest_streak_days, current_streak_days, current_streak_until) IS NOT (?, ?, ?)
+            """,
+            [
+                streaks.longest, streaks.latest, streaks.until, accountID, streaks.longest, streaks.latest,
+                streaks.until.map(Timestamp.database),
+            ])
+    }
+
+    /// The streaks the account's active days make: the longest run, the
+    /// latest and the instant it stops being current (nil with no day).
+    func streaks(accountID: UUID) throws -> (longest: Int, latest: Int, until: Date?) {
+        let days = try activeDays(accountID: accountID)
+        guard
+            let zoneName = try db.fetchOne(
+                String.self, "SELECT time_zone FROM lifetimer_accounts WHERE id = ?", [accountID])
+        else { return (0, 0, nil) }
+        let latest = Streaks.latest(days, in: try LifeTimerRules.zone(zoneName, field: "time_zone"))
+        return (Streaks.longest(days), latest?.days ?? 0, latest?.until)
+    }
+
+    /// The active days with the instant each one's first progress was
+    /// recorded (nil for a day from before migration 0018).
+    func activeDaysRecorded(accountID: UUID) throws -> [LifeTimerSchedule.ActiveDay] {
+        var days: [LifeTimerSchedule.ActiveDay] = []
+        try db.forEachRow(
+            table: "lifetimer_activity_days",
+            "SELECT day, recorded_at FROM lifetimer_activity_days WHERE account_id = ? ORDER BY day", [accountID]
+        ) { row in
+            days.append(LifeTimerSchedule.ActiveDay(day: try row["day"], recordedAt: try row["recorded_at"]))
+        }
+        return days
     }
 
     func activeDays(accountID: UUID) throws -> [CivilDate] {
@@ -397,5 +442,57 @@ extension LifeTimerSession {
     /// LT-5: progress per goal, overall, and against time.
     func progress(accountID: UUID) throws -> ProgressReport {
         ProgressReport(goals: try goals(accountID: accountID), countdown: try countdownStatus(accountID: accountID))
+    }
+
+    /// LT-10: progress day by day since the start (`ProgressRules.series`),
+    /// local to the zone the countdown was started in.
+    func progressSeries(for account: LifeTimerAccount) throws -> ProgressSeries {
+        guard let countdown = try countdown(accountID: account.id) else {
+            return ProgressSeries(username: account.username, startedAt: nil, endsAt: nil, points: [], marks: [])
+        }
+        var steps: [UUID: [ProgressRules.SeriesGoal.Step]] = [:]
+        try db.forEachRow(
+            table: "lifetimer_milestones",
+            """
+            SELECT id, goal_id, position, title, due_date, completed_at, created_at FROM lifetimer_milestones
+            WHERE account_id = ? ORDER BY goal_id, position
+            """, [account.id]
+        ) { row in
+            steps[try row["goal_id"], default: []].append(
+                ProgressRules.SeriesGoal.Step(
+                    title: try row["title"], createdAt: try row["created_at"], dueDate: try row["due_date"],
+                    completedAt: try row["completed_at"]))
+        }
+        var goals: [ProgressRules.SeriesGoal] = []
+        try db.forEachRow(
+            table: "lifetimer_goals",
+            "SELECT id, number, completed_at FROM lifetimer_goals WHERE account_id = ? ORDER BY number", [account.id]
+        ) { row in
+            goals.append(
+                ProgressRules.SeriesGoal(completedAt: try row["completed_at"], steps: steps[try row["id"]] ?? []))
+        }
+        return ProgressRules.series(
+            username: account.username, goals: goals, startedAt: countdown.startedAt, endsAt: countdown.endsAt,
+            zone: try countdownZone(countdown, accountID: account.id), now: clock.now())
+    }
+}
+
+extension LifeTimerSession {
+    /// Every account's streaks worked out again from its active days
+    /// (migration 0018's step). An account whose zone or days cannot be
+    /// read keeps no current streak: `db check` reports its rows, and the
+    /// upgrade goes on.
+    func updateAllStreaks() throws {
+        var ids: [UUID] = []
+        try db.forEachRow(table: "lifetimer_accounts", "SELECT id FROM lifetimer_accounts ORDER BY id") { row in
+            ids.append(try row["id"])
+        }
+        for id in ids {
+            do {
+                try updateStreaks(id)
+            } catch is LifeError {
+                continue
+            }
+        }
     }
 }

@@ -31,8 +31,16 @@ import LifeKernel
 ///   followed was private here when it was made, or a block stands between
 ///   the two) is left out and reported. An account that turned private
 ///   after it was followed keeps the follow, hidden, as it does here.
-/// - The longest streak is worked out from the active days after the
-///   import (two devices' days together can make a longer run).
+/// - The streaks are worked out from the active days after the import
+///   (two devices' days together can make a longer run).
+/// - LT-10: an e-mail address belongs to one account: an account row whose
+///   address another account here has is refused (exit 65). An identity
+///   (provider + subject) belongs to one account: a link new here whose
+///   identity another account here has is left out and reported. A file
+///   from before 0018 holds an account's one link in the account's row: it
+///   is linked after the rows, unless another account here has it.
+/// - A decision on a report keeps its report, goal or milestone when they
+///   are here, and names none of them when they were left out above.
 extension LifeTimerSession {
     // MARK: The file's row on its own
 
@@ -48,15 +56,7 @@ extension LifeTimerSession {
             try storedOptional(row, "avatar_path") { try LifeTimerRules.path($0, field: "avatar_path") }
             try storedOptional(row, "email") { try LifeTimerRules.email($0) }
             _ = try row.choice("visibility", as: AccountVisibility.self)
-            if !row["identity_provider"].isNull { _ = try row.choice("identity_provider", as: IdentityProvider.self) }
-            if let provider = try row.optionalText("identity_provider").flatMap(IdentityProvider.init(rawValue:)) {
-                try stored(row, "identity_subject") {
-                    try LifeTimerRules.identity(
-                        IdentityLink(provider: provider, subject: $0), field: "identity_subject"
-                    )
-                    .subject
-                }
-            }
+            _ = try retiredIdentity(row)
             _ = try LifeTimerRules.zone(try row.text("time_zone"), field: "time_zone")
             if !row["is_owner"].isNull { _ = try row.bool("is_owner") }
             // Sync carries no count, number or position (each device's own).
@@ -105,9 +105,17 @@ extension LifeTimerSession {
             let created = try row.instant("created_at")
             _ = try row.optionalInstant("completed_at")
             try checkNotBefore(row, "updated_at", created)
+        case "lifetimer_identities":
+            _ = try row.choice("provider", as: IdentityProvider.self)
+            try stored(row, "subject") {
+                try LifeTimerRules.identity(IdentityLink(provider: .email, subject: $0), field: "subject").subject
+            }
+            _ = try row.uuid("account_id")
+            _ = try row.instant("linked_at")
         case "lifetimer_activity_days":
             _ = try row.uuid("account_id")
             _ = try row.date("day")
+            _ = try row.optionalInstant("recorded_at")
         case "lifetimer_follows", "lifetimer_blocks":
             let ends =
                 row.table == "lifetimer_follows" ? ["follower_id", "followee_id"] : ["blocker_id", "blocked_id"]
@@ -130,6 +138,16 @@ extension LifeTimerSession {
             _ = try row.optionalUUID("target_milestone_id")
             try stored(row, "reason") { try LifeTimerRules.reason($0) }
             _ = try row.instant("created_at")
+        case "lifetimer_report_decisions":
+            _ = try row.uuid("id")
+            _ = try row.optionalUUID("report_id")
+            _ = try row.choice("action", as: ReportDecision.Action.self)
+            _ = try row.uuid("target_account_id")
+            _ = try row.optionalUUID("hidden_goal_id")
+            _ = try row.optionalUUID("hidden_milestone_id")
+            _ = try row.optionalUUID("decided_by")
+            try stored(row, "reason") { try LifeTimerRules.reason($0) }
+            _ = try row.instant("decided_at")
         case "lifetimer_settings":
             _ = try row.uuid("account_id")
             _ = try row.choice("theme", as: LifeTimerSettings.Theme.self)
@@ -150,10 +168,36 @@ extension LifeTimerSession {
             for mute in ["mute_reminders", "mute_milestones", "mute_streaks", "mute_checkpoints"] {
                 _ = try row.bool(mute)
             }
+            if !row["milestone_advance_days"].isNull {
+                let advance = try row.integer("milestone_advance_days", in: Int64(Int32.min)...Int64(Int32.max))
+                try LifeTimerRules.checkMilestoneAdvance(Int(advance))
+            }
             _ = try row.instant("updated_at")
         default:
             break
         }
+    }
+
+    /// The identity link a file from before 0018 holds in an account's row
+    /// (`identity_provider`, `identity_subject`), checked as a command
+    /// would; nil when it has none.
+    static func retiredIdentity(_ row: ImportRow) throws -> IdentityLink? {
+        let provider = row.retired["identity_provider"] ?? .null
+        let subject = row.retired["identity_subject"] ?? .null
+        guard !provider.isNull || !subject.isNull else { return nil }
+        guard case .text(let name) = provider, let known = IdentityProvider(rawValue: name) else {
+            throw LifeError.invalid(
+                field: "identity_provider",
+                "identity_provider must be one of \(IdentityProvider.allCases.map(\.rawValue).joined(separator: ", ")) when identity_subject is given"
+            )
+        }
+        guard case .text(let text) = subject else {
+            throw LifeError.invalid(
+                field: "identity_subject", "identity_subject is missing; it goes with identity_provider")
+        }
+        let link = try LifeTimerRules.identity(IdentityLink(provider: known, subject: text), field: "identity_subject")
+        try same(link.subject, text, "identity_subject")
+        return link
     }
 
     /// A text column as the rule `clean` would have stored it: the rule
@@ -208,6 +252,8 @@ extension LifeTimerSession {
                 row.values["updated_at"] = .text(max(created, try row.optionalText("completed_at") ?? created))
             }
             if row.isNew { try prepareNewMilestone(&row, notes: notes) }
+        case "lifetimer_identities":
+            try prepareIdentity(row)
         case "lifetimer_activity_days":
             notes.values["streak " + (try row.text("account_id"))] = .integer(1)
         case "lifetimer_follows":
@@ -216,8 +262,16 @@ extension LifeTimerSession {
             if row.isNew {
                 for column in ["target_goal_id", "target_milestone_id"] {
                     if let id = try row.optionalText(column), notes.values["skipped " + id] != nil {
+                        notes.values["skipped " + (try row.text("id"))] = .integer(1)
                         throw ImportSkip(existingId: nil, reason: "it is about a goal or milestone left out above")
                     }
+                }
+            }
+        case "lifetimer_report_decisions":
+            // A hide of a goal or milestone left out hid nothing here.
+            for column in ["report_id", "hidden_goal_id", "hidden_milestone_id"] {
+                if let id = try row.optionalText(column), notes.values["skipped " + id] != nil {
+                    row.values[column] = .null
                 }
             }
         default:
@@ -225,10 +279,17 @@ extension LifeTimerSession {
         }
     }
 
-    /// The owner's flag and the count of goals made (see the type).
+    /// The owner's flag, the count of goals made, the e-mail address's
+    /// one account and an old file's identity link (see the type).
     private func prepareAccount(_ row: inout ImportRow, notes: ImportNotes) throws {
         let id = try row.text("id")
         notes.values["streak " + id] = .integer(1)
+        if let email = try row.optionalText("email"), let account = UUID(uuidString: id) {
+            try checkEmailFree(email, except: account)
+        }
+        if let link = try Self.retiredIdentity(row) {
+            notes.values["identity \(id) \(link.provider.rawValue)"] = .text(link.subject)
+        }
         if row.isNew {
             if try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_accounts WHERE is_owner = 1") != nil {
                 row.values["is_owner"] = .integer(0)
@@ -245,6 +306,15 @@ extension LifeTimerSession {
             notes.values["goals_created " + id] = row.incoming["goals_created"] ?? .null
             row.values["goals_created"] = row.existing?["goals_created"] ?? .null
         }
+    }
+
+    /// LT-10: an identity belongs to one account: a link of another account
+    /// here is not moved (the row here keeps its account).
+    private func prepareIdentity(_ row: ImportRow) throws {
+        guard let existing = row.existing, existing["account_id"] != row.incoming["account_id"] else { return }
+        throw ImportSkip(
+            existingId: nil,
+            reason: "another account here has this sign-in identity (an identity signs in to one account)")
     }
 
     /// A goal new here (see the type): its account, its number, its list.
@@ -377,7 +447,16 @@ extension LifeTimerSession {
                     "UPDATE lifetimer_accounts SET goals_created = ? WHERE id = ? AND goals_created < ?",
                     [value, String(key.dropFirst("goals_created ".count)), value])
             } else if key.hasPrefix("streak "), let id = UUID(uuidString: String(key.dropFirst("streak ".count))) {
-                try updateLongestStreak(id)
+                try updateStreaks(id)
+            } else if key.hasPrefix("identity "), case .text(let subject) = value {
+                // "identity ACCOUNT PROVIDER": an old file's link, unless taken.
+                let parts = key.split(separator: " ")
+                try db.execute(
+                    """
+                    INSERT INTO lifetimer_identities (provider, subject, account_id, linked_at)
+                    SELECT ?, ?, id, created_at FROM lifetimer_accounts WHERE id = ?
+                    ON CONFLICT (provider, subject) DO NOTHING
+                    """, [String(parts[2]), subject, String(parts[1])])
             }
         }
         try passOwnership()

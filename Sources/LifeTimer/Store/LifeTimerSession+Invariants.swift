@@ -38,16 +38,18 @@ extension LifeTimerSession {
     /// The columns holding instants (`YYYY-MM-DD HH:MM:SS.SSS`) and dates,
     /// by table, with the expression naming a row.
     static let timeColumns: [(table: String, key: String, instants: [String], dates: [String])] = [
-        ("lifetimer_accounts", "id", ["created_at", "last_active_at", "updated_at"], []),
+        ("lifetimer_accounts", "id", ["created_at", "last_active_at", "updated_at", "current_streak_until"], []),
+        ("lifetimer_identities", "provider || ':' || account_id", ["linked_at"], []),
         ("lifetimer_goals", "id", ["completed_at", "created_at", "updated_at"], []),
         ("lifetimer_countdowns", "account_id", ["started_at", "ends_at"], []),
         ("lifetimer_milestones", "id", ["completed_at", "created_at", "updated_at"], ["due_date"]),
-        ("lifetimer_activity_days", "account_id || ' ' || day", [], ["day"]),
+        ("lifetimer_activity_days", "account_id || ' ' || day", ["recorded_at"], ["day"]),
         ("lifetimer_follows", "follower_id || ' ' || followee_id", ["created_at"], []),
         ("lifetimer_blocks", "blocker_id || ' ' || blocked_id", ["created_at"], []),
         ("lifetimer_admins", "account_id", ["granted_at"], []),
         ("lifetimer_suspensions", "account_id", ["suspended_at"], []),
         ("lifetimer_reports", "id", ["created_at"], []),
+        ("lifetimer_report_decisions", "id", ["decided_at"], []),
         ("lifetimer_settings", "account_id", ["updated_at"], []),
         ("lifetimer_notification_preferences", "account_id", ["updated_at"], []),
     ]
@@ -106,7 +108,9 @@ extension LifeTimerSession {
         limit(account.bio, "bio", LifeTimerRules.bioLimit, who)
         limit(account.avatarPath, "avatar", LifeTimerRules.pathLimit, who)
         limit(account.email, "email", LifeTimerRules.emailLimit, who)
-        limit(account.identity?.subject, "identity subject", LifeTimerRules.identitySubjectLimit, who)
+        for identity in try identities(accountID: account.id) {
+            limit(identity.subject, "identity subject", LifeTimerRules.identitySubjectLimit, who)
+        }
         for goal in try goals(accountID: account.id) {
             let place = "\(who) goal \(goal.number)"
             limit(goal.title, "title", LifeTimerRules.goalTitleLimit, place)
@@ -135,6 +139,14 @@ extension LifeTimerSession {
             let id: String = try row["id"]
             limit(try row["reason"], "reason", LifeTimerRules.reasonLimit, "\(who) report \(id.prefix(8))")
         }
+        try db.forEachRow(
+            table: "lifetimer_report_decisions",
+            "SELECT id, reason FROM lifetimer_report_decisions WHERE target_account_id = ? ORDER BY decided_at, id",
+            [account.id]
+        ) { row in
+            let id: String = try row["id"]
+            limit(try row["reason"], "reason", LifeTimerRules.reasonLimit, "\(who) decision \(id.prefix(8)) about it")
+        }
         if let reason = try db.fetchOne(
             String.self, "SELECT reason FROM lifetimer_suspensions WHERE account_id = ?", [account.id])
         {
@@ -143,14 +155,23 @@ extension LifeTimerSession {
         // Days that cannot be read are their own problem line (above, and
         // here by row); the checks after this one still run.
         do {
-            let streak = Streaks.longest(try activeDays(accountID: account.id))
-            if streak != account.longestStreakDays {
+            let streaks = try streaks(accountID: account.id)
+            if streaks.longest != account.longestStreakDays {
                 problems.append(
-                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streak)"
+                    "\(who): longest streak is stored as \(account.longestStreakDays) days but the active days make \(streaks.longest)"
+                )
+            }
+            if streaks.latest != account.latestStreakDays || streaks.until != account.latestStreakUntil {
+                let until = { (date: Date?) in date.map(Timestamp.iso8601) ?? "none" }
+                problems.append(
+                    "\(who): the latest streak is stored as \(account.latestStreakDays) days until \(until(account.latestStreakUntil)) but the active days make \(streaks.latest) until \(until(streaks.until))"
                 )
             }
         } catch let error as LifeError where error.kind == .malformedInput {
             problems.append(error.message)
+        } catch let error as LifeError where error.kind == .invalidValue {
+            // An unknown zone: its own problem line below.
+            _ = error
         }
         // CORE-5: an account's zone, and its countdown's, are IANA names.
         if (try? LifeTimerRules.zone(account.timeZone)) == nil {

@@ -68,13 +68,14 @@ extension LifeTimerSession {
     /// The one row of `sql` on `table` (which asks for two at most), decoded.
     private func single<T>(
         _ table: String, _ sql: String, _ arguments: StatementArguments, noun: String, text: String,
-        _ decode: (TableRow) throws -> T
+        seenBy viewer: Bool = true, _ decode: (TableRow) throws -> T
     ) throws -> T {
         var rows: [T] = []
         try db.forEachRow(table: table, sql, arguments) { rows.append(try decode($0)) }
         guard let row = rows.first else {
             throw LifeError.invalid(
-                field: noun, "\(noun) is '\(TerminalText.echoed(text))'; no \(noun) you can see has that id")
+                field: noun,
+                "\(noun) is '\(TerminalText.echoed(text))'; no \(noun)\(viewer ? " you can see" : "") has that id")
         }
         guard rows.count == 1 else {
             throw LifeError.invalid(
@@ -110,9 +111,14 @@ extension LifeTimerSession {
         return id
     }
 
-    /// Every report, newest first (admins only).
-    func reports(admin: LifeTimerAccount) throws -> [Report] {
+    /// Every report, newest first, each with its decisions (admins only);
+    /// only the open ones when `openOnly`.
+    func reports(admin: LifeTimerAccount, openOnly: Bool = false) throws -> [Report] {
         try requireAdmin(admin)
+        var decisions: [UUID: [ReportDecision]] = [:]
+        for decision in try self.decisions() {
+            if let report = decision.reportID { decisions[report, default: []].append(decision) }
+        }
         var reports: [Report] = []
         try db.forEachRow(
             table: "lifetimer_reports",
@@ -135,9 +141,108 @@ extension LifeTimerSession {
                     target: try row["target_kind", as: ReportTarget.self], account: try row["account"],
                     goalTitle: try row["goal_title"], milestoneTitle: try row["milestone_title"],
                     reason: try row["reason"], createdAt: try row["created_at"],
-                    accountSuspended: try row["account_suspended"]))
+                    accountSuspended: try row["account_suspended"],
+                    decisions: (decisions[try row["id"]] ?? []).reversed()))
         }
-        return reports
+        return openOnly ? reports.filter(\.isOpen) : reports
+    }
+
+    /// Every decision, newest first (admins only): those whose report is
+    /// gone too (deleted with its reporter).
+    func decisions(admin: LifeTimerAccount) throws -> [ReportDecision] {
+        try requireAdmin(admin)
+        return try decisions()
+    }
+
+    /// Every decision, newest first.
+    private func decisions() throws -> [ReportDecision] {
+        var decisions: [ReportDecision] = []
+        try db.forEachRow(
+            table: "lifetimer_report_decisions",
+            """
+            SELECT d.id AS id, d.report_id AS report_id, d.action AS action, target.username AS account,
+                   admin.username AS decided_by, d.reason AS reason, d.decided_at AS decided_at
+            FROM lifetimer_report_decisions AS d
+            JOIN lifetimer_accounts AS target ON target.id = d.target_account_id
+            LEFT JOIN lifetimer_accounts AS admin ON admin.id = d.decided_by
+            ORDER BY d.decided_at DESC, d.rowid DESC
+            """
+        ) { row in
+            decisions.append(
+                ReportDecision(
+                    id: try row["id"], reportID: try row["report_id"],
+                    action: try row["action", as: ReportDecision.Action.self], account: try row["account"],
+                    decidedBy: try row["decided_by"], reason: try row["reason"], decidedAt: try row["decided_at"]))
+        }
+        return decisions
+    }
+
+    /// LT-10: an admin's decision on a report, kept with who decided, when
+    /// and why; a report may be decided again (each decision is kept).
+    /// `dismiss` closes it; `hide` hides the goal or milestone it is about
+    /// from everyone but its account (a report about an account has nothing
+    /// to hide: suspend it); `suspend` suspends the account it is about (or
+    /// the owner of what it is about) unless it is already, when the first
+    /// suspension stands. An admin does not decide on a report about its
+    /// own account. The report is named by its id or its first 4+ characters.
+    func resolve(
+        report text: String, action: ReportDecision.Action, reason: String, admin: LifeTimerAccount
+    ) throws -> ReportDecision {
+        try requireAdmin(admin)
+        let cleanReason = try LifeTimerRules.reason(reason)
+        let prefix = try IDPrefix.normalized(text, field: "report", noun: "report")
+        let report = try single(
+            "lifetimer_reports",
+            """
+            SELECT id, target_kind, target_account_id, target_goal_id, target_milestone_id FROM lifetimer_reports
+            WHERE id >= ? AND id < ? LIMIT 2
+            """, [prefix, prefix + "g"], noun: "report", text: text, seenBy: false
+        ) { row in
+            (
+                id: try row["id", as: UUID.self], kind: try row["target_kind", as: ReportTarget.self],
+                account: try row["target_account_id", as: UUID.self], goal: try row["target_goal_id", as: UUID?.self],
+                milestone: try row["target_milestone_id", as: UUID?.self]
+            )
+        }
+        guard report.account != admin.id else {
+            throw LifeError.invalid(
+                field: "report", "the report is about your own account; another admin decides on it")
+        }
+        var hiddenGoal: UUID?
+        var hiddenMilestone: UUID?
+        let now = clock.now()
+        switch action {
+        case .dismiss:
+            break
+        case .hide:
+            switch report.kind {
+            case .account:
+                throw LifeError.invalid(
+                    field: "action",
+                    "the report is about an account, which cannot be hidden; suspend it, or dismiss the report")
+            case .goal: hiddenGoal = report.goal
+            case .milestone: hiddenMilestone = report.milestone
+            }
+        case .suspend:
+            try db.execute(
+                """
+                INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id) DO NOTHING
+                """, [report.account, admin.id, cleanReason, now])
+        }
+        let id = UUID()
+        try db.execute(
+            """
+            INSERT INTO lifetimer_report_decisions (id, report_id, action, target_account_id, hidden_goal_id,
+                hidden_milestone_id, decided_by, reason, decided_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [id, report.id, action.rawValue, report.account, hiddenGoal, hiddenMilestone, admin.id, cleanReason, now])
+        try touch(admin.id)
+        guard let decision = try decisions().first(where: { $0.id == id }) else {
+            throw LifeError.bug("the decision was not stored")
+        }
+        return decision
     }
 
     /// Suspends an account (admins only): no one else sees it from now on.

@@ -59,7 +59,7 @@ extension LifeTimerSession {
                 table: "lifetimer_notification_preferences",
                 """
                 SELECT account_id, reminder_frequency, reminder_every_days, reminder_time, mute_reminders,
-                       mute_milestones, mute_streaks, mute_checkpoints
+                       mute_milestones, mute_streaks, mute_checkpoints, milestone_advance_days
                 FROM lifetimer_notification_preferences WHERE account_id = ?
                 """, [accountID],
                 { row in
@@ -67,7 +67,8 @@ extension LifeTimerSession {
                     for mute in mutes where try row[mute.column, as: Bool.self] { muted.insert(mute.category) }
                     return LifeTimerNotificationPreferences(
                         frequency: try row["reminder_frequency", as: LifeTimerNotificationPreferences.Frequency.self],
-                        everyDays: try row["reminder_every_days"], time: try row["reminder_time"], muted: muted)
+                        everyDays: try row["reminder_every_days"], time: try row["reminder_time"], muted: muted,
+                        advanceDays: try row["milestone_advance_days"])
                 })
         else {
             throw LifeError.malformed(
@@ -86,18 +87,19 @@ extension LifeTimerSession {
         var next = before
         change(&next)
         try LifeTimerRules.checkReminderInterval(next.everyDays)
+        try LifeTimerRules.checkMilestoneAdvance(next.advanceDays)
         if next != before {
             try db.execute(
                 """
                 UPDATE lifetimer_notification_preferences SET reminder_frequency = ?, reminder_every_days = ?,
                     reminder_time = ?, mute_reminders = ?, mute_milestones = ?, mute_streaks = ?, mute_checkpoints = ?,
-                    updated_at = max(updated_at, ?)
+                    milestone_advance_days = ?, updated_at = max(updated_at, ?)
                 WHERE account_id = ?
                 """,
                 [
                     next.frequency.rawValue, next.everyDays, next.time, next.muted.contains(.reminders),
                     next.muted.contains(.milestones), next.muted.contains(.streaks), next.muted.contains(.checkpoints),
-                    clock.now(), account.id,
+                    next.advanceDays, clock.now(), account.id,
                 ])
             try touch(account.id)
         }
@@ -112,13 +114,22 @@ extension LifeTimerSession {
         }
         let zone = try zone(of: account)
         let countdown = try countdown(accountID: account.id)
-        let due = try goals(accountID: account.id).flatMap(\.milestones).compactMap { milestone in
-            milestone.isCompleted ? nil : milestone.dueDate.map { (title: milestone.title, due: $0) }
+        var due: [LifeTimerSchedule.DueMilestone] = []
+        try db.forEachRow(
+            table: "lifetimer_milestones",
+            """
+            SELECT id, title, due_date, created_at FROM lifetimer_milestones
+            WHERE account_id = ? AND completed_at IS NULL AND due_date IS NOT NULL ORDER BY due_date, id
+            """, [account.id]
+        ) { row in
+            due.append(
+                LifeTimerSchedule.DueMilestone(
+                    title: try row["title"], due: try row["due_date"], createdAt: try row["created_at"]))
         }
         let input = LifeTimerSchedule.Input(
             startedAt: countdown?.startedAt, endsAt: countdown?.endsAt, zone: zone,
             preferences: try notificationPreferences(accountID: account.id), dueMilestones: due,
-            activeDays: try activeDays(accountID: account.id))
+            activeDays: try activeDaysRecorded(accountID: account.id))
         return LifeTimerSchedule.compute(input, from: try from ?? today(for: account), days: days)
     }
 }

@@ -75,14 +75,16 @@ extension LifeTimerSession {
 
     /// The public view of an account with its stats, goal summaries and
     /// milestones, as the views let the viewer see them: all milestones for
-    /// the account itself, public ones for others.
+    /// the account itself (hidden ones marked), public ones no admin hid
+    /// for others.
     func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
         let account = try visibleAccount(named: username ?? viewer.username, viewerID: viewer.id)
         var milestones: [UUID: [Milestone]] = [:]
         try db.forEachRow(
             table: "lifetimer_milestones",
             """
-            SELECT id, goal_id, position, title, due_date, is_public, completed_at FROM lifetimer_visible_milestones
+            SELECT id, goal_id, position, title, due_date, is_public, completed_at, hidden
+            FROM lifetimer_visible_milestones
             WHERE viewer_id = ? AND account_id = ? ORDER BY goal_id, position
             """, [viewer.id, account.id]
         ) { row in
@@ -93,7 +95,8 @@ extension LifeTimerSession {
         try db.forEachRow(
             table: "lifetimer_goals",
             """
-            SELECT id, number, title, completed_at, milestones_total, milestones_done FROM lifetimer_visible_goals
+            SELECT id, number, title, completed_at, milestones_total, milestones_done, hidden
+            FROM lifetimer_visible_goals
             WHERE viewer_id = ? AND account_id = ? ORDER BY number
             """, [viewer.id, account.id]
         ) { row in
@@ -105,18 +108,30 @@ extension LifeTimerSession {
                     progress: ProgressRules.goalProgress(
                         completed: completed, milestonesDone: try row["milestones_done"],
                         milestonesTotal: try row["milestones_total"]),
-                    milestones: milestones[id] ?? []))
+                    isHidden: try row["hidden"], milestones: milestones[id] ?? []))
         }
-        let streak =
-            try db.fetchOne(
-                Int.self, "SELECT longest_streak_days FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.id = ?",
-                [viewer.id, account.id]) ?? 0
+        var streaks = (longest: 0, current: 0)
+        try db.forEachRow(
+            table: "lifetimer_accounts",
+            """
+            SELECT a.id AS id, a.longest_streak_days AS longest_streak_days, a.current_streak_days AS current_streak_days,
+                   a.current_streak_until AS current_streak_until
+            FROM \(Self.visibleAccounts) WHERE a.viewer_id = ? AND a.id = ?
+            """, [viewer.id, account.id]
+        ) { row in
+            streaks = (
+                try row["longest_streak_days"],
+                Streaks.current(
+                    latest: try row["current_streak_days"], until: try row["current_streak_until"], now: clock.now())
+            )
+        }
         let countdown = try countdown(accountID: account.id)
         return Profile(
             account: account, isSelf: account.id == viewer.id, goals: goals,
             goalsCompleted: goals.filter(\.completed).count,
             overallProgress: ProgressRules.overall(goals.map(\.progress)),
-            longestStreakDays: streak, startedAt: countdown?.startedAt, endsAt: countdown?.endsAt,
+            longestStreakDays: streaks.longest, currentStreakDays: streaks.current, startedAt: countdown?.startedAt,
+            endsAt: countdown?.endsAt,
             followers: try followers(ofID: account.id, viewerID: viewer.id).count,
             following: try following(ofID: account.id, viewerID: viewer.id).count)
     }
@@ -169,16 +184,22 @@ extension LifeTimerSession {
 
     /// A leaderboard as the viewer may see it: rows of hidden accounts are
     /// removed first, then ranks (ties share one: 1, 2, 2, 4) and the total
-    /// are computed over what is left. Ties are listed by username.
+    /// are computed over what is left. Ties are listed by username. Goals
+    /// and milestones an admin hid count for no one (`lifetimer_listed_goals`,
+    /// `lifetimer_listed_milestones`), so ranks are the same whoever looks.
     ///
-    /// The rows come in leaderboard order from an index that stops after
+    /// PERF-7, indexes rather than caches: the streak and recent boards'
+    /// rows come in leaderboard order from an index that stops after
     /// `limit` visible rows, so a rank is counted here from the rows before
-    /// it (all rows ranked higher are among them); the total is a second
-    /// query through the same views.
+    /// it (all rows ranked higher are among them), and the total is a second
+    /// query through the same views. The goals board has no index in its
+    /// order (a count per account): its one statement counts the rows in the
+    /// pass that sorts them.
     func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int) throws -> Leaderboard {
         try Self.checkLimit(limit)
         let window = try leaderboardWindow(kind, viewer: viewer)
         var entries: [LeaderboardEntry] = []
+        var counted = 0
         try db.forEachRow(
             table: "lifetimer_accounts", Self.leaderboardSQL(kind),
             StatementArguments([viewer.id] + window + [limit])
@@ -189,29 +210,39 @@ extension LifeTimerSession {
             let rank: Int
             switch kind {
             case .recent: rank = position
-            case .goals, .streaks:
+            case .goals, .streaks, .currentStreaks:
                 rank = entries.last.map { $0.value == value ? $0.rank : position } ?? 1
             }
+            if kind == .goals { counted = try row["total"] }
             entries.append(
                 LeaderboardEntry(
                     rank: rank, account: try Self.publicAccount(from: row), value: kind == .recent ? rank : value,
                     milestoneTitle: try milestone["title"], completedAt: try milestone["completed_at"]))
         }
+        // With no row within the limit (at least 1), there is none at all.
         let total =
-            try db.fetchOne(Int.self, Self.leaderboardTotalSQL(kind), StatementArguments([viewer.id] + window)) ?? 0
+            try Self.leaderboardTotalSQL(kind).map {
+                try db.fetchOne(Int.self, $0, StatementArguments([viewer.id] + window)) ?? 0
+            } ?? counted
         return Leaderboard(kind: kind, entries: entries, total: total)
     }
 
-    /// LT-6 "recently completed": the last 30 calendar days in the viewer's
-    /// zone, as the window's first instant; nothing for the other boards.
+    /// What a leaderboard's statement binds after the viewer: for `recent`
+    /// the window's first instant (the last 30 calendar days in the
+    /// viewer's zone), for the current streaks now (a streak is current
+    /// until its `current_streak_until`); nothing for the others.
     private func leaderboardWindow(_ kind: LeaderboardKind, viewer: LifeTimerAccount) throws
         -> [any DatabaseValueEncodable]
     {
-        guard kind == .recent else { return [] }
-        return [
-            CountdownRules.sameWallClock(
-                as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
-        ]
+        switch kind {
+        case .goals, .streaks: return []
+        case .currentStreaks: return [clock.now()]
+        case .recent:
+            return [
+                CountdownRules.sameWallClock(
+                    as: clock.now(), daysLater: -LifeTimerRules.recentWindowDays, in: try zone(of: viewer))
+            ]
+        }
     }
 
     /// The feed's query: viewer id (the rule), follower id, limit.
@@ -227,18 +258,23 @@ extension LifeTimerSession {
         LIMIT ?
         """
 
-    /// A leaderboard's rows in order: viewer id (the rule), for `recent` the
-    /// window's first instant, limit. Columns: the public account, `value`,
-    /// the milestone's `title` and `completed_at`.
+    /// A leaderboard's rows in order: binds the viewer's id (the rule), then
+    /// `leaderboardWindow`'s values, then the limit. Columns: the public
+    /// account, `value`, the milestone's `title` and `completed_at`; for
+    /// `goals` also `total`.
     static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .goals:
+            // Completed goals counted per account from the index first, then
+            // each account through the rule once; `total` counts them all
+            // in the pass that sorts them.
             """
-            SELECT \(publicColumns("a")), c.completed AS value, NULL AS title, NULL AS completed_at
+            SELECT \(publicColumns("a")), c.completed AS value, count(*) OVER () AS total,
+                   NULL AS title, NULL AS completed_at
             FROM (
-                SELECT g.viewer_id, g.account_id, count(*) AS completed FROM lifetimer_visible_goals AS g
-                WHERE g.viewer_id = ? AND g.completed_at IS NOT NULL GROUP BY g.account_id
-            ) AS c JOIN lifetimer_visible_accounts AS a ON a.viewer_id = c.viewer_id AND a.id = c.account_id
+                SELECT g.account_id, count(*) AS completed FROM lifetimer_listed_goals AS g
+                WHERE g.completed_at IS NOT NULL GROUP BY g.account_id
+            ) AS c JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = c.account_id
             ORDER BY c.completed DESC, a.username
             LIMIT ?
             """
@@ -250,35 +286,45 @@ extension LifeTimerSession {
             ORDER BY a.longest_streak_days DESC, a.username
             LIMIT ?
             """
+        case .currentStreaks:
+            // The runs still going now: the index on their end finds them.
+            """
+            SELECT \(publicColumns("a")), a.current_streak_days AS value, NULL AS title, NULL AS completed_at
+            FROM \(visibleAccounts)
+            WHERE a.viewer_id = ? AND a.current_streak_days > 0 AND a.current_streak_until > ?
+            ORDER BY a.current_streak_days DESC, a.username
+            LIMIT ?
+            """
         case .recent:
             """
             SELECT \(publicColumns("a")), 0 AS value, m.title AS title, m.completed_at AS completed_at
-            FROM lifetimer_visible_milestones AS m
-            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = m.viewer_id AND a.id = m.account_id
-            WHERE m.viewer_id = ? AND m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
+            FROM lifetimer_listed_milestones AS m
+            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = m.account_id
+            WHERE m.completed_at IS NOT NULL AND m.completed_at >= ?
             ORDER BY m.completed_at DESC, a.username, m.id
             LIMIT ?
             """
         }
     }
 
-    /// A leaderboard's total, counted through the same views: viewer id,
-    /// and for `recent` the window's first instant.
-    static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
+    /// A leaderboard's total, counted through the same views (the viewer's
+    /// id, then `leaderboardWindow`'s values); nil for `goals`, whose rows
+    /// carry it.
+    static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String? {
         switch kind {
-        case .goals:
-            """
-            SELECT count(DISTINCT g.account_id) FROM lifetimer_visible_goals AS g
-            WHERE g.viewer_id = ? AND g.completed_at IS NOT NULL
-            """
+        case .goals: nil
         case .streaks:
+            "SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0"
+        case .currentStreaks:
             """
-            SELECT count(*) FROM \(visibleAccounts) WHERE a.viewer_id = ? AND a.longest_streak_days > 0
+            SELECT count(*) FROM \(visibleAccounts)
+            WHERE a.viewer_id = ? AND a.current_streak_days > 0 AND a.current_streak_until > ?
             """
         case .recent:
             """
-            SELECT count(*) FROM lifetimer_visible_milestones AS m
-            WHERE m.viewer_id = ? AND m.is_public = 1 AND m.completed_at IS NOT NULL AND m.completed_at >= ?
+            SELECT count(*) FROM lifetimer_listed_milestones AS m
+            JOIN lifetimer_visible_accounts AS a ON a.viewer_id = ? AND a.id = m.account_id
+            WHERE m.completed_at IS NOT NULL AND m.completed_at >= ?
             """
         }
     }
@@ -295,11 +341,9 @@ extension LifeTimerSession {
                     "leaderboard \(kind.rawValue)", Self.leaderboardSQL(kind),
                     StatementArguments([viewer.id] + window + [10])
                 ))
-            paths.append(
-                (
-                    "leaderboard \(kind.rawValue) total", Self.leaderboardTotalSQL(kind),
-                    StatementArguments([viewer.id] + window)
-                ))
+            if let total = Self.leaderboardTotalSQL(kind) {
+                paths.append(("leaderboard \(kind.rawValue) total", total, StatementArguments([viewer.id] + window)))
+            }
         }
         for (name, sql, arguments) in paths {
             var plan: [String] = []

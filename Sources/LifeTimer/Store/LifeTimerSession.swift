@@ -38,29 +38,23 @@ struct LifeTimerSession {
         let zone = try new.timeZone ?? owner.timeZoneName()
         _ = try LifeTimerRules.zone(zone)
         try checkUsernameFree(username, except: nil)
-        if let identity,
-            try db.fetchOne(
-                Int.self, "SELECT 1 FROM lifetimer_accounts WHERE identity_provider = ? AND identity_subject = ?",
-                [identity.provider.rawValue, identity.subject]) != nil
-        {
-            throw LifeError.invalid(
-                field: "identity",
-                "identity \(identity.provider.rawValue):\(TerminalText.echoed(identity.subject)) already belongs to another account"
-            )
-        }
+        if let email { try checkEmailFree(email, except: nil) }
+        if let identity { try checkIdentityFree(identity) }
         let isFirst = try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_accounts WHERE is_owner = 1") == nil
         let id = UUID()
         let now = clock.now()
         try db.execute(
             """
-            INSERT INTO lifetimer_accounts (id, username, bio, avatar_path, email, visibility, identity_provider,
-                identity_subject, time_zone, is_owner, created_at, last_active_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO lifetimer_accounts (id, username, bio, avatar_path, email, visibility, time_zone, is_owner,
+                created_at, last_active_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [
-                id, username, bio, avatar, email, new.visibility.rawValue, identity?.provider.rawValue,
-                identity?.subject, zone, isFirst, now, now, now,
-            ])
+            [id, username, bio, avatar, email, new.visibility.rawValue, zone, isFirst, now, now, now])
+        if let identity {
+            try db.execute(
+                "INSERT INTO lifetimer_identities (provider, subject, account_id, linked_at) VALUES (?, ?, ?, ?)",
+                [identity.provider.rawValue, identity.subject, id, now])
+        }
         try db.execute("INSERT INTO lifetimer_settings (account_id, updated_at) VALUES (?, ?)", [id, now])
         try db.execute(
             "INSERT INTO lifetimer_notification_preferences (account_id, updated_at) VALUES (?, ?)", [id, now])
@@ -68,39 +62,62 @@ struct LifeTimerSession {
     }
 
     static let accountColumns = """
-        SELECT id, username, bio, avatar_path, email, visibility, identity_provider, identity_subject, time_zone,
-               is_owner, goals_created, longest_streak_days, created_at, last_active_at
+        SELECT id, username, bio, avatar_path, email, visibility, time_zone, is_owner, goals_created,
+               longest_streak_days, current_streak_days, current_streak_until, created_at, last_active_at
         FROM lifetimer_accounts
         """
 
-    /// Decodes a row of `accountColumns`, by column name; an unknown
-    /// visibility or identity provider is an error naming it (issue 10).
+    /// Decodes a row of `accountColumns`, by column name, without its
+    /// identities (`withIdentities` adds them); an unknown visibility is an
+    /// error naming it (issue 10).
     static func account(from row: TableRow) throws -> LifeTimerAccount {
-        let provider = try row["identity_provider", as: IdentityProvider?.self]
-        let subject: String? = try row["identity_subject"]
-        var identity: IdentityLink?
-        if let provider, let subject {
-            identity = IdentityLink(provider: provider, subject: subject)
-        }
-        return LifeTimerAccount(
+        LifeTimerAccount(
             id: try row["id"], username: try row["username"], bio: try row["bio"],
             avatarPath: try row["avatar_path"], email: try row["email"],
-            visibility: try row["visibility", as: AccountVisibility.self], identity: identity,
+            visibility: try row["visibility", as: AccountVisibility.self], identities: [],
             timeZone: try row["time_zone"], isOwner: try row["is_owner"], goalsCreated: try row["goals_created"],
-            longestStreakDays: try row["longest_streak_days"], createdAt: try row["created_at"],
+            longestStreakDays: try row["longest_streak_days"], latestStreakDays: try row["current_streak_days"],
+            latestStreakUntil: try row["current_streak_until"], createdAt: try row["created_at"],
             lastActiveAt: try row["last_active_at"])
+    }
+
+    /// The account of `sql` (led by `accountColumns`) with its identities, or nil.
+    private func oneAccount(_ sql: String, _ arguments: StatementArguments) throws -> LifeTimerAccount? {
+        guard var account = try db.fetchOne(table: "lifetimer_accounts", sql, arguments, Self.account(from:)) else {
+            return nil
+        }
+        account.identities = try identities(accountID: account.id)
+        return account
+    }
+
+    /// LT-10: the account's sign-in identities, oldest link first; an
+    /// unknown provider is an error naming it (and the account, not the
+    /// subject, which is private).
+    func identities(accountID: UUID) throws -> [LinkedIdentity] {
+        var links: [LinkedIdentity] = []
+        try db.forEachRow(
+            table: "lifetimer_identities",
+            """
+            SELECT account_id, provider, subject, linked_at FROM lifetimer_identities
+            WHERE account_id = ? ORDER BY linked_at, provider, subject
+            """, [accountID]
+        ) { row in
+            links.append(
+                LinkedIdentity(
+                    provider: try row["provider", as: IdentityProvider.self], subject: try row["subject"],
+                    linkedAt: try row["linked_at"]))
+        }
+        return links
     }
 
     /// The account with this username (any case), or nil. This is the
     /// private record: only for acting as the account.
     func account(named username: String) throws -> LifeTimerAccount? {
-        try db.fetchOne(
-            table: "lifetimer_accounts", Self.accountColumns + " WHERE username = ?",
-            [username.trimmingCharacters(in: .whitespaces)], Self.account(from:))
+        try oneAccount(Self.accountColumns + " WHERE username = ?", [username.trimmingCharacters(in: .whitespaces)])
     }
 
     func account(id: UUID) throws -> LifeTimerAccount? {
-        try db.fetchOne(table: "lifetimer_accounts", Self.accountColumns + " WHERE id = ?", [id], Self.account(from:))
+        try oneAccount(Self.accountColumns + " WHERE id = ?", [id])
     }
 
     /// The account as it is now, inside this transaction: what every use
@@ -114,8 +131,7 @@ struct LifeTimerSession {
 
     /// The owner's account (the first created), or nil.
     func ownerAccount() throws -> LifeTimerAccount? {
-        try db.fetchOne(
-            table: "lifetimer_accounts", Self.accountColumns + " WHERE is_owner = 1", [], Self.account(from:))
+        try oneAccount(Self.accountColumns + " WHERE is_owner = 1", [])
     }
 
     /// The account to act as: `username` (from `--as`), else the owner's.
@@ -151,6 +167,9 @@ struct LifeTimerSession {
             next.timeZone = zone
         }
         if next.username != account.username { try checkUsernameFree(next.username, except: account.id) }
+        if let email = next.email, email.lowercased() != account.email?.lowercased() {
+            try checkEmailFree(email, except: account.id)
+        }
         let now = clock.now()
         if next != account {
             try db.execute(
@@ -163,6 +182,8 @@ struct LifeTimerSession {
                     next.username, next.bio, next.avatarPath, next.email, next.visibility.rawValue, next.timeZone, now,
                     account.id,
                 ])
+            // The current streak's end is a local day's start: it moves with the zone.
+            if next.timeZone != account.timeZone { try updateStreaks(account.id) }
         }
         try touch(account.id)
         return try requireAccount(id: account.id)
@@ -194,6 +215,34 @@ struct LifeTimerSession {
     func touch(_ id: UUID) throws {
         try db.execute(
             "UPDATE lifetimer_accounts SET last_active_at = max(last_active_at, ?) WHERE id = ?", [clock.now(), id])
+    }
+
+    /// LT-10: an e-mail address belongs to one account, in any case (it is
+    /// where the email provider signs a person in, and where a reset goes).
+    func checkEmailFree(_ email: String, except id: UUID?) throws {
+        if let other = try db.fetchOne(
+            UUID.self, "SELECT id FROM lifetimer_accounts WHERE email = ? COLLATE NOCASE", [email]), other != id
+        {
+            throw LifeError.invalid(
+                field: "email", "another account has that e-mail address (an address belongs to one account)")
+        }
+    }
+
+    /// LT-10: an identity (provider + subject) belongs to one account.
+    func checkIdentityFree(_ identity: IdentityLink) throws {
+        if try db.fetchOne(
+            Int.self, "SELECT 1 FROM lifetimer_identities WHERE provider = ? AND subject = ?",
+            [identity.provider.rawValue, identity.subject]) != nil
+        {
+            throw Self.identityTaken(identity)
+        }
+    }
+
+    static func identityTaken(_ identity: IdentityLink) -> LifeError {
+        LifeError.invalid(
+            field: "identity",
+            "identity \(identity.provider.rawValue):\(TerminalText.echoed(identity.subject)) already belongs to an account (an identity signs in to one account)"
+        )
     }
 
     private func checkUsernameFree(_ username: String, except id: UUID?) throws {

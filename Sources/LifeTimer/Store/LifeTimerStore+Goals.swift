@@ -141,4 +141,22 @@ extension LifeTimerStore {
     public func progress(for account: LifeTimerAccount) throws -> ProgressReport {
         try read { try $0.progress(accountID: account.id) }
     }
+
+    /// LT-10: progress day by day since the start, with the milestones on
+    /// their days (empty before the start).
+    public func progressSeries(for account: LifeTimerAccount) throws -> ProgressSeries {
+        try read { try $0.progressSeries(for: try $0.requireAccount(id: account.id)) }
+    }
+
+    /// LT-5 and LT-10 from one snapshot: the report and the series.
+    public func progressWithSeries(for account: LifeTimerAccount) throws -> (
+        report: ProgressReport, series: ProgressSeries
+    ) {
+        try read { session in
+            (
+                try session.progress(accountID: account.id),
+                try session.progressSeries(for: try session.requireAccount(id: account.id))
+            )
+        }
+    }
 }

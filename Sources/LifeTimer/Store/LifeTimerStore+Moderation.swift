@@ -12,9 +12,27 @@ extension LifeTimerStore {
         try write(as: reporter) { try $0.report(subject, reason: reason, by: $1) }
     }
 
-    /// Every report, newest first (admins only).
-    public func reports(admin: LifeTimerAccount) throws -> [Report] {
-        try read { try $0.reports(admin: admin) }
+    /// Every report, newest first, each with its decisions (admins only);
+    /// only the open ones (no decision yet) when `openOnly`.
+    public func reports(admin: LifeTimerAccount, openOnly: Bool = false) throws -> [Report] {
+        try read { try $0.reports(admin: admin, openOnly: openOnly) }
+    }
+
+    /// Every decision on a report, newest first (admins only), those whose
+    /// report is gone included.
+    public func decisions(admin: LifeTimerAccount) throws -> [ReportDecision] {
+        try read { try $0.decisions(admin: admin) }
+    }
+
+    /// LT-10: decides on a report (admins only): dismiss it, hide the goal
+    /// or milestone it is about from everyone but its account, or suspend
+    /// the account it is about. Every decision is kept, with who decided,
+    /// when and why. The report is named by its id or its first 4+ characters.
+    @discardableResult
+    public func resolve(
+        report: String, _ action: ReportDecision.Action, reason: String, admin: LifeTimerAccount
+    ) throws -> ReportDecision {
+        try write(as: admin) { try $0.resolve(report: report, action: action, reason: reason, admin: $1) }
     }
 
     /// Suspends an account (admins only): no one else sees it from now on.

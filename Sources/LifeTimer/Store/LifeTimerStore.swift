@@ -105,3 +105,21 @@ public struct LifeTimerStore: Sendable {
     /// What `lifectl db check` reports of LifeTimer's rows (`LifeTimerProduct`).
     public func invariantViolations() throws -> [String] { try read { try $0.invariantViolations() } }
 }
+
+// MARK: Identities (LT-10)
+
+extension LifeTimerStore {
+    /// Links a sign-in identity to the account. False when it was linked to
+    /// it already; refused when another account has it (each identity
+    /// belongs to one account).
+    @discardableResult
+    public func linkIdentity(_ identity: IdentityLink, to account: LifeTimerAccount) throws -> Bool {
+        try write(as: account) { try $0.linkIdentity(identity, to: $1) }
+    }
+
+    /// Unlinks one of the account's sign-in identities; refused when it has
+    /// no such link.
+    public func unlinkIdentity(_ identity: IdentityLink, from account: LifeTimerAccount) throws {
+        try write(as: account) { try $0.unlinkIdentity(identity, from: $1) }
+    }
+}

@@ -12,11 +12,13 @@ public struct Goal: Sendable, Equatable {
     public var cover: String?
     public var completedAt: Date?
     public let createdAt: Date
+    /// LT-10: an admin hid it (after a report); only its account sees it.
+    public let isHidden: Bool
     public var milestones: [Milestone]
 
     public init(
         id: UUID, number: Int, title: String, description: String?, location: GoalLocation?, cover: String?,
-        completedAt: Date?, createdAt: Date, milestones: [Milestone]
+        completedAt: Date?, createdAt: Date, isHidden: Bool = false, milestones: [Milestone]
     ) {
         self.id = id
         self.number = number
@@ -26,6 +28,7 @@ public struct Goal: Sendable, Equatable {
         self.cover = cover
         self.completedAt = completedAt
         self.createdAt = createdAt
+        self.isHidden = isHidden
         self.milestones = milestones
     }
 

@@ -8,18 +8,22 @@ public struct GoalSummary: Sendable, Equatable {
     public let title: String
     public let completed: Bool
     public let progress: Double
+    /// LT-10: an admin hid it; only the account itself sees it then.
+    public let isHidden: Bool
     /// Public milestones only, unless the viewer is the account itself.
     public let milestones: [Milestone]
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
-        id: UUID, number: Int, title: String, completed: Bool, progress: Double, milestones: [Milestone]
+        id: UUID, number: Int, title: String, completed: Bool, progress: Double, isHidden: Bool = false,
+        milestones: [Milestone]
     ) {
         self.id = id
         self.number = number
         self.title = title
         self.completed = completed
         self.progress = progress
+        self.isHidden = isHidden
         self.milestones = milestones
     }
 }

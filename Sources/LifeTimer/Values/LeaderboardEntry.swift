@@ -3,7 +3,7 @@ import LifeCore
 
 /// One row of a leaderboard. `rank` is computed among the rows the viewer
 /// may see (ties share a rank: 1, 2, 2, 4). `value` is goals completed, days
-/// in the longest streak, or (for `recent`) the row's place.
+/// in the longest or current streak, or (for `recent`) the row's place.
 public struct LeaderboardEntry: Sendable, Equatable {
     public let rank: Int
     public let account: PublicAccount

@@ -9,13 +9,25 @@ public struct LifeTimerAccount: Sendable, Equatable {
     public var avatarPath: String?
     public var email: String?
     public var visibility: AccountVisibility
-    public var identity: IdentityLink?
+    /// The sign-in identities linked to it (LT-10), oldest link first.
+    public var identities: [LinkedIdentity]
     public var timeZone: String
     public let isOwner: Bool
     public let goalsCreated: Int
     public let longestStreakDays: Int
+    /// The latest run of active days, and the instant it ends unless a
+    /// progress is recorded before (the start of the second local day after
+    /// its last day); see `currentStreakDays(at:)`.
+    public let latestStreakDays: Int
+    public let latestStreakUntil: Date?
     public let createdAt: Date
     public let lastActiveAt: Date
+
+    /// LT-10: the current streak at `now`: the latest run while its last day
+    /// is today or yesterday in the account's zone, else 0.
+    public func currentStreakDays(at now: Date) -> Int {
+        Streaks.current(latest: latestStreakDays, until: latestStreakUntil, now: now)
+    }
 
     /// The restricted view of this account, as others would see it.
     public var publicView: PublicAccount {
@@ -27,8 +39,8 @@ public struct LifeTimerAccount: Sendable, Equatable {
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
         id: UUID, username: String, bio: String?, avatarPath: String?, email: String?, visibility: AccountVisibility,
-        identity: IdentityLink?, timeZone: String, isOwner: Bool, goalsCreated: Int, longestStreakDays: Int,
-        createdAt: Date, lastActiveAt: Date
+        identities: [LinkedIdentity], timeZone: String, isOwner: Bool, goalsCreated: Int, longestStreakDays: Int,
+        latestStreakDays: Int = 0, latestStreakUntil: Date? = nil, createdAt: Date, lastActiveAt: Date
     ) {
         self.id = id
         self.username = username
@@ -36,11 +48,13 @@ public struct LifeTimerAccount: Sendable, Equatable {
         self.avatarPath = avatarPath
         self.email = email
         self.visibility = visibility
-        self.identity = identity
+        self.identities = identities
         self.timeZone = timeZone
         self.isOwner = isOwner
         self.goalsCreated = goalsCreated
         self.longestStreakDays = longestStreakDays
+        self.latestStreakDays = latestStreakDays
+        self.latestStreakUntil = latestStreakUntil
         self.createdAt = createdAt
         self.lastActiveAt = lastActiveAt
     }

@@ -16,12 +16,16 @@ public struct LifeTimerNotificationPreferences: Sendable, Equatable, Codable {
     public var everyDays: Int
     public var time: LocalTime
     public var muted: Set<Category>
+    /// LT-10: a reminder this many days before each open milestone's due
+    /// date, beside the one on the day (0: none; muted with milestones).
+    public var advanceDays: Int
 
-    public init(frequency: Frequency, everyDays: Int, time: LocalTime, muted: Set<Category>) {
+    public init(frequency: Frequency, everyDays: Int, time: LocalTime, muted: Set<Category>, advanceDays: Int = 0) {
         self.frequency = frequency
         self.everyDays = everyDays
         self.time = time
         self.muted = muted
+        self.advanceDays = advanceDays
     }
 
     /// The interval in days between reminders.

@@ -10,9 +10,13 @@ public struct Milestone: Sendable, Equatable {
     public var dueDate: CivilDate?
     public var isPublic: Bool
     public var completedAt: Date?
+    /// LT-10: an admin hid it, or its goal (after a report); only its
+    /// account sees it.
+    public let isHidden: Bool
 
     public init(
-        id: UUID, goalID: UUID, position: Int, title: String, dueDate: CivilDate?, isPublic: Bool, completedAt: Date?
+        id: UUID, goalID: UUID, position: Int, title: String, dueDate: CivilDate?, isPublic: Bool, completedAt: Date?,
+        isHidden: Bool = false
     ) {
         self.id = id
         self.goalID = goalID
@@ -21,6 +25,7 @@ public struct Milestone: Sendable, Equatable {
         self.dueDate = dueDate
         self.isPublic = isPublic
         self.completedAt = completedAt
+        self.isHidden = isHidden
     }
 
     public var isCompleted: Bool { completedAt != nil }

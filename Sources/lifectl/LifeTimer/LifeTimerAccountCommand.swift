@@ -7,24 +7,33 @@ import LifeTimer
 struct LifeTimerAccountCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "account",
-        abstract: "Create, show, edit or delete an account.",
-        subcommands: [Create.self, Show.self, Edit.self, Delete.self]
+        abstract: "Create, show, edit or delete an account; link and unlink sign-in identities.",
+        subcommands: [Create.self, Show.self, Edit.self, Link.self, Unlink.self, Delete.self]
     )
 
-    static func printAccount(_ account: LifeTimerAccount, admin: Bool, json: Bool) throws {
-        if json { return try JSONOutput.print(LifeTimerJSON.Account(account, admin: admin)) }
+    static func printAccount(_ account: LifeTimerAccount, admin: Bool, lt: LifeTimerContext) throws {
+        let now = lt.store.clock.now()
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Account(account, admin: admin, now: now)) }
         var table = TextTable([.left, .left])
         table.add("username", account.username + (account.isOwner ? " (the owner's account)" : ""))
         table.add("visibility", account.visibility.rawValue)
         table.add("bio", account.bio ?? "—")
         table.add("avatar", account.avatarPath ?? "—")
-        table.add("email", (account.email ?? "—") + " (private)")
-        table.add(
-            "sign-in",
-            account.identity.map { "\($0.provider.rawValue): \($0.subject) (private)" } ?? "— (no identity link)")
+        table.add("email", (account.email.map(TerminalText.oneLine) ?? "—") + " (private)")
+        if account.identities.isEmpty { table.add("sign-in", "— (no identity linked)") }
+        for (index, identity) in account.identities.enumerated() {
+            table.add(
+                index == 0 ? "sign-in" : "",
+                "\(identity.provider.rawValue): \(TerminalText.oneLine(identity.subject)) (private, linked \(Timestamp.iso8601(identity.linkedAt)))"
+            )
+        }
         table.add("time zone", account.timeZone)
         table.add("admin", admin ? "yes" : "no")
         table.add("goals created", "\(account.goalsCreated) of \(LifeTimerRules.maximumGoals)")
+        table.add(
+            "streaks",
+            "current \(Format.count(account.currentStreakDays(at: now), "day", "days")) · longest \(Format.count(account.longestStreakDays, "day", "days"))"
+        )
         table.add("created", Timestamp.iso8601(account.createdAt))
         table.add("last active", Timestamp.iso8601(account.lastActiveAt))
         Terminal.write(table.render())
@@ -68,7 +77,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
                 NewAccount(
                     username: username, email: email, identity: identity, bio: bio, avatarPath: avatar,
                     visibility: self.public ? .public : .private, timeZone: timeZone))
-            try LifeTimerAccountCommand.printAccount(account, admin: try lt.store.isAdmin(account), json: lt.json)
+            try LifeTimerAccountCommand.printAccount(account, admin: try lt.store.isAdmin(account), lt: lt)
         }
     }
 
@@ -82,7 +91,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            try LifeTimerAccountCommand.printAccount(account, admin: try lt.store.isAdmin(account), json: lt.json)
+            try LifeTimerAccountCommand.printAccount(account, admin: try lt.store.isAdmin(account), lt: lt)
         }
     }
 
@@ -112,8 +121,70 @@ struct LifeTimerAccountCommand: ParsableCommand {
                     try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
                 }, timeZone: timeZone)
             let updated = try lt.store.updateAccount(account, change)
-            try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), json: lt.json)
+            try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), lt: lt)
         }
+    }
+
+    struct Link: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Link a sign-in identity to your account (several may be linked).",
+            discussion: """
+                An identity is the provider's id for you; no password is stored. Each identity signs in \
+                to one account only.
+                Example: lifectl lifetimer account link google 108251234567890 --as ada
+                """
+        )
+
+        @OptionGroup var options: LifeTimerOptions
+        @OptionGroup var identity: IdentityArguments
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            let account = try lt.account()
+            let linked = try lt.store.linkIdentity(try identity.link(), to: account)
+            try LifeTimerAccountCommand.showAfter(lt, account: account, changed: linked, action: "link")
+        }
+    }
+
+    struct Unlink: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Unlink a sign-in identity from your account.",
+            discussion: "Example: lifectl lifetimer account unlink google 108251234567890 --as ada"
+        )
+
+        @OptionGroup var options: LifeTimerOptions
+        @OptionGroup var identity: IdentityArguments
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            let account = try lt.account()
+            try lt.store.unlinkIdentity(try identity.link(), from: account)
+            try LifeTimerAccountCommand.showAfter(lt, account: account, changed: true, action: "unlink")
+        }
+    }
+
+    /// The identity `link` and `unlink` name: PROVIDER SUBJECT.
+    struct IdentityArguments: ParsableArguments {
+        @Argument(help: "The provider: email, google or apple.") var provider: String
+        @Argument(help: "The provider's id for you.") var subject: String
+
+        func link() throws -> IdentityLink {
+            IdentityLink(
+                provider: try LifeTimerText.choice(provider, field: "provider", as: IdentityProvider.self),
+                subject: subject)
+        }
+    }
+
+    /// After a link or unlink: the account as it is now, saying whether it changed.
+    static func showAfter(_ lt: LifeTimerContext, account: LifeTimerAccount, changed: Bool, action: String) throws {
+        guard let now = try lt.store.account(id: account.id) else { return }
+        if !lt.json {
+            Terminal.write(
+                changed
+                    ? (action == "link" ? "Linked." : "Unlinked.")
+                    : "That identity was already linked to \(now.username).")
+        }
+        try printAccount(now, admin: try lt.store.isAdmin(now), lt: lt)
     }
 
     struct Delete: ParsableCommand {

@@ -115,14 +115,36 @@ struct LifeTimerProgress: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "Progress per goal and overall, whether you are ahead, on track or behind, and a message.",
-        discussion: "Example: lifectl lifetimer progress --json")
+        discussion: """
+            --json adds the series: progress and time elapsed at the end of each day since the start. --svg FILE \
+            draws it: progress against time, milestones marked on their days.
+            Example: lifectl lifetimer progress --json
+            Example: lifectl lifetimer progress --svg progress.svg
+            """)
 
     @OptionGroup var options: LifeTimerOptions
 
+    @Option(help: ArgumentHelp("Also draw progress against time as SVG into this file.", valueName: "file"))
+    var svg: String?
+
+    @Flag(help: "Replace FILE if it already exists.") var force = false
+
     func run() throws {
         let lt = try LifeTimerContext(options)
-        let report = try lt.store.progress(for: try lt.account())
-        if lt.json { return try JSONOutput.print(LifeTimerJSON.Progress(report)) }
+        let (report, series) = try lt.store.progressWithSeries(for: try lt.account())
+        var written: String?
+        if let svg {
+            let path = OutputFile.resolve(svg)
+            try OutputFile.write(ProgressPicture(series: series).svg(), to: path, force: force)
+            // The picture went to stdout: nothing else may go there.
+            if OutputFile.isStandardOutput(path) { return }
+            written = path
+        }
+        if lt.json {
+            var output = LifeTimerJSON.Progress(report, series: series)
+            output.svg = written
+            return try JSONOutput.print(output)
+        }
         var table = TextTable([.right, .left, .right, .right])
         table.add("#", "goal", "milestones", "progress")
         for goal in report.goals {

@@ -3,14 +3,15 @@ import LifeCore
 import LifeTimer
 
 /// The `--json` shapes of `lifectl lifetimer` (docs/json.md). Ids are lower
-/// case (CORE-10). Only `Account` carries the e-mail and identity link, and
-/// only `account show` prints it, for the account itself.
+/// case (CORE-10). Only `Account` carries the e-mail and the identities, and
+/// only the `account` commands print it, for the account itself.
 enum LifeTimerJSON {
     static func id(_ id: UUID) -> String { id.uuidString.lowercased() }
 
     struct Identity: Encodable {
         let provider: String
         let subject: String
+        let linkedAt: Date
     }
 
     /// The acting account's own record.
@@ -20,29 +21,34 @@ enum LifeTimerJSON {
         let bio: String?
         let avatar: String?
         let email: String?
-        let identity: Identity?
+        /// LT-10: every sign-in identity linked, oldest first.
+        let identities: [Identity]
         let visibility: String
         let timeZone: String
         let owner: Bool
         let admin: Bool
         let goalsCreated: Int
         let longestStreakDays: Int
+        let currentStreakDays: Int
         let createdAt: Date
         let lastActiveAt: Date
 
-        init(_ a: LifeTimerAccount, admin: Bool) {
+        init(_ a: LifeTimerAccount, admin: Bool, now: Date) {
             id = LifeTimerJSON.id(a.id)
             username = a.username
             bio = a.bio
             avatar = a.avatarPath
             email = a.email
-            identity = a.identity.map { Identity(provider: $0.provider.rawValue, subject: $0.subject) }
+            identities = a.identities.map {
+                Identity(provider: $0.provider.rawValue, subject: $0.subject, linkedAt: $0.linkedAt)
+            }
             visibility = a.visibility.rawValue
             timeZone = a.timeZone
             owner = a.isOwner
             self.admin = admin
             goalsCreated = a.goalsCreated
             longestStreakDays = a.longestStreakDays
+            currentStreakDays = a.currentStreakDays(at: now)
             createdAt = a.createdAt
             lastActiveAt = a.lastActiveAt
         }
@@ -82,6 +88,8 @@ enum LifeTimerJSON {
         let `public`: Bool
         let completed: Bool
         let completedAt: Date?
+        /// LT-10: an admin hid it (only its own account sees it, and this key).
+        let hidden: Bool?
 
         init(_ m: LifeTimer.Milestone, goal: Int) {
             id = LifeTimerJSON.id(m.id)
@@ -92,6 +100,7 @@ enum LifeTimerJSON {
             self.public = m.isPublic
             completed = m.isCompleted
             completedAt = m.completedAt
+            hidden = m.isHidden ? true : nil
         }
     }
 
@@ -105,6 +114,7 @@ enum LifeTimerJSON {
         let completed: Bool
         let completedAt: Date?
         let progress: Double
+        let hidden: Bool?
         let milestones: [Milestone]
 
         init(_ g: LifeTimer.Goal) {
@@ -117,6 +127,7 @@ enum LifeTimerJSON {
             completed = g.isCompleted
             completedAt = g.completedAt
             progress = g.progress
+            hidden = g.isHidden ? true : nil
             milestones = g.milestones.map { Milestone($0, goal: g.number) }
         }
     }
@@ -171,8 +182,13 @@ enum LifeTimerJSON {
         let elapsed: Double?
         let pace: String
         let message: String
+        /// LT-10: day by day since the start (empty before it).
+        let series: [SeriesPoint]
+        let marks: [SeriesMark]
+        /// The picture's file, when `--svg FILE` wrote one.
+        var svg: String? = nil
 
-        init(_ p: ProgressReport) {
+        init(_ p: ProgressReport, series s: ProgressSeries) {
             goals = p.goals.map {
                 GoalProgress(
                     number: $0.number, title: $0.title, completed: $0.completed, milestonesCompleted: $0.milestonesDone,
@@ -185,7 +201,31 @@ enum LifeTimerJSON {
             elapsed = p.elapsedFraction
             pace = p.pace.rawValue
             message = p.message
+            series = s.points.map {
+                SeriesPoint(
+                    date: $0.date, day: $0.day, progress: $0.progress, elapsed: $0.elapsed,
+                    goalsCompleted: $0.goalsCompleted, milestonesCompleted: $0.milestonesCompleted,
+                    milestones: $0.milestones)
+            }
+            marks = s.marks.map { SeriesMark(title: $0.title, date: $0.date, day: $0.day, completed: $0.completed) }
         }
+    }
+
+    struct SeriesPoint: Encodable {
+        let date: CivilDate
+        let day: Int
+        let progress: Double
+        let elapsed: Double
+        let goalsCompleted: Int
+        let milestonesCompleted: Int
+        let milestones: Int
+    }
+
+    struct SeriesMark: Encodable {
+        let title: String
+        let date: CivilDate
+        let day: Int
+        let completed: Bool
     }
 
     struct GoalSummary: Encodable {
@@ -194,6 +234,7 @@ enum LifeTimerJSON {
         let title: String
         let completed: Bool
         let progress: Double
+        let hidden: Bool?
         let milestones: [Milestone]
     }
 
@@ -204,6 +245,7 @@ enum LifeTimerJSON {
         let goalsCompleted: Int
         let overallProgress: Double
         let longestStreakDays: Int
+        let currentStreakDays: Int
         let startedAt: Date?
         let endsAt: Date?
         let followers: Int
@@ -215,11 +257,13 @@ enum LifeTimerJSON {
             goals = p.goals.map { g in
                 GoalSummary(
                     id: LifeTimerJSON.id(g.id), number: g.number, title: g.title, completed: g.completed,
-                    progress: g.progress, milestones: g.milestones.map { Milestone($0, goal: g.number) })
+                    progress: g.progress, hidden: g.isHidden ? true : nil,
+                    milestones: g.milestones.map { Milestone($0, goal: g.number) })
             }
             goalsCompleted = p.goalsCompleted
             overallProgress = p.overallProgress
             longestStreakDays = p.longestStreakDays
+            currentStreakDays = p.currentStreakDays
             startedAt = p.startedAt
             endsAt = p.endsAt
             followers = p.followers
@@ -253,11 +297,17 @@ enum LifeTimerJSON {
 
     struct Leaderboard: Encodable {
         let kind: String
+        /// For `streaks`: `longest` or `current` (LT-10); absent for the others.
+        let by: String?
         let total: Int
         let entries: [LeaderboardEntry]
 
         init(_ l: LifeTimer.Leaderboard) {
-            kind = l.kind.rawValue
+            switch l.kind {
+            case .goals, .recent: (kind, by) = (l.kind.rawValue, nil)
+            case .streaks: (kind, by) = ("streaks", "longest")
+            case .currentStreaks: (kind, by) = ("streaks", "current")
+            }
             total = l.total
             entries = l.entries.map {
                 LeaderboardEntry(
@@ -283,6 +333,10 @@ enum LifeTimerJSON {
         let reason: String
         let createdAt: Date
         let accountSuspended: Bool
+        /// `open`, or the latest decision's action.
+        let status: String
+        /// Every decision on it, oldest first (LT-10).
+        let decisions: [Decision]
 
         init(_ r: LifeTimer.Report) {
             id = LifeTimerJSON.id(r.id)
@@ -294,6 +348,31 @@ enum LifeTimerJSON {
             reason = r.reason
             createdAt = r.createdAt
             accountSuspended = r.accountSuspended
+            status = r.decisions.last?.action.rawValue ?? "open"
+            decisions = r.decisions.map(Decision.init)
+        }
+    }
+
+    /// An admin's decision on a report (LT-10).
+    struct Decision: Encodable {
+        let id: String
+        /// Nil once the report is gone (deleted with its reporter).
+        let reportId: String?
+        let action: String
+        let account: String
+        /// Nil once that admin's account is deleted.
+        let decidedBy: String?
+        let reason: String
+        let decidedAt: Date
+
+        init(_ d: ReportDecision) {
+            id = LifeTimerJSON.id(d.id)
+            reportId = d.reportID.map(LifeTimerJSON.id)
+            action = d.action.rawValue
+            account = d.account
+            decidedBy = d.decidedBy
+            reason = d.reason
+            decidedAt = d.decidedAt
         }
     }
 

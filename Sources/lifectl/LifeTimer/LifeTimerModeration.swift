@@ -40,29 +40,92 @@ struct LifeTimerReport: ParsableCommand {
 struct LifeTimerAdminCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "For admins: list reports, suspend and unsuspend accounts, make another admin.",
+        abstract: "For admins: list and resolve reports, suspend and unsuspend accounts, make another admin.",
         discussion: "The owner's account (the first created) is an admin.",
-        subcommands: [Reports.self, Suspend.self, Unsuspend.self, Grant.self]
+        subcommands: [Reports.self, Resolve.self, Decisions.self, Suspend.self, Unsuspend.self, Grant.self]
     )
 
     struct Reports: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Every report, newest first.", discussion: "Example: lifectl lifetimer admin reports")
+            abstract: "Every report, newest first, with its status (open, or the latest decision).",
+            discussion: """
+                The id's first 8 characters name the report for `admin resolve`.
+                Example: lifectl lifetimer admin reports --open
+                """)
+
+        @OptionGroup var options: LifeTimerOptions
+        @Flag(help: "Only the reports no admin has decided on.") var open = false
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            let reports = try lt.store.reports(admin: try lt.account(), openOnly: open)
+            if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
+            guard !reports.isEmpty else { return Terminal.write(open ? "No open reports." : "No reports.") }
+            var table = TextTable([.left, .left, .left, .left, .left, .left, .left, .left])
+            table.add("id", "when", "by", "about", "account", "what", "reason", "status")
+            for report in reports {
+                let status =
+                    report.decisions.last.map { "\($0.action.rawValue) by \($0.decidedBy ?? "a deleted admin")" }
+                    ?? "open"
+                table.add(
+                    LifeTimerText.short(report.id), Timestamp.iso8601(report.createdAt), report.reporter,
+                    report.target.rawValue, report.account + (report.accountSuspended ? " (suspended)" : ""),
+                    report.milestoneTitle ?? report.goalTitle ?? "", report.reason, status)
+            }
+            Terminal.write(table.render())
+        }
+    }
+
+    struct Resolve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Decide on a report: dismiss it, hide the goal or milestone, or suspend the account.",
+            discussion: """
+                hide: the goal or milestone reported is seen by its own account only. suspend: the account \
+                reported (or the owner of what was reported) is seen by no one else. Every decision is kept, \
+                with who decided, when and why; a report can be decided again.
+                Example: lifectl lifetimer admin resolve 3f2a9c1e hide --reason "offensive title"
+                """)
+
+        @OptionGroup var options: LifeTimerOptions
+        @Argument(help: "The report's id, or its first 4+ characters.") var report: String
+        @Argument(help: "dismiss, hide or suspend.") var action: String
+        @Option(help: "Why (500 characters at most).") var reason: String
+
+        func run() throws {
+            let lt = try LifeTimerContext(options)
+            let decision = try lt.store.resolve(
+                report: report, try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self),
+                reason: reason, admin: try lt.account())
+            if lt.json { return try JSONOutput.print(LifeTimerJSON.Decision(decision)) }
+            let account = TerminalText.echoed(decision.account)
+            let said =
+                switch decision.action {
+                case .dismiss: "Dismissed the report about \(account)."
+                case .hide: "Hidden: only \(account) sees it now."
+                case .suspend: "Suspended \(account): no one else sees it now."
+                }
+            Terminal.write(said)
+        }
+    }
+
+    struct Decisions: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every decision on a report, newest first: who decided, when, what and why.",
+            discussion: "Example: lifectl lifetimer admin decisions")
 
         @OptionGroup var options: LifeTimerOptions
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            let reports = try lt.store.reports(admin: try lt.account())
-            if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
-            guard !reports.isEmpty else { return Terminal.write("No reports.") }
+            let decisions = try lt.store.decisions(admin: try lt.account())
+            if lt.json { return try JSONOutput.print(decisions.map(LifeTimerJSON.Decision.init)) }
+            guard !decisions.isEmpty else { return Terminal.write("No decisions.") }
             var table = TextTable([.left, .left, .left, .left, .left, .left])
-            table.add("when", "by", "about", "account", "what", "reason")
-            for report in reports {
+            table.add("when", "admin", "decided", "account", "report", "reason")
+            for decision in decisions {
                 table.add(
-                    Timestamp.iso8601(report.createdAt), report.reporter, report.target.rawValue,
-                    report.account + (report.accountSuspended ? " (suspended)" : ""),
-                    report.milestoneTitle ?? report.goalTitle ?? "", report.reason)
+                    Timestamp.iso8601(decision.decidedAt), decision.decidedBy ?? "(deleted)", decision.action.rawValue,
+                    decision.account, decision.reportID.map(LifeTimerText.short) ?? "(deleted)", decision.reason)
             }
             Terminal.write(table.render())
         }

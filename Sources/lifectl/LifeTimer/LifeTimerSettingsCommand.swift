@@ -9,8 +9,9 @@ struct LifeTimerNotifications: ParsableCommand {
         commandName: "notifications",
         abstract: "The notifications LifeTimer would send, and their preferences.",
         discussion: """
-            Reminders (daily, weekly or every N days at a local time), milestone due dates, streaks of 3+ \
-            active days, and checkpoints at 50 % and 25 % of the time remaining and the last day. Options \
+            Reminders (daily, weekly or every N days at a local time), milestone due dates (and N days before \
+            them with --advance N), streaks of 3+ active days (when the progress that earns one is recorded), \
+            and checkpoints at 50 % and 25 % of the time remaining and the last day. Options \
             change the preferences first (all or nothing), then the schedule is printed.
             Example: lifectl lifetimer notifications --frequency every --every 3 --time 07:30 --mute streaks
             """)
@@ -23,6 +24,11 @@ struct LifeTimerNotifications: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("N for --frequency every (1–365).", valueName: "days"))
     var every: Int?
     @Option(help: ArgumentHelp("Local time of reminders, HH:MM.", valueName: "time")) var time: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Also remind this many days before a milestone's due date (0–365; 0: only on the day).", valueName: "days"))
+    var advance: Int?
     @Option(help: "Mute a category: reminders, milestones, streaks or checkpoints (repeatable).") var mute: [String] =
         []
     @Option(help: "Unmute a category (repeatable).") var unmute: [String] = []
@@ -43,13 +49,15 @@ struct LifeTimerNotifications: ParsableCommand {
         let start = try from.map {
             try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account))
         }
-        let changes = frequency != nil || every != nil || time != nil || !muting.isEmpty || !unmuting.isEmpty
+        let changes =
+            frequency != nil || every != nil || time != nil || advance != nil || !muting.isEmpty || !unmuting.isEmpty
         let change: ((inout LifeTimerNotificationPreferences) -> Void)? =
             changes
             ? { prefs in
                 if let frequency { prefs.frequency = frequency }
                 if let every { prefs.everyDays = every }
                 if let time { prefs.time = time }
+                if let advance { prefs.advanceDays = advance }
                 prefs.muted.formUnion(muting)
                 prefs.muted.subtract(unmuting)
             } : nil
@@ -62,19 +70,23 @@ struct LifeTimerNotifications: ParsableCommand {
                 let frequency: String
                 let everyDays: Int
                 let time: LocalTime
+                let advanceDays: Int
                 let muted: [String]
                 let notifications: [LifeTimerNotification]
             }
             return try JSONOutput.print(
                 Output(
                     frequency: preferences.frequency.rawValue, everyDays: preferences.everyDays, time: preferences.time,
-                    muted: preferences.muted.map(\.rawValue).sorted(), notifications: list))
+                    advanceDays: preferences.advanceDays, muted: preferences.muted.map(\.rawValue).sorted(),
+                    notifications: list))
         }
         let zone = try lt.store.zone(of: account)
         let style = try lt.store.settings(of: account).clock
         let interval = preferences.frequency == .every ? " \(preferences.everyDays) days" : ""
         var lines = [
             "reminders \(preferences.frequency.rawValue)\(interval) at \(preferences.time)"
+                + (preferences.advanceDays > 0
+                    ? " · milestones also \(Format.count(preferences.advanceDays, "day", "days")) before" : "")
                 + (preferences.muted.isEmpty
                     ? "" : " · muted: \(preferences.muted.map(\.rawValue).sorted().joined(separator: ", "))")
         ]

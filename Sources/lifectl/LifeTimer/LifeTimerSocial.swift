@@ -133,7 +133,7 @@ struct LifeTimerProfile: ParsableCommand {
         var lines = [profile.account.username + (profile.account.bio.map { " — " + TerminalText.oneLine($0) } ?? "")]
         if let avatar = profile.account.avatarPath { lines.append("avatar: \(TerminalText.oneLine(avatar))") }
         lines.append(
-            "\(profile.goalsCompleted) of \(profile.goals.count) goals completed · overall \(LifeTimerText.percent(profile.overallProgress)) · longest streak \(Format.count(profile.longestStreakDays, "day", "days"))"
+            "\(profile.goalsCompleted) of \(profile.goals.count) goals completed · overall \(LifeTimerText.percent(profile.overallProgress)) · streak \(Format.count(profile.currentStreakDays, "day", "days")) now, longest \(Format.count(profile.longestStreakDays, "day", "days"))"
         )
         lines.append(
             "\(Format.count(profile.followers, "follower", "followers")) · following \(Format.grouped(profile.following))"
@@ -141,10 +141,12 @@ struct LifeTimerProfile: ParsableCommand {
         for goal in profile.goals {
             lines.append(
                 "\(goal.number). [\(goal.completed ? "✓" : " ")] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
+                    + (goal.isHidden ? "  hidden by an admin: only you see it" : "")
             )
             for milestone in goal.milestones {
                 lines.append(
                     "   [\(milestone.isCompleted ? "✓" : " ")] \(TerminalText.oneLine(milestone.title))  (\(LifeTimerText.short(milestone.id)))"
+                        + (milestone.isHidden && !goal.isHidden ? "  hidden by an admin: only you see it" : "")
                 )
             }
         }
@@ -177,27 +179,50 @@ struct LifeTimerFeed: ParsableCommand {
 struct LifeTimerLeaderboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaderboard",
-        abstract: "Rankings among the accounts you can see: goals completed, longest streak, recent milestones.",
+        abstract:
+            "Rankings among the accounts you can see: goals completed, streaks of active days, recent milestones.",
         discussion: """
-            goals: most goals completed. streaks: longest run of active days. recent: public milestones, newest first.
-            Example: lifectl lifetimer leaderboard streaks
+            goals: most goals completed. streaks: the longest run of active days, or with --by current the run still \
+            going (its last day today or yesterday). recent: public milestones, newest first.
+            Example: lifectl lifetimer leaderboard streaks --by current
             """)
+
+    /// What the command line names: `streaks` ranks by `--by`.
+    enum Board: String, CaseIterable {
+        case goals, streaks, recent
+    }
+
+    /// LT-10: which streak the streaks board ranks.
+    enum StreakMeasure: String, CaseIterable {
+        case longest, current
+    }
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "goals, streaks or recent.") var kind: String = "goals"
+    @Option(help: "For streaks: longest (default) or current.") var by: String?
     @Option(parsing: .unconditional, help: "At most this many rows (1–500).") var limit = 10
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let board = try lt.graph().leaderboard(
-            try LifeTimerText.choice(kind, field: "kind", as: LeaderboardKind.self), viewer: try lt.account(),
-            limit: limit)
+        let named = try LifeTimerText.choice(kind, field: "kind", as: Board.self)
+        let measure = try by.map { try LifeTimerText.choice($0, field: "--by", as: StreakMeasure.self) }
+        let chosen: LeaderboardKind
+        switch (named, measure) {
+        case (.goals, nil): chosen = .goals
+        case (.recent, nil): chosen = .recent
+        case (.streaks, nil), (.streaks, .longest): chosen = .streaks
+        case (.streaks, .current): chosen = .currentStreaks
+        case (.goals, .some), (.recent, .some):
+            throw LifeError.invalid(field: "--by", "--by ranks the streaks board; \(named.rawValue) has one order")
+        }
+        let board = try lt.graph().leaderboard(chosen, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Leaderboard(board)) }
         guard !board.entries.isEmpty else { return Terminal.write("Nobody on this leaderboard yet.") }
         var table = TextTable([.right, .left, board.kind == .recent ? .left : .right])
         switch board.kind {
         case .goals: table.add("rank", "who", "goals")
-        case .streaks: table.add("rank", "who", "days")
+        case .streaks: table.add("rank", "who", "longest streak (days)")
+        case .currentStreaks: table.add("rank", "who", "current streak (days)")
         case .recent: table.add("#", "who", "milestone")
         }
         for entry in board.entries {
