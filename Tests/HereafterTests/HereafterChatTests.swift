@@ -8,6 +8,8 @@ import Testing
 @Suite struct HereafterChatTests {
     static func instant(_ iso: String) throws -> Date { try #require(Timestamp.parseISO8601(iso)) }
     static let thread = UUID()
+    static let creator = UUID()
+    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
     static func message(
         planted: String, at iso: String, unlock: String?, discovered: String? = nil, parent: UUID? = nil,
@@ -21,12 +23,13 @@ import Testing
             unlockDate: try unlock.map { try #require(CivilDate(iso: $0)) },
             unlockAt: try unlock.map { try instant($0 + "T00:00:00Z") },
             createdAt: try instant(iso), discoveredAt: discoveredAt, readAt: nil,
-            content: discoveredAt == nil ? .locked : .readable(text: text, photo: nil))
+            content: discoveredAt == nil ? .locked : .readable(text: text, photo: nil), creatorID: creator)
     }
 
     @Test func theStoryInOrder() throws {
         let profile = HereafterProfile(
-            firstName: "Noor", onboardingCompleted: true, createdAt: try Self.instant("2026-11-22T09:00:00Z"))
+            firstName: "Noor", onboardingCompleted: true, createdAt: try Self.instant("2026-11-22T09:00:00Z"),
+            creatorID: Self.creator)
         let first = try Self.message(
             planted: "2026-11-22", at: "2026-11-22T10:00:00Z", unlock: "2027-03-01",
             discovered: "2027-03-05T08:00:00Z", text: "hello future")
@@ -34,7 +37,7 @@ import Testing
         let reply = try Self.message(
             planted: "2029-03-06", at: "2029-03-06T10:00:00Z", unlock: nil, discovered: "2029-03-06T10:00:00Z",
             parent: first.id, text: "hello past")
-        let chat = HereafterChat.build(profile: profile, messages: [reply, second, first])
+        let chat = HereafterChat.build(profile: profile, messages: [reply, second, first], zone: Self.utc)
         #expect(
             chat.map(\.kind) == [
                 .greeting, .askLocation, .message, .askNotifications, .planted, .message, .planted, .unlocked, .reply,

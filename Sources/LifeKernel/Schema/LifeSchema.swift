@@ -1570,5 +1570,174 @@ ALTER TABLE dailymenu_excluded_categories_new RENAME TO dailymenu_excluded_categ
 
 """#,
             sha256: "4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53"),
+        Migration(
+            version: 19, name: "dailymenu_depth",
+            sql: #"""
+-- 0019_dailymenu_depth: DailyMenu's low-energy days, undo and "delete all
+-- data" (SPEC DM-11; docs/dailymenu.md, "Undo and deleting everything").
+--
+-- A deletion cannot win a merge by itself: importing an older export (or a
+-- device that has not heard of it) would bring the row back. So each kind
+-- of deletion leaves a small record that outlives the rows it removed and
+-- travels like them, holding no more than it must.
+
+-- The days the person asked for the menu with `--energy low` (DM-11): a
+-- ritual done that day at or after the first ask earns the low-energy-day
+-- bonus (DailyMenuRules.lowEnergyBonus). One row per local day, the first ask.
+CREATE TABLE dailymenu_low_energy_days (
+    local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
+    asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+
+-- A completion undone (`dailymenu undo`): the ritual of this activity on
+-- this local day (the completions' natural key) completed at or before
+-- undone_at is gone, here and in every file or device that still holds it;
+-- one completed after it (done again) stands. undone_at only grows.
+CREATE TABLE dailymenu_undone_completions (
+    activity_id TEXT NOT NULL REFERENCES dailymenu_activities (id),
+    local_day   TEXT NOT NULL CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
+    undone_at   TEXT NOT NULL CHECK (undone_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    PRIMARY KEY (activity_id, local_day)
+) STRICT;
+
+-- Everything deleted (`dailymenu delete-all`, the seed's "delete all
+-- data"): every start, completion, low-energy day, undo mark, preference
+-- and the profile dated at or before erased_at is gone, here and in every
+-- file or device that still holds it. Only the instant is kept. One row.
+CREATE TABLE dailymenu_erasures (
+    id        INTEGER PRIMARY KEY CHECK (id = 1),
+    erased_at TEXT NOT NULL CHECK (erased_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+
+-- Derived (issue 21): the journey as last worked out from the history,
+-- everything of the profile but today's warmth (which goes on from the
+-- warmth at the end of last_day). Kept only while the history it came from
+-- is unchanged: any change to the completions, the low-energy days or the
+-- catalogue deletes it (the triggers below, whoever writes: lifectl, an app,
+-- the sqlite3 shell), and the next read works it out again from the
+-- completions alone. `lifectl db check` works it out and compares.
+CREATE TABLE dailymenu_journey_cache (
+    id               INTEGER PRIMARY KEY CHECK (id = 1),
+    rituals          INTEGER NOT NULL CHECK (rituals >= 0),
+    active_days      INTEGER NOT NULL CHECK (active_days >= 0),
+    minutes          INTEGER NOT NULL CHECK (minutes >= 0),
+    categories_tried INTEGER NOT NULL CHECK (categories_tried >= 0),
+    categories       INTEGER NOT NULL CHECK (categories >= 0),
+    mood_lifted      INTEGER NOT NULL CHECK (mood_lifted >= 0),
+    moments          INTEGER NOT NULL CHECK (moments >= 0),
+    first_day        TEXT CHECK (first_day IS NULL OR date(first_day, '+0 days') = first_day),
+    last_day         TEXT CHECK (last_day IS NULL OR date(last_day, '+0 days') = last_day),
+    -- Warmth at the end of last_day, and the calendar week (Monday first,
+    -- counted from 1970-01-05 as week 1) whose grace day was last used.
+    warmth           REAL NOT NULL CHECK (warmth BETWEEN 0 AND 1),
+    grace_week       INTEGER,
+    -- The stamps earned, in order: "kind date completion-id", one a line.
+    stamps           TEXT NOT NULL
+) STRICT;
+
+CREATE TRIGGER dailymenu_journey_cache_completion_added AFTER INSERT ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_completion_changed AFTER UPDATE ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_completion_removed AFTER DELETE ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_added AFTER INSERT ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_changed AFTER UPDATE ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_removed AFTER DELETE ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_added AFTER INSERT ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_changed AFTER UPDATE ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_removed AFTER DELETE ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_added AFTER INSERT ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_changed AFTER UPDATE ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_removed AFTER DELETE ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+
+"""#,
+            sha256: "cf0d0584665479b9542675f9eba97f039a0e51ca7b1917852191eca36083dd83"),
+        Migration(
+            version: 20, name: "hereafter_depth",
+            sql: #"""
+-- 0020_hereafter_depth: who planted a message, anniversary nudges, and the
+-- notifications one can mute (SPEC HA-8; docs/hereafter.md).
+--
+-- creator_id is the seed's creatorID, "a device-bound user identifier": a
+-- UUID made for this database's Hereafter profile when it is onboarded
+-- (never synced: each device keeps its own), recorded on every message
+-- planted or written here. Messages planted before this migration were
+-- planted here, by this profile: they take its id. SQLite cannot add a NOT
+-- NULL column without a constant default, so the triggers below refuse a
+-- row without one, as 0005 does for unlock_at.
+
+-- A version 4 UUID, lower case, made once per statement.
+ALTER TABLE hereafter_profile ADD COLUMN creator_id TEXT CHECK (
+    creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
+);
+UPDATE hereafter_profile SET creator_id = lower(
+    hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
+    || substr('89AB', 1 + abs(random() % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)));
+
+-- Notifications the owner muted (HA-8): 1 keeps that kind out of visits and
+-- the calendar (and, for anniversaries, out of the geofences).
+ALTER TABLE hereafter_profile ADD COLUMN mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1));
+ALTER TABLE hereafter_profile ADD COLUMN mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1));
+
+ALTER TABLE hereafter_messages ADD COLUMN creator_id TEXT CHECK (
+    creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
+);
+-- Without a profile (no command plants without one) the messages still get
+-- one id, made once for the statement.
+UPDATE hereafter_messages SET creator_id = coalesce(
+    (SELECT creator_id FROM hereafter_profile WHERE id = 1),
+    (SELECT lower(
+        hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
+        || substr('89AB', 1 + abs(random() % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))));
+
+CREATE TRIGGER hereafter_messages_creator_planted BEFORE INSERT ON hereafter_messages
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_messages.creator_id is required');
+END;
+
+CREATE TRIGGER hereafter_messages_creator_kept BEFORE UPDATE OF creator_id ON hereafter_messages
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_messages.creator_id is required');
+END;
+
+CREATE TRIGGER hereafter_profile_creator_made BEFORE INSERT ON hereafter_profile
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_profile.creator_id is required');
+END;
+
+CREATE TRIGGER hereafter_profile_creator_kept BEFORE UPDATE OF creator_id ON hereafter_profile
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_profile.creator_id is required');
+END;
+
+-- The anniversary nudge (HA-8): a year after a message was discovered (and
+-- every year after), when the owner is near it again, Hereafter says so
+-- once. The instant it last did; NULL before the first.
+ALTER TABLE hereafter_messages ADD COLUMN anniversary_nudged_at TEXT CHECK (
+    anniversary_nudged_at IS NULL
+    OR anniversary_nudged_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'
+);
+
+-- What the geofences look for besides undiscovered messages: discovered
+-- ones (planted with a lock, not a reply written open) by when.
+CREATE INDEX hereafter_messages_discovered ON hereafter_messages (thread_id, discovered_at)
+WHERE discovered_at IS NOT NULL AND unlock_date IS NOT NULL;
+
+"""#,
+            sha256: "6a1e231d426808a998a2640f2c658355cdf2ac411fc392e3c52abb6a5b8f68f0"),
     ]
 }
