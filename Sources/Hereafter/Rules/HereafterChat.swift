@@ -25,6 +25,7 @@ public enum HereafterChat {
         add(.greeting, at: profile.createdAt, sentence: HereafterHost.greeting(firstName: profile.firstName))
         let sorted = messages.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
         let byID = Dictionary(uniqueKeysWithValues: messages.map { ($0.id, $0) })
+        var toldAnniversaries: Set<String> = []
         for (index, message) in sorted.enumerated() {
             if index == 0 { add(.askLocation, at: message.createdAt, sentence: HereafterHost.askLocation) }
             if let parentID = message.parentID {
@@ -41,8 +42,11 @@ public enum HereafterChat {
                         .unlocked, at: discovered,
                         sentence: HereafterHost.notificationBody(
                             place: message.placeLabel, plantedOn: message.plantedOn))
-                    // HA-8: the latest anniversary told, in the words it was told in.
-                    if let nudged = message.anniversaryNudgedAt {
+                    // HA-8: the latest anniversary told, in the words it was
+                    // told in: once for a place, as the visit told it.
+                    if let nudged = message.anniversaryNudgedAt,
+                        toldAnniversaries.insert("\(message.threadID) \(nudged.timeIntervalSince1970)").inserted
+                    {
                         let years = TimeLater.between(
                             CivilDate.of(discovered, in: zone), CivilDate.of(nudged, in: zone))
                         if case .years(let count) = years {
