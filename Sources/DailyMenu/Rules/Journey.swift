@@ -2,8 +2,9 @@ import Foundation
 import LifeCore
 
 /// Everything the profile shows that follows from the completions alone
-/// (DM-4 … DM-7, DM-9): recomputed on every read, never stored, so it can
-/// never disagree with the history (`JourneyBuilder` walks it once).
+/// (DM-4 … DM-7, DM-9), walked once by `JourneyBuilder`. The store keeps the
+/// last one only while the history is unchanged (`dailymenu_journey_cache`),
+/// so it can never disagree with the history.
 public struct Journey: Sendable, Encodable {
     public let today: CivilDate
     public let totals: JourneyTotals
