@@ -171,9 +171,22 @@ import Testing
         #expect(try cli.sqlite("PRAGMA user_version") == "\(Lifectl.latestVersion)")
         // Every object of version 9 is there again; the later migrations add
         // only these (0011: LifeTimer's visibility views for goals and
-        // milestones; its follow trigger is replaced under the same name).
+        // milestones; its follow trigger is replaced under the same name.
+        // 0019: the keys of DailyMenu's low-energy days and undo marks, and
+        // the triggers that drop the journey's cache. 0020: the index of
+        // discovered notes and the triggers that require a creator id).
         let after = try cli.sqlite(objects).components(separatedBy: ", ")
-        let added = ["view lifetimer_visible_goals", "view lifetimer_visible_milestones"]
+        let cacheTriggers = ["activity", "category", "completion", "low_energy"].flatMap { table in
+            ["added", "changed", "removed"].map { "trigger dailymenu_journey_cache_\(table)_\($0)" }
+        }
+        let added =
+            [
+                "view lifetimer_visible_goals", "view lifetimer_visible_milestones",
+                "index sqlite_autoindex_dailymenu_low_energy_days_1",
+                "index sqlite_autoindex_dailymenu_undone_completions_1", "index hereafter_messages_discovered",
+                "trigger hereafter_messages_creator_kept", "trigger hereafter_messages_creator_planted",
+                "trigger hereafter_profile_creator_kept", "trigger hereafter_profile_creator_made",
+            ] + cacheTriggers
         #expect(after == (before.components(separatedBy: ", ") + added).sorted())
         #expect(try cli.sqlite("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%\\_new%' ESCAPE '\\'") == "0")
 
