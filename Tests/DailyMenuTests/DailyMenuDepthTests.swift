@@ -130,12 +130,7 @@ import Testing
     /// season is refused (undo that one first), and changes nothing.
     @Test func anUndoThatWouldCloseAPackIsRefused() throws {
         let fixture = try DailyMenuFixture(at: "2026-10-30T12:00:00Z")
-        let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
-        for (offset, name) in firsts.enumerated() {
-            try fixture.store(at: "2026-11-0\(offset + 1)T09:00:00Z").complete(name, before: .low, after: .better)
-        }
-        try fixture.store(at: "2026-11-09T09:00:00Z").complete("box-breath", before: .low, after: .better)
-        try fixture.store(at: "2026-11-10T09:00:00Z").complete("sigh", before: .low, after: .better)
+        try fixture.completeTenLowRituals()
         // 264 Moments: slow coffee (Slow Mornings, 250) is open at 09:30.
         try fixture.store(at: "2026-11-10T09:30:00Z").complete("slow-coffee")
         let before = try fixture.content()

@@ -54,12 +54,7 @@ import Testing
     /// journey as a whole is past 250; at 09:30 it is taken.
     @Test func aPackOpensByTheMomentsBeforeTheRitual() throws {
         let fixture = try DailyMenuFixture(at: "2026-10-30T12:00:00Z")
-        let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
-        for (offset, name) in firsts.enumerated() {
-            try fixture.store(at: "2026-11-0\(offset + 1)T09:00:00Z").complete(name, before: .low, after: .better)
-        }
-        try fixture.store(at: "2026-11-09T09:00:00Z").complete("box-breath", before: .low, after: .better)
-        try fixture.store(at: "2026-11-10T09:00:00Z").complete("sigh", before: .low, after: .better)
+        try fixture.completeTenLowRituals()
         let early = try fixture.store(at: "2026-11-10T08:30:00Z")
         #expect(try early.journey().moments == 264)
         #expect(try early.moments(before: try #require(Timestamp.parseISO8601("2026-11-10T08:30:00Z"))) == 244)
