@@ -2,6 +2,7 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeKernel
 import Testing
 
 /// SPEC HA-8 on a fresh database each: the creator of every message, a
@@ -119,6 +120,34 @@ import Testing
             second.nudges.first?.body
                 == "It's been 2 years since you found what you left at Gate. Want to read it again?"
         )
+    }
+
+    /// The calendar (`lifectl calendar --ics`) lists the first anniversary of
+    /// a discovery on 2027-03-01 at the start of 2028-03-01 (UTC) in a window
+    /// from 2028-02-25 for 14 days; not once it was told, nor while muted.
+    @Test func theCalendarListsAnniversariesToCome() throws {
+        let fixture = try HereafterFixture()
+        let note = try fixture.store(at: "2026-11-22T12:00:00Z").plant(
+            text: "remember", at: try Self.at(Self.gate), placeName: "Gate",
+            unlock: try HereafterFixture.date("2027-03-01"))
+        _ = try fixture.store(at: "2027-03-01T08:00:00Z").visit(at: try Self.at(Self.gate))
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        func events(now: String, today: String) throws -> [CalendarEvent] {
+            let window = CalendarWindow(
+                today: try HereafterFixture.date(today), days: 14, zone: utc,
+                now: try #require(Timestamp.parseISO8601(now)))
+            return try fixture.db.read { try HereafterProduct().calendarEvents($0, window: window) }
+        }
+        let before = try events(now: "2028-02-25T12:00:00Z", today: "2028-02-25")
+        #expect(before.map(\.uid) == ["hereafter-anniversary-\(note.id.uuidString.lowercased())-1@lifectl"])
+        #expect(before.first?.start == Timestamp.parseISO8601("2028-03-01T00:00:00Z"))
+        #expect(before.first?.summary == "A year since you found a Hereafter note")
+        #expect(before.first?.location == "Gate")
+        try fixture.store(at: "2028-02-25T12:00:00Z").notifications(mute: [.anniversaries])
+        #expect(try events(now: "2028-02-25T12:00:00Z", today: "2028-02-25").isEmpty)
+        try fixture.store(at: "2028-02-25T12:00:00Z").notifications(unmute: [.anniversaries])
+        _ = try fixture.store(at: "2028-03-01T09:00:00Z").visit(at: try Self.at(Self.gate))
+        #expect(try events(now: "2028-03-01T10:00:00Z", today: "2028-03-01").isEmpty)
     }
 
     @Test func mutedKindsStayQuietAndTheNotesStillOpen() throws {
