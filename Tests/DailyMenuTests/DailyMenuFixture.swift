@@ -28,6 +28,20 @@ struct DailyMenuFixture {
         DailyMenuStore(db, clock: .fixed(instant))
     }
 
+    /// Ten rituals, each said Low and lifting the mood, one a day at 09:00
+    /// from 2026-11-01 (as `DailyMenuImportTests.tenRituals`): eight, one per
+    /// category, earn 10 + 5 + 3 + 8 + 2 = 28 each (224); box breathing on
+    /// the 9th and three sighs on the 10th earn 10 + 5 + 3 + 2 = 20 each:
+    /// 264 Moments by 2026-11-10 09:00, 244 before it.
+    func completeTenLowRituals() throws {
+        let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
+        for (offset, name) in firsts.enumerated() {
+            try store(at: "2026-11-0\(offset + 1)T09:00:00Z").complete(name, before: .low, after: .better)
+        }
+        try store(at: "2026-11-09T09:00:00Z").complete("box-breath", before: .low, after: .better)
+        try store(at: "2026-11-10T09:00:00Z").complete("sigh", before: .low, after: .better)
+    }
+
     /// Every row of DailyMenu's own tables, for "unchanged" checks.
     func content() throws -> [Row] {
         try db.fetchAll("SELECT * FROM dailymenu_profile")

@@ -42,7 +42,7 @@ import Testing
         #expect(try row.get(String.self, at: 3) == "2026-11-02")
         #expect(try row.get(String.self, at: 4) == "08:05")
         #expect(try row.get(Bool.self, at: 5))
-        // First ever, first of day, new category, low energy, mood better.
+        // First ever, first of day, new category, a low-energy day (said Low), mood better.
         #expect(result.moments.total == 28)
         #expect(result.newStamps.map(\.kind) == [.firstRitual, .morningRitual])
     }
@@ -121,7 +121,7 @@ import Testing
     @Test func momentsAcrossMidnightAndAZoneChange() throws {
         let fixture = try DailyMenuFixture(zone: "Pacific/Auckland")
         // 09:00Z is 22:00 on the 2nd in Auckland (UTC+13).
-        let first = try fixture.store(at: "2026-11-02T09:00:00Z").complete("sigh")
+        let first = try fixture.store(at: "2026-11-02T09:00:00Z").complete("sigh", before: .low)
         // 11:30Z is 00:30 on the 3rd in Auckland: a new day, same category.
         let second = try fixture.store(at: "2026-11-02T11:30:00Z").complete("box-breath")
         // The owner flies to Los Angeles (UTC-8): 20:00Z is 12:00 on the 2nd
@@ -132,11 +132,14 @@ import Testing
         let fourth = try fixture.store(at: "2026-11-03T09:00:00Z").complete("haiku")
         // 2026-11-04T09:00Z is 01:00 on the 4th: a new day.
         let fifth = try fixture.store(at: "2026-11-04T09:00:00Z").complete("doodle")
+        // The low-energy day is the stored local day too: the 2nd was said
+        // Low in Auckland, and the 12:00 ritual of the 2nd in Los Angeles
+        // (later) is on it; the 3rd and the 4th were not said Low.
         #expect(first.moments.bonuses == [.firstOfDay, .newCategory, .lowEnergy])
-        #expect(second.moments.bonuses == [.firstOfDay, .lowEnergy])
+        #expect(second.moments.bonuses == [.firstOfDay])
         #expect(third.moments.bonuses == [.newCategory, .lowEnergy])
         #expect(fourth.moments.bonuses == [.newCategory])
-        #expect(fifth.moments.bonuses == [.firstOfDay, .lowEnergy])
+        #expect(fifth.moments.bonuses == [.firstOfDay])
         let days = try fixture.db.fetchAll(
             "SELECT local_day, time_zone FROM dailymenu_completions ORDER BY completed_at"
         )
@@ -151,14 +154,14 @@ import Testing
     @Test func packsAndThemesOpenWithTheSeasons() throws {
         let fixture = try DailyMenuFixture()
         #expect(throws: LifeError.self) { try fixture.store(at: "2026-11-02T12:00:00Z").start("slow-coffee") }
-        // Eight categories on day one: 8 × (10 + 8) + 3 + low-energy bonuses.
+        // Eight categories on day one, said Low at the first: 8 × (10 + 8) + 3 + low-energy bonuses.
         let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
         var last: CompletionResult?
         for (offset, name) in firsts.enumerated() {
             let at = Date(timeIntervalSince1970: 1_793_000_000 + Double(offset) * 60)
-            last = try fixture.store(at: at).complete(name, after: .better)
+            last = try fixture.store(at: at).complete(name, before: offset == 0 ? .low : nil, after: .better)
         }
-        // Each: 10 + 5 (better) + 8 (new category) + 2 (all low energy) = 25; one +3 first of day: 203.
+        // Each: 10 + 5 (better) + 8 (new category) + 2 (a low-energy day) = 25; one +3 first of day: 203.
         let journey = try #require(last?.journey)
         #expect(journey.moments == 203)
         #expect(journey.season.season.name == "Morning Dew")

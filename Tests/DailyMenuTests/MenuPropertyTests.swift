@@ -32,8 +32,13 @@ import Testing
             let activity = open[Int(random.next() % UInt64(open.count))]
             let after = [nil, AfterMood.lower, .same, .better][Int(random.next() % 4)]
             let feedback = [nil, Feedback.lovedIt, .nice, .notForMe][Int(random.next() % 4)]
+            let before = [nil, BeforeMood.low, .okay, .good][Int(random.next() % 4)]
+            // DM-11: now and then the menu is asked for low energy, an hour before.
+            if random.next() % 5 == 0 {
+                _ = try fixture.store(at: instant.addingTimeInterval(-3_600)).menu(energy: .low)
+            }
             do {
-                try store.complete(activity.id, after: after, feedback: feedback)
+                try store.complete(activity.id, before: before, after: after, feedback: feedback)
             } catch let error as LifeError where error.field == "activity" {
                 // The same activity twice on one day: refused, as it should be.
             }
@@ -84,8 +89,9 @@ import Testing
         #expect(found, "no random history opened a pack")
     }
 
-    /// Only the completions are copied into a new database: the profile
-    /// computed there is the same, number for number.
+    /// Only the history (the completions, and the days the menu was asked
+    /// for low energy) is copied into a new database: the profile computed
+    /// there is the same, number for number.
     @Test(arguments: [3, 11, 19] as [UInt64])
     func theProfileIsRecomputedFromCompletionsAlone(seed: UInt64) throws {
         let (fixture, store) = try Self.randomHistory(seed: seed)
@@ -102,11 +108,18 @@ import Testing
                     before_mood, after_mood, feedback) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, StatementArguments(row.values))
         }
+        for row in try fixture.db.fetchAll("SELECT local_day, asked_at FROM dailymenu_low_energy_days") {
+            try fresh.db.execute(
+                "INSERT INTO dailymenu_low_energy_days (local_day, asked_at) VALUES (?, ?)",
+                StatementArguments(row.values))
+        }
         let copy = try fresh.store(at: "2026-11-22T12:00:00Z")
         let a = try store.journey()
         let b = try copy.journey()
         #expect(a.moments == b.moments)
-        #expect(a.awards == b.awards)
+        #expect(
+            try store.day(try #require(a.totals.lastDay)).rituals.map(\.moments.total)
+                == (try copy.day(try #require(b.totals.lastDay)).rituals.map(\.moments.total)))
         #expect(a.season == b.season)
         #expect(a.warmth == b.warmth)
         #expect(a.stamps == b.stamps)

@@ -45,14 +45,43 @@ import Testing
         #expect(award.total == 18)
     }
 
-    @Test func lowEnergyAlone() throws {
-        let award = try Self.second(try History.completion(try History.date("2026-11-02"), "09:00", energy: .low))
+    /// DM-11: said Low before, whatever the activity's energy.
+    @Test func aLowEnergyDayAlone() throws {
+        let award = try Self.second(
+            try History.completion(try History.date("2026-11-02"), "09:00", energy: .high, before: .low))
         #expect(award.bonuses == [.lowEnergy])
         #expect(award.total == 12)
     }
 
+    /// DM-11: a gentle activity in a good mood earns no low-energy bonus.
+    @Test func aLowEnergyActivityOnAGoodDayEarnsNoBonus() throws {
+        let award = try Self.second(
+            try History.completion(try History.date("2026-11-02"), "09:00", energy: .low, before: .good))
+        #expect(award.bonuses == [])
+        #expect(award.total == 10)
+    }
+
+    /// DM-11: the bonus goes to rituals at or after the moment the day was
+    /// said to be low (a before-mood Low at 09:00, or the menu asked for low
+    /// energy at 09:30 on the next day), never to one before it.
+    @Test func theDayIsLowFromTheMomentItIsSaid() throws {
+        let day = try History.date("2026-11-02")
+        let early = try History.completion(day, "08:00", category: "move")
+        let low = try History.completion(day, "09:00", category: "move", before: .low)
+        let later = try History.completion(day, "10:00", category: "move", before: .good)
+        let next = day.adding(days: 1)
+        let beforeAsk = try History.completion(next, "09:00", category: "move")
+        let afterAsk = try History.completion(next, "10:00", category: "learn")
+        let ask = next.instant(
+            at: try #require(LocalTime(text: "09:30")), in: try #require(TimeZone(identifier: "UTC")))
+        let awards = Moments.awards([early, low, later, beforeAsk, afterAsk], lowEnergyAsks: [next: ask])
+        #expect(awards.map { $0.bonuses.contains(.lowEnergy) } == [false, true, true, false, true])
+        // 10+3+8, 10+2, 10+2, 10+3, 10+8+2.
+        #expect(awards.map(\.total) == [21, 12, 12, 13, 20])
+    }
+
     @Test func everyBonusTogether() throws {
-        let only = try History.completion(try History.date("2026-11-02"), energy: .low, after: .better)
+        let only = try History.completion(try History.date("2026-11-02"), before: .low, after: .better)
         let award = try #require(Moments.awards([only]).first)
         #expect(award.bonuses == [.moodImproved, .firstOfDay, .newCategory, .lowEnergy])
         // 10 + 5 + 3 + 8 + 2.

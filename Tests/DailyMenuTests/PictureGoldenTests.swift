@@ -49,12 +49,17 @@ import Testing
         let today = try History.date("2026-11-22")
         let month = CalendarMonth(year: 2026, month: 11, completions: history, today: today, theme: nil)
         let themed = CalendarMonth(year: 2026, month: 11, completions: history, today: today, theme: .morningCafe)
+        // DM-11: only Breathe rituals that lifted the mood: the 8th, 16th and 21st.
+        let filtered = CalendarMonth(
+            year: 2026, month: 11, completions: history, today: today, theme: nil,
+            filter: CalendarFilter(category: "breathe", moodLifted: true), categoryName: "Breathe")
         let stamps = Stamps.awards(history, categories: History.categories)
         let categories = History.categories.sorted().map { ActivityCategory(id: $0, name: $0.capitalized) }
         let insights = Insights(history: history, categories: categories, today: today)
         return [
             ("calendar-2026-11.svg", CalendarSVG.render(month)),
             ("calendar-2026-11-morning-cafe.svg", CalendarSVG.render(themed)),
+            ("calendar-2026-11-breathe-lifted.svg", CalendarSVG.render(filtered)),
             ("stamps.svg", StampsSVG.render(stamps, theme: nil)),
             ("stamps-empty.svg", StampsSVG.render([], theme: .gardenParty)),
             ("insights.svg", InsightsSVG.render(insights, theme: nil)),
@@ -84,6 +89,17 @@ import Testing
     /// 13 days; several on the 10th and 21st; mood lifted (one ritual, Better)
     /// on the 8th, 11th, 13th, 16th, 18th, 19th; completed on the 9th, 12th,
     /// 15th, 17th, 20th.
+    /// The filtered sheet marks only the 8th, 16th and 21st (each one
+    /// Breathe ritual that lifted the mood; the 21st's second ritual is
+    /// Connect), says the filter under the title and counts only those.
+    @Test func theFilteredSheetMarksOnlyWhatTheFilterAdmits() throws {
+        let svg = try #require(try Self.pictures().first { $0.0 == "calendar-2026-11-breathe-lifted.svg" }?.1)
+        #expect(svg.components(separatedBy: "<circle class=\"moodImproved\"").count - 1 == 3)
+        #expect(svg.components(separatedBy: "<circle class=").count - 1 == 3)
+        #expect(svg.contains(">Only Breathe rituals that lifted your mood.</text>"))
+        #expect(svg.contains(">3 rituals on 3 days this month.</text>"))
+    }
+
     @Test func theMonthSheetMarksEachDay() throws {
         let svg = try #require(try Self.pictures().first?.1)
         #expect(svg.components(separatedBy: "<circle class=\"several\"").count - 1 == 2)

@@ -3,7 +3,8 @@ import Foundation
 import LifeCore
 import Testing
 
-/// DM-6: warmth by exponential smoothing with a grace day per 7-day window.
+/// DM-6: warmth by exponential smoothing with a grace day per calendar week
+/// (DM-11's decision: Monday to Sunday, as the calendar is drawn).
 @Suite struct WarmthTests {
     static let start = CivilDate(daysSinceEpoch: 20_000)  // 2024-10-04
 
@@ -47,26 +48,58 @@ import Testing
     }
 
     @Test func twoDaysOffInOneWeekCoolIt() {
-        // 30 active days, then days 30 and 32 off, 31 and 33 active.
-        let active = Self.days(Array(0..<30) + [31, 33])
-        let series = Warmth.series(activeDays: active, through: Self.start.adding(days: 33)).map(\.warmth)
+        // 31 active days (day 30 is a Sunday), then Monday 31 and Wednesday
+        // 33 off, one calendar week; 32 and 34 active.
+        let active = Self.days(Array(0..<31) + [32, 34])
+        let series = Warmth.series(activeDays: active, through: Self.start.adding(days: 34)).map(\.warmth)
         let m = DailyMenuRules.warmthDailyFactor
-        #expect(series[30] == series[29], "the first day off has no effect")
-        #expect(series[32] < series[31], "the second day off in the window cools it")
-        #expect(abs(series[32] - series[31] * m) < 1e-15)
+        #expect(series[31] == series[30], "the first day off of the week has no effect")
+        #expect(series[33] < series[32], "the second day off in the week cools it")
+        #expect(abs(series[33] - series[32] * m) < 1e-15)
         // And the week ends cooler than the same week with one day off.
         let oneOff = Warmth.value(
-            activeDays: Self.days(Array(0..<30) + [31, 32, 33]), through: Self.start.adding(days: 33))
-        #expect(series[33] < oneOff)
+            activeDays: Self.days(Array(0..<31) + [32, 33, 34]), through: Self.start.adding(days: 34))
+        #expect(series[34] < oneOff)
     }
 
     @Test func thirtyDaysOffCoolALotButNotToZero() {
-        // Days 0-59 active, 60-89 off, today day 90 (not yet active: not counted).
+        // Days 0-59 active, 60-89 off, today day 90 (not yet active: not
+        // counted). Day 0 is a Friday, so day 59 is a Monday: the days off
+        // fall in five calendar weeks (60-65, 66-72, 73-79, 80-86, 87-89),
+        // the first of each graced: 25 days cool.
         let warmth = Warmth.value(activeDays: Self.days(0..<60), through: Self.start.adding(days: 90))
-        // By hand: (1 − m^60)·m^29 (the first day off is graced), Python decimal.
-        #expect(abs(warmth - 0.204_353_446_950_140) < 1e-12)
+        // By hand: (1 − m^60)·m^25, Python decimal; 1 − m^60 = 0.959 202 759 446 568.
+        #expect(abs(warmth - 0.252_933_632_782_956) < 1e-12)
         #expect(warmth > 0)
-        #expect(warmth < 0.25 * 0.959_202_759_446_568)
+        #expect(warmth < 0.27 * 0.959_202_759_446_568)
+    }
+
+    /// DM-11's named edge: a Sunday off and the next Saturday off are one day
+    /// off in each of two calendar weeks, so at midnight after the Saturday
+    /// warmth is still Warm (a rolling 7-day window cooled it to Cozy).
+    /// Active 2026-10-26 … 11-07 (13 days, Monday to Saturday), Sunday 11-08
+    /// off, Monday 11-09 … Friday 11-13 active, Saturday 11-14 off; today
+    /// Sunday 11-15, no ritual yet.
+    @Test func aSundayAndTheNextSaturdayOffCoolNothing() throws {
+        let first = try History.date("2026-10-26")
+        let active = Set((0..<13).map { first.adding(days: $0) } + (14..<19).map { first.adding(days: $0) })
+        let today = try History.date("2026-11-15")
+        let warmth = Warmth.value(activeDays: active, through: today)
+        // By hand: 18 active steps from 0 and no cooling: 1 − m^18, Python decimal.
+        #expect(abs(warmth - 0.617_008_410_666_007) < 1e-12)
+        #expect(WarmthLevel.of(warmth) == .warm)
+        // The rolling window's answer would have been (1 − m^18)·m = 0.584 971 800 310 590, Cozy.
+        #expect(warmth > 0.6)
+    }
+
+    /// Two days off in one calendar week: the second cools. Active 10-27 …
+    /// 11-08 (13 days), Monday 11-09 off (graced), 11-10 … 11-13 active,
+    /// Saturday 11-14 off (the second of the week): (1 − m^17)·m.
+    @Test func twoDaysOffInOneCalendarWeekCoolOnce() throws {
+        let first = try History.date("2026-10-27")
+        let active = Set((0..<13).map { first.adding(days: $0) } + (14..<18).map { first.adding(days: $0) })
+        let warmth = Warmth.value(activeDays: active, through: try History.date("2026-11-15"))
+        #expect(abs(warmth - 0.565_085_925_005_178) < 1e-12)
     }
 
     @Test func todayWithoutARitualYetCoolsNothing() {

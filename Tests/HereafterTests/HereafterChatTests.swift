@@ -8,10 +8,12 @@ import Testing
 @Suite struct HereafterChatTests {
     static func instant(_ iso: String) throws -> Date { try #require(Timestamp.parseISO8601(iso)) }
     static let thread = UUID()
+    static let creator = UUID()
+    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
     static func message(
         planted: String, at iso: String, unlock: String?, discovered: String? = nil, parent: UUID? = nil,
-        text: String = "words"
+        text: String = "words", nudged: String? = nil
     ) throws -> HereafterMessage {
         let discoveredAt = try discovered.map(instant)
         return HereafterMessage(
@@ -21,12 +23,36 @@ import Testing
             unlockDate: try unlock.map { try #require(CivilDate(iso: $0)) },
             unlockAt: try unlock.map { try instant($0 + "T00:00:00Z") },
             createdAt: try instant(iso), discoveredAt: discoveredAt, readAt: nil,
-            content: discoveredAt == nil ? .locked : .readable(text: text, photo: nil))
+            content: discoveredAt == nil ? .locked : .readable(text: text, photo: nil), creatorID: creator,
+            anniversaryNudgedAt: try nudged.map(instant))
+    }
+
+    /// HA-8: two notes found together at one place, their anniversary told
+    /// once by the visit of 2028-03-02 (a year after 2027-03-01): the chat
+    /// says it once, after both "just unlocked" lines.
+    @Test func anAnniversaryToldOnceForAPlaceIsSaidOnce() throws {
+        let profile = HereafterProfile(
+            firstName: "Noor", onboardingCompleted: true, createdAt: try Self.instant("2026-11-22T09:00:00Z"),
+            creatorID: Self.creator)
+        let notes = try ["a", "b"].map {
+            try Self.message(
+                planted: "2026-11-22", at: "2026-11-22T10:00:00Z", unlock: "2027-03-01",
+                discovered: "2027-03-01T08:00:00Z", text: $0, nudged: "2028-03-02T08:00:00Z")
+        }
+        let chat = HereafterChat.build(profile: profile, messages: notes, zone: Self.utc)
+        #expect(chat.filter { $0.kind == .unlocked }.count == 2)
+        let anniversaries = chat.filter { $0.kind == .anniversary }
+        #expect(anniversaries.count == 1)
+        #expect(chat.last?.kind == .anniversary)
+        #expect(
+            anniversaries.first?.sentence
+                == "It's been a year since you found what you left at 48.8584° N, 2.2945° E. Want to read it again?")
     }
 
     @Test func theStoryInOrder() throws {
         let profile = HereafterProfile(
-            firstName: "Noor", onboardingCompleted: true, createdAt: try Self.instant("2026-11-22T09:00:00Z"))
+            firstName: "Noor", onboardingCompleted: true, createdAt: try Self.instant("2026-11-22T09:00:00Z"),
+            creatorID: Self.creator)
         let first = try Self.message(
             planted: "2026-11-22", at: "2026-11-22T10:00:00Z", unlock: "2027-03-01",
             discovered: "2027-03-05T08:00:00Z", text: "hello future")
@@ -34,7 +60,7 @@ import Testing
         let reply = try Self.message(
             planted: "2029-03-06", at: "2029-03-06T10:00:00Z", unlock: nil, discovered: "2029-03-06T10:00:00Z",
             parent: first.id, text: "hello past")
-        let chat = HereafterChat.build(profile: profile, messages: [reply, second, first])
+        let chat = HereafterChat.build(profile: profile, messages: [reply, second, first], zone: Self.utc)
         #expect(
             chat.map(\.kind) == [
                 .greeting, .askLocation, .message, .askNotifications, .planted, .message, .planted, .unlocked, .reply,

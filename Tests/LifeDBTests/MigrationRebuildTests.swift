@@ -19,6 +19,8 @@ import Testing
     static let message1 = "3c0f0000-0000-4000-8000-000000000001"
     static let reply = "3c0f0000-0000-4000-8000-000000000002"
     static let message3 = "3c0f0000-0000-4000-8000-000000000003"
+    /// The Hereafter profile's creator id (HA-8, 0020), on its messages too.
+    static let creator = "c7ea7000-0000-4000-8000-000000000001"
 
     /// Every product's tables with rows: a walk being recorded with its live
     /// points, a finished walk, two Hereafter threads with messages, a reply
@@ -43,19 +45,19 @@ import Testing
         VALUES ('\(finishedWalk)', 'Canal', 'gpx', 'canal.gpx', '\(String(repeating: "ab", count: 32))', 0,
                 'finished', '2026-05-01 08:00:00.000', '2026-05-01 09:00:00.000', 4210.5, 3600, 3300, 3, 3, 1,
                 X'01020304', X'0102', '2026-05-02 12:00:00.000');
-        INSERT INTO hereafter_profile (id, first_name, created_at, updated_at)
-        VALUES (1, 'Ada', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000');
+        INSERT INTO hereafter_profile (id, first_name, created_at, updated_at, creator_id)
+        VALUES (1, 'Ada', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', '\(creator)');
         INSERT INTO hereafter_threads (id, location_key, latitude, longitude, place_name, created_at) VALUES
             ('\(thread1)', 1, 52.52, 13.405, 'Alexanderplatz', '2026-02-01 10:00:00.000'),
             ('\(thread2)', 2, 48.137, 11.575, NULL, '2026-02-02 10:00:00.000');
         INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, text, planted_on, unlock_date,
-                                        unlock_at, created_at, discovered_at, read_at) VALUES
+                                        unlock_at, created_at, discovered_at, read_at, creator_id) VALUES
             ('\(message1)', '\(thread1)', NULL, 52.52, 13.405, 'Remember the tower', '2026-02-01', '2026-03-01',
-             '2026-02-28 23:00:00.000', '2026-02-01 10:00:00.000', '2026-03-05 09:00:00.000', NULL),
+             '2026-02-28 23:00:00.000', '2026-02-01 10:00:00.000', '2026-03-05 09:00:00.000', NULL, '\(creator)'),
             ('\(reply)', '\(thread1)', '\(message1)', 52.52, 13.405, 'I did', '2026-03-05', NULL, NULL,
-             '2026-03-05 09:10:00.000', '2026-03-05 09:10:00.000', NULL),
+             '2026-03-05 09:10:00.000', '2026-03-05 09:10:00.000', NULL, '\(creator)'),
             ('\(message3)', '\(thread2)', NULL, 48.137, 11.575, 'Beer garden', '2026-02-02', '2027-02-02',
-             '2027-02-01 23:00:00.000', '2026-02-02 10:00:00.000', NULL, NULL);
+             '2027-02-01 23:00:00.000', '2026-02-02 10:00:00.000', NULL, NULL, '\(creator)');
         INSERT INTO hereafter_photos (message_id, media_type, byte_count, bytes)
         VALUES ('\(message1)', 'image/jpeg', 4, X'FFD8FFE0');
         """

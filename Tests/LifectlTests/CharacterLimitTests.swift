@@ -173,19 +173,30 @@ import Testing
         // Every object of version 9 is there again; the later migrations add
         // only these (0011: LifeTimer's visibility views for goals and
         // milestones; its follow trigger is replaced under the same name;
-        // 0018: identities, decisions, the current streak, the listed views)
+        // 0018: identities, decisions, the current streak, the listed views;
+        // 0019: the keys of DailyMenu's low-energy days and undo marks, and
+        // the triggers that drop the journey's cache; 0020: the index of
+        // discovered notes and the triggers that require a creator id)
         // and take out one (0018: the unique index of the account's one
         // identity link, now lifetimer_identities' key).
         let after = try cli.sqlite(objects).components(separatedBy: ", ")
-        let added = [
-            "view lifetimer_visible_goals", "view lifetimer_visible_milestones", "view lifetimer_listed_goals",
-            "view lifetimer_listed_milestones", "index lifetimer_accounts_email",
-            "index lifetimer_accounts_current_streak",
-            "index lifetimer_identities_by_account", "index lifetimer_report_decisions_by_admin",
-            "index lifetimer_report_decisions_by_report", "index lifetimer_report_decisions_by_target",
-            "index lifetimer_report_decisions_hidden_goal", "index lifetimer_report_decisions_hidden_milestone",
-            "index sqlite_autoindex_lifetimer_report_decisions_1",
-        ]
+        let cacheTriggers = ["activity", "category", "completion", "low_energy"].flatMap { table in
+            ["added", "changed", "removed"].map { "trigger dailymenu_journey_cache_\(table)_\($0)" }
+        }
+        let added =
+            [
+                "view lifetimer_visible_goals", "view lifetimer_visible_milestones", "view lifetimer_listed_goals",
+                "view lifetimer_listed_milestones", "index lifetimer_accounts_email",
+                "index lifetimer_accounts_current_streak",
+                "index lifetimer_identities_by_account", "index lifetimer_report_decisions_by_admin",
+                "index lifetimer_report_decisions_by_report", "index lifetimer_report_decisions_by_target",
+                "index lifetimer_report_decisions_hidden_goal", "index lifetimer_report_decisions_hidden_milestone",
+                "index sqlite_autoindex_lifetimer_report_decisions_1",
+                "index sqlite_autoindex_dailymenu_low_energy_days_1",
+                "index sqlite_autoindex_dailymenu_undone_completions_1", "index hereafter_messages_discovered",
+                "trigger hereafter_messages_creator_kept", "trigger hereafter_messages_creator_planted",
+                "trigger hereafter_profile_creator_kept", "trigger hereafter_profile_creator_made",
+            ] + cacheTriggers
         let removed = ["index sqlite_autoindex_lifetimer_accounts_3"]
         #expect(after == (before.components(separatedBy: ", ").filter { !removed.contains($0) } + added).sorted())
         #expect(try cli.sqlite("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%\\_new%' ESCAPE '\\'") == "0")

@@ -26,11 +26,10 @@ import Testing
             "better", "--feedback", "Loved It")
         #expect(
             done.stdout == """
-                Lovely: Box breathing is done. +28 Moments.
+                Lovely: Box breathing is done. +26 Moments.
                   +5 for lifting your mood
                   +3 for the first ritual of the day
                   +8 for trying something new
-                  +2 for a gentle one
                 A new stamp for your collection: First Ritual.
                 A new stamp for your collection: Early Bird.
 
@@ -94,8 +93,8 @@ import Testing
             ),
             (
                 ["complete", "slow-coffee"],
-                // Sighs lifting the mood: 10 + 5 + 3 + 8 + 2 = 28 Moments of 250.
-                "error: activity 'slow-coffee' is in the Slow Mornings pack, which opens in the season Spring Bloom at 250 Moments (28 so far); it is waiting for you there\n"
+                // Sighs lifting the mood, on a day not said to be low: 10 + 5 + 3 + 8 = 26 Moments of 250.
+                "error: activity 'slow-coffee' is in the Slow Mornings pack, which opens in the season Spring Bloom at 250 Moments (26 so far); it is waiting for you there\n"
             ),
             (
                 ["day", "2026-02-30"],
@@ -174,14 +173,15 @@ import Testing
         #expect(days[3]["rituals"] as? Int == 2)
         #expect(days[4]["mark"] == nil)
         let day = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", "day", "2026-11-04")
-        // 08:00 sigh: 10 + 3 (first of the day) + 2 (low energy); 09:00 haiku: 10 + 5 (better) + 8 (new category).
+        // 08:00 sigh: 10 + 3 (first of the day), no low-energy bonus (no before-mood Low, no menu asked
+        // with --energy low that day); 09:00 haiku: 10 + 5 (better) + 8 (new category).
         #expect(
             day.stdout == """
                 Wednesday 2026-11-04
                 time   ritual            before  after   feedback  Moments
-                08:00  Three long sighs  –       –       –             +15
+                08:00  Three long sighs  –       –       –             +13
                 09:00  Write a haiku     –       Better  –             +23
-                38 Moments that day.
+                36 Moments that day.
 
                 """)
     }
@@ -235,7 +235,7 @@ import Testing
         )
         try Self.ok(cli, "2026-11-20T12:00:00Z", "dailymenu", "complete", "sigh", "--after", "better")
         let profile = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", "profile")
-        // One ritual: 10 + 5 + 3 + 8 + 2 = 28 Moments; warmth 1 − 0.5^(1/13) after one day,
+        // One ritual, the day not said to be low: 10 + 5 + 3 + 8 = 26 Moments; warmth 1 − 0.5^(1/13) after one day,
         // and the 21st (the first day off) and today have no effect.
         #expect(
             profile.stdout == """
@@ -247,10 +247,10 @@ import Testing
                 minutes           1
                 categories   1 of 8
                 mood lifted       1
-                Moments          28
+                Moments          26
                 warmth         0.05
 
-                Season: First Light, 72 Moments to Morning Dew.
+                Season: First Light, 74 Moments to Morning Dew.
                 Warmth: Spark. Every ritual is a little spark.
                 Stamps: First Ritual.
 

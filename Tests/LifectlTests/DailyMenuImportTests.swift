@@ -189,14 +189,15 @@ import Testing
         [
             "id": String(format: "00000000-0000-4000-8000-%012d", number), "activity_id": activity,
             "start_id": NSNull(), "completed_at": "2026-11-\(day) \(time):00.000", "local_day": "2026-11-\(day)",
-            "local_time": time, "time_zone": "UTC", "before_mood": NSNull(), "after_mood": "Better",
+            "local_time": time, "time_zone": "UTC", "before_mood": "Low", "after_mood": "Better",
             "feedback": NSNull(),
         ]
     }
 
-    /// Ten rituals on ten days, each lifting the mood, worked out by hand
-    /// (DM-4): eight low-energy ones, one per category, earn 10 + 5 + 3
-    /// (first of the day) + 8 (new category) + 2 (low energy) = 28 each,
+    /// Ten rituals on ten days, each started in a Low mood and lifting it,
+    /// worked out by hand (DM-4, DM-11): eight, one per category, earn
+    /// 10 + 5 + 3 (first of the day) + 8 (new category) + 2 (a day said to
+    /// be low) = 28 each,
     /// 224; box breathing on the 9th earns 10 + 5 + 3 + 2 = 20 (244); three
     /// sighs on the 10th at 09:00 earn 20 more: 264, past Spring Bloom (250),
     /// which opens the Slow Mornings pack.
@@ -266,13 +267,15 @@ import Testing
 
     /// DM-10 with DM-5: a device that does not share moods withholds them
     /// from its sync file, so the Moments counted here are fewer than its
-    /// own. Four rituals lifting the mood, each of low energy in a category
-    /// of its own on one day: 4 × (10 + 5 + 8 + 2) + 3 = 103 Moments there,
+    /// own. Four rituals lifting the mood, each in a category of its own on
+    /// a day the menu was asked with `--energy low` (DM-11):
+    /// 4 × (10 + 5 + 8 + 2) + 3 = 103 Moments there,
     /// Morning Dew (100) and its Morning Café theme; without the moods,
     /// 4 × 20 + 3 = 83 here. The theme it chose is taken all the same (an
     /// absent mood may have been withheld), and `db check` agrees.
     @Test func aSyncFileWithWithheldMoodsKeepsItsTheme() throws {
         let a = try Lifectl(now: "2026-11-20T09:00:00Z")
+        try Self.ok(a, "dailymenu", "menu", "--energy", "low")
         for name in ["neck-rolls", "sigh", "doodle", "text-friend"] {
             try Self.ok(a, "dailymenu", "complete", name, "--after", "better")
         }

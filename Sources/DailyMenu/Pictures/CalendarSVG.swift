@@ -19,6 +19,11 @@ public enum CalendarSVG {
             width: width, height: height, title: DailyMenuVoice.documentTitle(month.title), palette: palette)
         svg += SVGText.text(
             month.title, x: Double(width) / 2, y: 52, size: 30, fill: palette.ink, anchor: "middle")
+        if let filter = month.filterLine {
+            svg += SVGText.text(
+                filter, x: Double(width) / 2, y: 78, size: 14, fill: palette.ink, anchor: "middle",
+                extra: "font-style=\"italic\"")
+        }
         for weekday in Weekday.allCases {
             let x = Double(left + (weekday.rawValue - 1) * cellWidth + cellWidth / 2)
             svg += SVGText.text(
@@ -68,7 +73,8 @@ public enum CalendarSVG {
         let rituals = month.days.reduce(0) { $0 + $1.rituals }
         let days = month.days.filter { $0.rituals > 0 }.count
         svg += SVGText.text(
-            DailyMenuVoice.monthSummary(rituals: rituals, days: days), x: Double(left + 10), y: Double(legendY + 28),
+            DailyMenuVoice.monthSummary(rituals: rituals, days: days, filtered: month.filterLine != nil),
+            x: Double(left + 10), y: Double(legendY + 28),
             size: 13, fill: palette.ink, extra: "font-style=\"italic\"")
         svg += "</svg>\n"
         return svg

@@ -53,7 +53,8 @@ public enum TerminalCalendar {
         lines.append(legend.joined(separator: "   "))
         let rituals = month.days.reduce(0) { $0 + $1.rituals }
         let days = month.days.filter { $0.rituals > 0 }.count
-        lines.append(DailyMenuVoice.monthSummary(rituals: rituals, days: days))
+        if let filter = month.filterLine { lines.append(filter) }
+        lines.append(DailyMenuVoice.monthSummary(rituals: rituals, days: days, filtered: month.filterLine != nil))
         return lines.joined(separator: "\n") + "\n"
     }
 

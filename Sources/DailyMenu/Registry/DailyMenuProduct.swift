@@ -4,7 +4,8 @@ import LifeDB
 import LifeKernel
 
 /// DailyMenu's declaration to the product registry (SPEC CORE-12): its
-/// tables (`Schema/0007_dailymenu.sql`, `0014_dailymenu_preference_switches.sql`)
+/// tables (`Schema/0007_dailymenu.sql`, `0014_dailymenu_preference_switches.sql`,
+/// `0019_dailymenu_depth.sql`)
 /// with a merge policy for every column (SYNC-2), its invariants, the rules
 /// an imported row obeys (the store's own, `DailyMenuSession+Import`) and
 /// its part of the timeline. It has no search source (its words are the
@@ -14,13 +15,19 @@ public struct DailyMenuProduct: Product {
 
     public var name: String { "dailymenu" }
 
-    /// In the order an import writes them: the catalogue (which an import
-    /// may only repeat), the preferences, the starts, the completions in
-    /// history order (so that the Moments before each are in place when its
-    /// pack is checked), and the profile last (its theme must have been
-    /// opened by the Moments of every completion).
+    /// In the order an import writes them: the deletion of everything first
+    /// (every later row dated at or before it is left out), the catalogue
+    /// (which an import may only repeat), the preferences, the starts, the
+    /// undo marks and the low-energy days (before the completions they
+    /// decide on), the completions in history order (so that the Moments
+    /// before each are in place when its pack is checked), and the profile
+    /// last (its theme must have been opened by the Moments of every
+    /// completion).
     public var tables: [TableSpec] {
         [
+            // DM-11: everything deleted at or before this instant stays
+            // deleted; the latest deletion wins (it only moves forward).
+            TableSpec("dailymenu_erasures", columns: ["id": .key, "erased_at": .latest]),
             // The catalogue the migrations load (DM-1): an import may only repeat it.
             TableSpec(
                 "dailymenu_categories", role: .reference,
@@ -59,6 +66,15 @@ public struct DailyMenuProduct: Product {
                 columns: [
                     "id": .key, "activity_id": .createdOnce, "started_at": .createdOnce, "before_mood": .withheld,
                 ]),
+            // DM-11: a completion undone, by its natural key: the ritual of
+            // that activity that day completed at or before `undone_at` is
+            // gone everywhere; a later undo moves the mark forward.
+            TableSpec(
+                "dailymenu_undone_completions",
+                columns: ["activity_id": .key, "local_day": .key, "undone_at": .latest]),
+            // DM-11: a day the menu was asked for low energy; the first ask
+            // counts (a bonus from the moment it was said).
+            TableSpec("dailymenu_low_energy_days", columns: ["local_day": .key, "asked_at": .earliest]),
             // One completion per activity per local day (DM-3): the same
             // ritual completed on two devices is one completion, the one
             // here, which gains the moods it lacked (SYNC-2 natural keys).
@@ -71,6 +87,9 @@ public struct DailyMenuProduct: Product {
                     // DM-10: moods travel only while the person shares them.
                     "before_mood": .withheld, "after_mood": .withheld, "feedback": .withheld,
                 ]),
+            // Derived (issue 21): the journey as last worked out, deleted by
+            // triggers whenever the history changes; never exported.
+            .derived("dailymenu_journey_cache"),
             TableSpec(
                 "dailymenu_profile", version: "updated_at",
                 columns: [
@@ -101,17 +120,29 @@ public struct DailyMenuProduct: Product {
             try session.checkImportedPreference(row, .excludedCategories, now: now)
         case "dailymenu_starts": try session.checkImportedStart(row)
         case "dailymenu_completions": try session.checkImportedCompletion(row)
+        case "dailymenu_erasures": try session.checkImportedErasure(row, now: now)
+        case "dailymenu_undone_completions": try session.checkImportedUndo(row, now: now)
+        case "dailymenu_low_energy_days": try session.checkImportedLowEnergyDay(row, now: now)
         default: break
         }
     }
 
     public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = DailyMenuSession(context.db, clock: context.clock)
+        // DM-11: what was deleted here, or undone, never comes back.
+        try session.skipDeleted(row)
         switch row.table {
-        case "dailymenu_profile": try session.prepareImportedProfile(row)
+        case "dailymenu_profile": try session.prepareImportedProfile(&row)
         case "dailymenu_starts": try session.prepareImportedStart(row, context: context)
         case "dailymenu_completions": try session.prepareImportedCompletion(row, context: context)
+        case "dailymenu_erasures", "dailymenu_undone_completions": try session.applyImportedDeletion(row)
         default: break
         }
+    }
+
+    /// DM-11: a deletion or an undo the file brought applies to the rows
+    /// here too (already done as each mark was merged; a last sweep).
+    public func finishImport(_ context: ImportContext) throws {
+        try DailyMenuSession(context.db, clock: context.clock).applyDeletions()
     }
 }

@@ -8,14 +8,29 @@ public struct CalendarMonth: Sendable, Encodable {
     public let days: [CalendarDay]
     public let today: CivilDate
     public let theme: ColourTheme?
+    /// Which rituals it shows (DM-11); `.none` for all.
+    public let filter: CalendarFilter
+    /// The filter in words ("Only Breathe rituals that lifted your mood."), nil without one.
+    public let filterLine: String?
 
-    public init(year: Int, month: Int, completions: [Completion], today: CivilDate, theme: ColourTheme?) {
+    /// The month of `completions`, only those `filter` admits counted;
+    /// `categoryName` is the filter's category as people read it.
+    public init(
+        year: Int, month: Int, completions: [Completion], today: CivilDate, theme: ColourTheme?,
+        filter: CalendarFilter = .none, categoryName: String? = nil
+    ) {
         self.year = year
         self.month = month
         self.today = today
         self.theme = theme
+        self.filter = filter
+        filterLine =
+            filter.isEmpty
+            ? nil
+            : DailyMenuVoice.calendarFilter(
+                category: categoryName ?? filter.category, moodLifted: filter.moodLifted, feedback: filter.feedback)
         var counts: [CivilDate: (Int, Int)] = [:]
-        for completion in completions {
+        for completion in completions where filter.admits(completion) {
             let (count, lifted) = counts[completion.localDay] ?? (0, 0)
             counts[completion.localDay] = (count + 1, lifted + (completion.moodImproved ? 1 : 0))
         }
@@ -53,7 +68,7 @@ public struct CalendarMonth: Sendable, Encodable {
         return (year, month)
     }
 
-    enum CodingKeys: String, CodingKey { case month, title, days, theme }
+    enum CodingKeys: String, CodingKey { case month, title, days, theme, filter }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -61,5 +76,6 @@ public struct CalendarMonth: Sendable, Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(days, forKey: .days)
         try container.encodeIfPresent(theme, forKey: .theme)
+        if !filter.isEmpty { try container.encode(filter, forKey: .filter) }
     }
 }

@@ -21,7 +21,10 @@ public enum DailyMenuRules {
     public static let firstOfDayBonus = 3
     /// The first completion ever in its category.
     public static let newCategoryBonus = 8
-    /// An activity of low energy: the gentle ones count for a little more.
+    /// A ritual done on a day the person said their energy was low, at or
+    /// before it (a before-mood Low, or the menu asked with `--energy low`
+    /// that day; `LowEnergyDays`): showing up on a hard day counts for a
+    /// little more (DM-11).
     public static let lowEnergyBonus = 2
 
     // MARK: Seasons (DM-5): levels by total Moments
@@ -46,8 +49,10 @@ public enum DailyMenuRules {
     public static let warmthHalfLifeDays = 13.0
     /// The daily smoothing factor, 0.5^(1/13) ≈ 0.948 06.
     public static let warmthDailyFactor = pow(0.5, 1.0 / warmthHalfLifeDays)
-    /// The first inactive day in any window of this many days has no effect.
-    public static let warmthGraceWindowDays = 7
+    /// The grace (DM-6, DM-11): the first inactive day of each calendar week
+    /// has no effect; weeks start on this day, as the calendar is drawn
+    /// (a Sunday off and the next Saturday off fall in two weeks).
+    public static let warmthWeekStart = Weekday.monday
     /// The lowest warmth of each level, Spark first.
     public static let warmthLevels: [(level: WarmthLevel, from: Double)] = [
         (.spark, 0.0), (.glow, 0.2), (.cozy, 0.4), (.warm, 0.6), (.radiant, 0.8),

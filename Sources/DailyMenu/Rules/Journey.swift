@@ -2,13 +2,12 @@ import Foundation
 import LifeCore
 
 /// Everything the profile shows that follows from the completions alone
-/// (DM-4 … DM-7, DM-9): recomputed on every read, never stored, so it can
-/// never disagree with the history.
+/// (DM-4 … DM-7, DM-9), walked once by `JourneyBuilder`. The store keeps the
+/// last one only while the history is unchanged (`dailymenu_journey_cache`),
+/// so it can never disagree with the history.
 public struct Journey: Sendable, Encodable {
     public let today: CivilDate
     public let totals: JourneyTotals
-    /// Moments per completion, in history order.
-    public let awards: [MomentAward]
     public let season: SeasonProgress
     public let warmth: Double
     public let warmthLevel: WarmthLevel
@@ -16,24 +15,31 @@ public struct Journey: Sendable, Encodable {
 
     public var moments: Int { season.moments }
 
-    public init(history: [Completion], categories: Set<String>, today: CivilDate) {
-        self.today = today
+    /// The journey of `history` (any order) as of `today`; `lowEnergyAsks`
+    /// are the days the menu was asked with `--energy low`, and when first.
+    public init(
+        history: [Completion], lowEnergyAsks: [CivilDate: Date] = [:], categories: Set<String>, today: CivilDate
+    ) {
+        var builder = JourneyBuilder(categories: categories, lowEnergyAsks: lowEnergyAsks)
         let ordered = Completion.inHistoryOrder(history)
-        awards = Moments.awards(ordered)
-        season = SeasonProgress(moments: awards.reduce(0) { $0 + $1.total })
-        let days = Set(ordered.map(\.localDay))
-        warmth = Warmth.value(activeDays: days, through: today)
-        warmthLevel = WarmthLevel.of(warmth)
-        stamps = Stamps.awards(ordered, categories: categories)
-        totals = JourneyTotals(
-            rituals: ordered.count, activeDays: days.count, minutes: ordered.reduce(0) { $0 + $1.minutes },
-            categoriesTried: Set(ordered.map(\.category)).count, categories: categories.count,
-            moodLifted: ordered.filter(\.moodImproved).count, firstDay: days.min(), lastDay: days.max())
+        for (index, completion) in ordered.enumerated() { builder.add(completion, reference: Int64(index)) }
+        self = builder.journey(today: today) { ordered[Int($0)].id }
+    }
+
+    /// Memberwise, for `JourneyBuilder` and for previews and tests of a front end.
+    public init(
+        today: CivilDate, totals: JourneyTotals, season: SeasonProgress, warmth: Double, stamps: [StampAward]
+    ) {
+        self.today = today
+        self.totals = totals
+        self.season = season
+        self.warmth = warmth
+        self.warmthLevel = WarmthLevel.of(warmth)
+        self.stamps = stamps
     }
 
     enum CodingKeys: String, CodingKey { case today, totals, moments, season, warmth, warmthLevel, stamps }
 
-    /// The awards per completion are left out: `day` shows them where they matter.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(today, forKey: .today)

@@ -1,23 +1,33 @@
+import Foundation
 import LifeCore
 
 extension MomentTally {
     /// A tally kept while walking a history in history order, one
     /// completion at a time, for `db check` (which has every completion in
-    /// hand). An absent after-mood counts as lifting the mood, as the store
-    /// counts for an import and `db check`: it may have been withheld (DM-10).
+    /// hand). An absent mood counts as lifting the mood, and an absent
+    /// before-mood as Low, as the store counts for an import and `db check`:
+    /// either may have been withheld (DM-10).
     public struct Running: Sendable {
         public private(set) var tally = MomentTally()
-        private var days: Set<CivilDate> = []
-        private var categories: Set<String> = []
+        private var rule: MomentRule
+        private var categories = CategoryNumbers()
 
-        public init() {}
+        /// `lowEnergyAsks`: the days the menu was asked with `--energy low`.
+        public init(lowEnergyAsks: [CivilDate: Date] = [:]) {
+            rule = MomentRule(lowEnergyAsks: lowEnergyAsks, countingAbsentMoodsAsLow: true)
+        }
 
         public mutating func add(_ completion: Completion) {
+            let lifted = completion.afterMood == nil || completion.moodImproved
+            let bonuses = rule.award(
+                day: completion.localDay.daysSinceEpoch, at: completion.completedAt,
+                category: categories.number(of: completion.category), before: completion.beforeMood,
+                moodImproved: lifted)
             tally.completions += 1
-            if completion.afterMood == nil || completion.moodImproved { tally.moodImproved += 1 }
-            if days.insert(completion.localDay).inserted { tally.days += 1 }
-            if categories.insert(completion.category).inserted { tally.categories += 1 }
-            if completion.energy == .low { tally.lowEnergy += 1 }
+            if bonuses.contains(.moodImproved) { tally.moodImproved += 1 }
+            if bonuses.contains(.firstOfDay) { tally.days += 1 }
+            if bonuses.contains(.newCategory) { tally.categories += 1 }
+            if bonuses.contains(.lowEnergy) { tally.lowEnergy += 1 }
         }
     }
 }

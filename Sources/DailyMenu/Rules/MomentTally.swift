@@ -1,8 +1,8 @@
 /// What the Moments of the first completions of a history (in history
 /// order) are made of (SPEC DM-4): every completion earns the base points,
 /// the first of each local day the first-of-day bonus, the first of each
-/// category the new-category bonus, each one lifting the mood or of low
-/// energy its bonus. So their total follows from five counts, and equals
+/// category the new-category bonus, each one lifting the mood or done on a
+/// low-energy day (`LowEnergyDays`) its bonus. So their total follows from five counts, and equals
 /// the sum of `Moments.awards` over them (a test checks): the store counts
 /// them in SQL for "the Moments before this ritual" (which packs are open
 /// then, DM-5) without reading the whole history into memory.

@@ -112,15 +112,97 @@ extension DailyMenuSession {
     }
 
     /// The profile after the import (after the completions, whose Moments
-    /// open themes): a theme a season has opened (DM-5).
-    func prepareImportedProfile(_ row: ImportRow) throws {
+    /// open themes): a theme a season has opened (DM-5); here since no
+    /// earlier than the deletion of everything (DM-11), whose history is gone.
+    func prepareImportedProfile(_ row: inout ImportRow) throws {
+        if let erased = try erasedAt() {
+            let erasedDay = CivilDate.of(erased, in: try timeZone())
+            if try row.date("member_since") < erasedDay { row.values["member_since"] = erasedDay.databaseValue }
+        }
         guard !row["theme"].isNull else { return }
         let theme = try row.choice("theme", as: ColourTheme.self)
-        let moments = try momentTally(before: nil, countingAbsentMoodsAsLifted: true).total
+        let moments = try momentTally(before: nil, countingAbsentMoods: true).total
         if let season = DailyMenuRules.seasonOpening(theme, moments: moments) {
             throw LifeError.invalid(
                 field: "theme", DailyMenuVoice.importThemeLocked(theme, season: season, moments: moments))
         }
+    }
+
+    // MARK: Deletions (DM-11)
+
+    /// The deletion of everything, as `deleteAll` records it: one row, an
+    /// instant not ahead of now.
+    func checkImportedErasure(_ row: ImportRow, now: Date) throws {
+        _ = try row.integer("id", in: 1...1)
+        try Self.checkNotAhead(try row.instant("erased_at"), column: "erased_at", now: now)
+    }
+
+    /// An undo mark, as `undo` records it: of an activity of the catalogue,
+    /// on a real day, not ahead of now.
+    func checkImportedUndo(_ row: ImportRow, now: Date) throws {
+        _ = try importedActivity(row, "activity_id")
+        _ = try row.date("local_day")
+        try Self.checkNotAhead(try row.instant("undone_at"), column: "undone_at", now: now)
+    }
+
+    /// A low-energy day, as the menu records it.
+    func checkImportedLowEnergyDay(_ row: ImportRow, now: Date) throws {
+        _ = try row.date("local_day")
+        try Self.checkNotAhead(try row.instant("asked_at"), column: "asked_at", now: now)
+    }
+
+    /// The column each table's rows are dated by, for the deletion of
+    /// everything: when the row was made, or last changed.
+    static let datedBy: [String: String] = [
+        "dailymenu_completions": "completed_at", "dailymenu_starts": "started_at",
+        "dailymenu_low_energy_days": "asked_at", "dailymenu_undone_completions": "undone_at",
+        "dailymenu_favorites": "updated_at", "dailymenu_hidden_activities": "updated_at",
+        "dailymenu_excluded_categories": "updated_at", "dailymenu_profile": "updated_at",
+    ]
+
+    /// Leaves the file's row out (reported, not refused) when it was deleted
+    /// here: dated at or before the deletion of everything (the file's own
+    /// deletion included: it was merged first), or a completion covered by
+    /// an undo of its activity that day. Its values are not merged either,
+    /// so an undone ritual's moods do not fill in the ritual done again.
+    func skipDeleted(_ row: ImportRow) throws {
+        guard let column = Self.datedBy[row.table] else { return }
+        guard case .text(let text)? = row.incoming[column], let dated = Timestamp.parseDatabase(text) else { return }
+        if let erased = try erasedAt(), dated <= erased {
+            throw ImportSkip(existingId: nil, reason: DailyMenuVoice.importErased(erased))
+        }
+        guard row.table == "dailymenu_completions", let activity = row.incoming["activity_id"],
+            let day = row.incoming["local_day"],
+            let undone = try db.fetchOne(
+                Date.self,
+                "SELECT undone_at FROM dailymenu_undone_completions WHERE activity_id = ? AND local_day = ?",
+                [activity, day]),
+            dated <= undone
+        else { return }
+        throw ImportSkip(existingId: nil, reason: DailyMenuVoice.importUndone(undone))
+    }
+
+    /// A deletion or an undo mark about to be written (merged with the one
+    /// here: the later instant): the rows here it covers go now, before the
+    /// file's rows are merged (they come after it in the registry's order),
+    /// so that a ritual done again elsewhere after an undo is not merged into
+    /// the one undone (the same activity on the same day) and deleted with it.
+    func applyImportedDeletion(_ row: ImportRow) throws {
+        switch row.table {
+        case "dailymenu_erasures": try erase(through: try row.instant("erased_at"))
+        case "dailymenu_undone_completions":
+            try db.execute(
+                "DELETE FROM dailymenu_completions WHERE activity_id = ? AND local_day = ? AND completed_at <= ?",
+                [row["activity_id"], row["local_day"], row["undone_at"]])
+        default: break
+        }
+    }
+
+    /// After the rows: a deletion or an undo that came with the file applies
+    /// to the rows that were here.
+    func applyDeletions() throws {
+        if let erased = try erasedAt() { try erase(through: erased) }
+        try removeUndone()
     }
 
     // MARK: Shared
@@ -157,7 +239,7 @@ extension DailyMenuSession {
         let position = Timestamp.database(point.instant) + "|" + (point.id ?? "~")
         let key = "dailymenu.open.\(pack)"
         if case .text(let open)? = notes.values[key], open <= position { return }
-        let moments = try momentTally(before: point, countingAbsentMoodsAsLifted: true).total
+        let moments = try momentTally(before: point, countingAbsentMoods: true).total
         guard let season = DailyMenuRules.seasonOpening(packOf: activity, momentsBefore: moments) else {
             notes.values[key] = .text(position)
             return
@@ -169,7 +251,7 @@ extension DailyMenuSession {
 
     /// An instant no command could have written yet: later than now (the
     /// kernel's "now" already allows for a device whose clock runs ahead).
-    private static func checkNotAhead(_ instant: Date, column: String, now: Date) throws {
+    static func checkNotAhead(_ instant: Date, column: String, now: Date) throws {
         guard instant > now else { return }
         throw LifeError.invalid(
             field: column,

@@ -22,8 +22,10 @@ extension DailyMenuSession {
                     from: TableRow(table: "dailymenu_completions", statement: statement), catalogue: catalogue))
         }
         var problems = scan.problems
+        let asks = try lowEnergyAsks()
         problems += localClockProblems(completions)
-        problems += try packProblems(completions, catalogue: catalogue)
+        problems += try packProblems(completions, catalogue: catalogue, asks: asks)
+        problems += try deletionProblems()
         // A completion of a start is of the same activity, while the start was open.
         try db.forEachRow(
             table: "dailymenu_completions",
@@ -44,7 +46,47 @@ extension DailyMenuSession {
                 problems.append(DailyMenuVoice.invariantStart(id))
             }
         }
-        problems += try profileProblems(completions)
+        problems += try profileProblems(completions, asks: asks)
+        problems += try journeyCacheProblems()
+        return problems
+    }
+
+    /// The rules of DM-5 over the history as it is (a pack's ritual or
+    /// start only once its season had come; a theme only once opened), as
+    /// `db check` states them: an undo must not break them.
+    func historyRuleProblems() throws -> [String] {
+        let catalogue = Dictionary(uniqueKeysWithValues: try activities().map { ($0.id, $0) })
+        let completions = try completions()
+        let asks = try lowEnergyAsks()
+        return try packProblems(completions, catalogue: catalogue, asks: asks)
+            + themeProblems(completions, asks: asks, theme: try settings().theme)
+    }
+
+    /// DM-11: nothing an undo or the deletion of everything took away is
+    /// here: no completion at or before an undo of its activity that day,
+    /// no row dated at or before the deletion.
+    func deletionProblems() throws -> [String] {
+        var problems: [String] = []
+        try db.forEachRow(
+            table: "dailymenu_completions",
+            """
+            SELECT c.id AS id, u.undone_at AS undone_at FROM dailymenu_completions AS c
+            JOIN dailymenu_undone_completions AS u ON u.activity_id = c.activity_id AND u.local_day = c.local_day
+            WHERE c.completed_at <= u.undone_at ORDER BY c.id
+            """
+        ) { row in
+            problems.append(DailyMenuVoice.invariantUndone(try row["id"], undoneAt: try row["undone_at"]))
+        }
+        guard let erased = try erasedAt() else { return problems }
+        let tables: [(String, String)] =
+            [
+                ("dailymenu_completions", "completed_at"), ("dailymenu_starts", "started_at"),
+                ("dailymenu_low_energy_days", "asked_at"), ("dailymenu_undone_completions", "undone_at"),
+            ] + Preference.allCases.map { ($0.table, "updated_at") } + [("dailymenu_profile", "updated_at")]
+        for (table, column) in tables {
+            let count = try db.fetchOne(Int.self, "SELECT count(*) FROM \(table) WHERE \(column) <= ?", [erased]) ?? 0
+            if count > 0 { problems.append(DailyMenuVoice.invariantErased(table, count: count, erasedAt: erased)) }
+        }
         return problems
     }
 
@@ -72,9 +114,11 @@ extension DailyMenuSession {
     /// of the rituals before it had opened its pack (a completion without an
     /// after-mood counted as lifting the mood: it may have been withheld,
     /// `momentTally`). `completions` are in history order.
-    private func packProblems(_ completions: [Completion], catalogue: [String: Activity]) throws -> [String] {
+    private func packProblems(_ completions: [Completion], catalogue: [String: Activity], asks: [CivilDate: Date])
+        throws -> [String]
+    {
         var problems: [String] = []
-        var running = MomentTally.Running()
+        var running = MomentTally.Running(lowEnergyAsks: asks)
         let names = Dictionary(try packs().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         for completion in completions {
             if let activity = catalogue[completion.activityID],
@@ -89,7 +133,7 @@ extension DailyMenuSession {
         }
         // Starts, against the completions at or before each.
         var index = 0
-        running = MomentTally.Running()
+        running = MomentTally.Running(lowEnergyAsks: asks)
         try db.forEachRow(
             table: "dailymenu_starts",
             "SELECT id, activity_id, started_at FROM dailymenu_starts ORDER BY started_at, id"
@@ -113,7 +157,7 @@ extension DailyMenuSession {
 
     /// The profile: a display name as the store keeps one, and a theme a
     /// season has opened (its Moments counted as for the packs).
-    private func profileProblems(_ completions: [Completion]) throws -> [String] {
+    private func profileProblems(_ completions: [Completion], asks: [CivilDate: Date]) throws -> [String] {
         var problems: [String] = []
         do {
             let settings = try settings()
@@ -122,16 +166,19 @@ extension DailyMenuSession {
             } catch let error as LifeError {
                 problems.append(DailyMenuVoice.invariantProfile(error.message))
             }
-            var running = MomentTally.Running()
-            for completion in completions { running.add(completion) }
-            if let theme = settings.theme,
-                let season = DailyMenuRules.seasonOpening(theme, moments: running.tally.total)
-            {
-                problems.append(DailyMenuVoice.invariantTheme(theme, season: season, moments: running.tally.total))
-            }
+            problems += themeProblems(completions, asks: asks, theme: settings.theme)
         } catch let error as LifeError where error.kind == .malformedInput {
             problems.append(error.message)
         }
         return problems
+    }
+
+    /// A chosen theme a season has opened, by the Moments of every completion.
+    private func themeProblems(_ completions: [Completion], asks: [CivilDate: Date], theme: ColourTheme?) -> [String] {
+        guard let theme else { return [] }
+        var running = MomentTally.Running(lowEnergyAsks: asks)
+        for completion in completions { running.add(completion) }
+        guard let season = DailyMenuRules.seasonOpening(theme, moments: running.tally.total) else { return [] }
+        return [DailyMenuVoice.invariantTheme(theme, season: season, moments: running.tally.total)]
     }
 }

@@ -9,7 +9,7 @@ extension DailyMenuSession {
     /// one too.
     func start(_ name: String, before: BeforeMood? = nil) throws -> RitualStart {
         let activity = try activity(named: name)
-        let now = clock.now()
+        let now = try writeInstant()
         try checkUnlocked(activity, at: now, completionID: nil)
         if let open = try openStart(of: activity, at: now) {
             throw LifeError(
@@ -34,7 +34,7 @@ extension DailyMenuSession {
         _ name: String, before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil
     ) throws -> CompletionResult {
         let activity = try activity(named: name)
-        let now = clock.now()
+        let now = try writeInstant()
         let id = UUID()
         try checkUnlocked(activity, at: now, completionID: id)
         let zoneName = try owner.timeZoneName()
@@ -51,10 +51,22 @@ extension DailyMenuSession {
             id: id, activityID: activity.id, category: activity.category, energy: activity.energy,
             minutes: activity.minutes, startID: start?.id, completedAt: now, localDay: day, localTime: localTime,
             timeZone: zoneName, beforeMood: before ?? start?.beforeMood, afterMood: after, feedback: feedback)
-        let history = try completions()
-        let categories = Set(try categories().map(\.id))
-        let was = Journey(history: history, categories: categories, today: day)
-        let grown = Journey(history: history + [completion], categories: categories, today: day)
+        // The journey before and after, in one pass over the history, when
+        // the ritual is the latest of it (as it is unless the clock was set
+        // back): it is added at the end.
+        var builder = try journeyBuilder()
+        let was = try builder.journey(today: day, id: completionID(rowid:))
+        let isLatest =
+            try db.fetchOne(
+                Int.self,
+                "SELECT count(*) FROM dailymenu_completions WHERE completed_at > ?1 OR (completed_at = ?1 AND id > ?2)",
+                [now, id]) == 0
+        var bonuses = builder.add(completion, reference: -1)
+        // Done again after an undo with the clock set back before the undo:
+        // the undo mark would take this ritual for the one undone (DM-11).
+        try db.execute(
+            "DELETE FROM dailymenu_undone_completions WHERE activity_id = ? AND local_day = ? AND undone_at >= ?",
+            [activity.id, day, now])
         try db.execute(
             """
             INSERT INTO dailymenu_completions (id, activity_id, start_id, completed_at, local_day, local_time,
@@ -65,11 +77,23 @@ extension DailyMenuSession {
                 completion.id, activity.id, start?.id, completion.completedAt, day, localTime, zoneName,
                 completion.beforeMood?.rawValue, after?.rawValue, feedback?.rawValue,
             ])
+        if !isLatest {
+            // Dated before rituals already here: the history is walked again
+            // with it in its place.
+            builder = try journeyBuilder()
+            let awards = Moments.awards(try completions(), lowEnergyAsks: try lowEnergyAsks())
+            bonuses = MomentBonusSet(awards.first { $0.completionID == id }?.bonuses ?? [])
+        }
+        let grown = try builder.journey(today: day) { $0 == -1 ? completion.id : try completionID(rowid: $0) }
+        // The journey with it, kept while nothing else changes (the insert
+        // deleted the one before).
+        try keep(try builder.snapshot { $0 == -1 ? completion.id : try completionID(rowid: $0) })
         let earned = Set(was.stamps.map(\.kind))
         return CompletionResult(
             completion: completion, activity: activity,
-            moments: grown.awards.first { $0.completionID == completion.id }
-                ?? MomentAward(completionID: completion.id, localDay: day, base: 0, bonuses: []),
+            moments: MomentAward(
+                completionID: completion.id, localDay: day, base: DailyMenuRules.basePoints,
+                bonuses: bonuses.bonuses),
             newStamps: grown.stamps.filter { !earned.contains($0.kind) },
             newSeason: grown.season.season != was.season.season ? grown.season.season : nil,
             journey: grown)
@@ -100,7 +124,7 @@ extension DailyMenuSession {
     /// import may have put there).
     func checkUnlocked(_ activity: Activity, at instant: Date, completionID: UUID?) throws {
         let moments = try momentTally(
-            before: (instant, completionID.map { $0.uuidString.lowercased() }), countingAbsentMoodsAsLifted: false
+            before: (instant, completionID.map { $0.uuidString.lowercased() }), countingAbsentMoods: false
         ).total
         guard let season = DailyMenuRules.seasonOpening(packOf: activity, momentsBefore: moments) else { return }
         throw LifeError.invalid(
@@ -118,7 +142,7 @@ extension DailyMenuSession {
     /// The packs open at `instant`, by the Moments of the rituals before it.
     func unlockedPacks(at instant: Date) throws -> [String] {
         SeasonProgress(
-            moments: try momentTally(before: (instant, nil), countingAbsentMoodsAsLifted: false).total
+            moments: try momentTally(before: (instant, nil), countingAbsentMoods: false).total
         ).unlockedPacks
     }
 
@@ -128,17 +152,18 @@ extension DailyMenuSession {
     /// id); without an id, every completion at or before the instant counts
     /// (a start, "now"). Nil: the whole history.
     ///
-    /// With `countingAbsentMoodsAsLifted`, a completion without an
-    /// after-mood counts as one that lifted the mood: a device that does not
-    /// share moods withholds them from what it exports for sync (DM-10), so
-    /// an import and `db check` cannot tell a skipped mood from a withheld
-    /// one, and never hold the missing bonus against a ritual.
-    func momentTally(before point: (instant: Date, id: String?)?, countingAbsentMoodsAsLifted: Bool) throws
+    /// With `countingAbsentMoods`, a completion without an after-mood
+    /// counts as one that lifted the mood, and one without a before-mood as
+    /// said Low: a device that does not share moods withholds them from what
+    /// it exports for sync (DM-10), so an import and `db check` cannot tell
+    /// a skipped mood from a withheld one, and never hold the missing bonus
+    /// against a ritual.
+    func momentTally(before point: (instant: Date, id: String?)?, countingAbsentMoods: Bool) throws
         -> MomentTally
     {
         var condition = ""
         var arguments: StatementArguments = [
-            AfterMood.better.rawValue, countingAbsentMoodsAsLifted, Energy.low.rawValue,
+            AfterMood.better.rawValue, countingAbsentMoods, BeforeMood.low.rawValue,
         ]
         if let point {
             if let id = point.id {
@@ -149,10 +174,20 @@ extension DailyMenuSession {
                 arguments.positional.append(point.instant.databaseValue)
             }
         }
+        // The low-energy day (`LowEnergyDays`): its own before-mood Low, an
+        // earlier ritual's that day, or the menu asked for low energy that
+        // day at or before it; with the allowance, an absent mood counts as Low.
         let row = try db.fetchOne(
             """
             SELECT count(*), count(*) FILTER (WHERE c.after_mood = ?1 OR (?2 AND c.after_mood IS NULL)),
-                   count(DISTINCT c.local_day), count(DISTINCT a.category), count(*) FILTER (WHERE a.energy = ?3)
+                   count(DISTINCT c.local_day), count(DISTINCT a.category),
+                   count(*) FILTER (WHERE c.before_mood = ?3 OR (?2 AND c.before_mood IS NULL)
+                       OR EXISTS (SELECT 1 FROM dailymenu_low_energy_days AS d
+                                  WHERE d.local_day = c.local_day AND d.asked_at <= c.completed_at)
+                       OR EXISTS (SELECT 1 FROM dailymenu_completions AS e
+                                  WHERE e.local_day = c.local_day
+                                    AND (e.before_mood = ?3 OR (?2 AND e.before_mood IS NULL))
+                                    AND (e.completed_at < c.completed_at OR (e.completed_at = c.completed_at AND e.id < c.id))))
             FROM dailymenu_completions AS c JOIN dailymenu_activities AS a ON a.id = c.activity_id
             """ + condition, arguments)
         guard let row else { return MomentTally() }
@@ -201,20 +236,11 @@ extension DailyMenuSession {
             id: try row["id"], activityID: activityID, category: activity.category, energy: activity.energy,
             minutes: activity.minutes, startID: try row["start_id", as: UUID?.self],
             completedAt: try row["completed_at"], localDay: try row["local_day"],
-            localTime: Self.clock(try row["local_time", as: String.self]), timeZone: try row["time_zone"],
+            localTime: try row.statement.withUTF8(named: "local_time", Self.clock(utf8:)),
+            timeZone: try row["time_zone"],
             beforeMood: try row["before_mood", as: BeforeMood?.self],
             afterMood: try row["after_mood", as: AfterMood?.self],
             feedback: try row["feedback", as: Feedback?.self])
-    }
-
-    /// `HH:MM` as stored (the CHECK guarantees the form), read byte by byte:
-    /// `LocalTime(text:)` was an eighth of the profile's time over ten years
-    /// of rituals.
-    static func clock(_ text: String) -> LocalTime {
-        let b = Array(text.utf8)
-        guard b.count == 5 else { return .midnight }
-        func digit(_ i: Int) -> Int { Int(b[i]) - 48 }
-        return LocalTime(hour: digit(0) * 10 + digit(1), minute: digit(3) * 10 + digit(4)) ?? .midnight
     }
 
     /// DM-10: the completions as anything meant for sync or export may carry

@@ -168,7 +168,7 @@ struct DailyMenuSession {
     /// even when the clock was set back (the row's version stays then).
     private func set(_ preference: Preference, key: String, _ on: Bool) throws {
         try ensureProfile()
-        let now = clock.now()
+        let now = try writeInstant()
         if on {
             try db.execute(
                 """
@@ -190,7 +190,7 @@ struct DailyMenuSession {
     /// Makes the profile row on the first write: the member-since date is the
     /// owner's local day of that write.
     func ensureProfile() throws {
-        let now = clock.now()
+        let now = try writeInstant()
         try db.execute(
             """
             INSERT INTO dailymenu_profile (id, member_since, created_at, updated_at) VALUES (1, ?, ?, ?)
@@ -229,13 +229,13 @@ struct DailyMenuSession {
     func updateSettings(_ change: DailyMenuSettingsChange) throws -> DailyMenuSettings {
         let name = try change.displayName.map { try DailyMenuRules.displayName($0) }
         if case .some(.some(let theme)) = change.theme {
-            let moments = try momentTally(before: nil, countingAbsentMoodsAsLifted: false).total
+            let moments = try momentTally(before: nil, countingAbsentMoods: false).total
             if let season = DailyMenuRules.seasonOpening(theme, moments: moments) {
                 throw LifeError.invalid(field: "theme", DailyMenuVoice.themeLocked(theme, season: season.name))
             }
         }
         try ensureProfile()
-        let now = clock.now()
+        let now = try writeInstant()
         if let zone = change.timeZone { try owner.setTimeZone(zone, now: now) }
         if let name {
             try db.execute(

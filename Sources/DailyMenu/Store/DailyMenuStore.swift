@@ -123,28 +123,87 @@ public struct DailyMenuStore: Sendable {
     /// The Moments of the rituals completed at or before `instant` (DM-4),
     /// which decide the packs open then (DM-5).
     public func moments(before instant: Date) throws -> Int {
-        try read { try $0.momentTally(before: (instant, nil), countingAbsentMoodsAsLifted: false).total }
+        try read { try $0.momentTally(before: (instant, nil), countingAbsentMoods: false).total }
     }
 
     // MARK: What DailyMenu shows (DM-2, DM-8, DM-9)
 
-    /// Moments, season, warmth and stamps as of the owner's today.
-    public func journey() throws -> Journey { try read { try $0.journey() } }
+    /// Moments, season, warmth and stamps as of the owner's today: from the
+    /// cache while the history is unchanged, else worked out from the
+    /// completions (and kept, when the database can be written).
+    public func journey() throws -> Journey {
+        if let cached = try read({ try $0.cachedJourney() }) { return cached }
+        return try workingOut { try $0.workedOutJourney(keeping: $1) }
+    }
 
-    /// The profile (DM-9).
-    public func profile() throws -> DailyMenuProfile { try read { try $0.profile() } }
+    /// The profile (DM-9), its journey as `journey()` finds it.
+    public func profile() throws -> DailyMenuProfile {
+        let cached = try read { session in
+            try session.cachedJourney().map { DailyMenuProfile(settings: try session.settings(), journey: $0) }
+        }
+        if let cached { return cached }
+        return try workingOut {
+            DailyMenuProfile(settings: try $0.settings(), journey: try $0.workedOutJourney(keeping: $1))
+        }
+    }
 
-    /// The day's menu (DM-2), for `date` (default today).
+    /// Works the journey out in a write transaction, keeping it in the
+    /// cache; a database that cannot be written (read-only, or held by
+    /// another writer past the busy timeout) is read without keeping it.
+    private func workingOut<T>(_ body: (DailyMenuSession, Bool) throws -> T) throws -> T {
+        do {
+            return try write { try body($0, true) }
+        } catch let error as DatabaseError where error.resultCode == .readOnly || error.resultCode == .busy {
+            return try read { try body($0, false) }
+        }
+    }
+
+    /// The day's menu (DM-2), for `date` (default today). Today's menu asked
+    /// for low energy records that today is a low-energy day (DM-11).
     public func menu(date: CivilDate? = nil, energy: Energy? = nil, count: Int = DailyMenuRules.menuSize) throws
         -> DailyMenuOfTheDay
     {
-        try read { try $0.menu(date: date, energy: energy, count: count) }
+        if energy == .low { return try write { try $0.menu(date: date, energy: energy, count: count) } }
+        return try read { try $0.menu(date: date, energy: energy, count: count) }
     }
 
-    /// The month grid's data (DM-8).
-    public func calendar(year: Int, month: Int) throws -> CalendarMonth {
-        try read { try $0.calendar(year: year, month: month) }
+    /// The days the menu was asked with `--energy low`, each with its first ask.
+    public func lowEnergyAsks() throws -> [CivilDate: Date] { try read { try $0.lowEnergyAsks() } }
+
+    /// The month grid's data (DM-8), only the rituals `filter` admits (DM-11;
+    /// its category named by id or name).
+    public func calendar(year: Int, month: Int, filter: CalendarFilter = .none) throws -> CalendarMonth {
+        try read { try $0.calendar(year: year, month: month, filter: filter) }
     }
+
+    // MARK: Undo, share, delete everything (DM-11)
+
+    /// The completion a person named (its id or a unique prefix of 4+
+    /// characters), or the latest when none is named.
+    public func resolveCompletion(_ reference: String?, field: String = "completion") throws -> UUID {
+        try read { try $0.resolveCompletion(reference, field: field) }
+    }
+
+    /// Undoes a completion; everything derived follows. Refused when what
+    /// remains would break a rule of the history (a pack's ritual before its
+    /// season, a theme not yet opened).
+    @discardableResult
+    public func undo(_ reference: String?) throws -> UndoResult {
+        try write { try $0.undo(try $0.resolveCompletion(reference, field: "completion")) }
+    }
+
+    /// One completion (the latest when none is named) as a line to paste.
+    public func share(_ reference: String?) throws -> ShareLine {
+        try read { try $0.share(try $0.resolveCompletion(reference, field: "completion")) }
+    }
+
+    /// How much DailyMenu holds of the person: what `deleteAll` deletes.
+    public func historySize() throws -> DailyMenuHistorySize { try read { try $0.historySize() } }
+
+    /// Deletes everything DailyMenu holds of the person (the catalogue
+    /// stays); no file and no device brings it back.
+    @discardableResult
+    public func deleteAll() throws -> DailyMenuDeletion { try write { try $0.deleteAll() } }
 
     /// One day's rituals with moods, feedback and Moments (DM-8).
     public func day(_ date: CivilDate) throws -> DayReport { try read { try $0.day(date) } }

@@ -1,7 +1,7 @@
 /// One of the owner's preference tables, all of one shape (a key, `is_on`,
 /// `created_at`, `updated_at`). The names are this module's constants, never
 /// input.
-enum Preference {
+enum Preference: CaseIterable {
     case favorites, hiddenActivities, excludedCategories
 
     var table: String {

@@ -84,6 +84,110 @@ public enum DailyMenuVoice {
 
     static let displayNameField = "display name"
 
+    static func importErased(_ erased: Date) -> String {
+        "it was deleted here with all DailyMenu data (\(Timestamp.database(erased)) UTC)"
+    }
+
+    static func importUndone(_ undone: Date) -> String {
+        "the ritual was undone here (\(Timestamp.database(undone)) UTC)"
+    }
+
+    // MARK: Undo, share, delete everything (DM-11)
+
+    static let noRitualToName = "completion: there are no rituals yet"
+
+    static func unknownCompletion(_ text: String, field: String) -> String {
+        "\(field) is '\(text)'; no ritual has that id"
+    }
+
+    static func ambiguousCompletion(_ text: String, field: String) -> String {
+        "\(field) is '\(text)'; more than one ritual's id starts so, type more of it"
+    }
+
+    /// `problem`: the rule the history would break, as `db check` words it.
+    static func undoRefused(_ activity: Activity, _ completion: Completion, _ problem: String) -> String {
+        "completion: \(activity.title) on \(completion.localDay.iso) cannot be undone, because without it \(problem); undo that one first, or choose another theme"
+    }
+
+    public static func undone(_ result: UndoResult) -> String {
+        "Undone: \(result.activity.title) on \(result.completion.localDay.iso), and the \(Format.grouped(result.moments.total)) Moments it brought."
+    }
+
+    public static func stampReturned(_ stamp: StampAward) -> String {
+        "\(stamp.kind.title) goes back into the drawer; the next ritual that earns it brings it back."
+    }
+
+    public static func seasonNow(_ progress: SeasonProgress) -> String {
+        "Your season is \(progress.season.name) again."
+    }
+
+    /// What `delete-all` would delete, before it is confirmed: "all your
+    /// DailyMenu data (3 rituals, your profile)".
+    public static func deleteAllPreview(_ size: DailyMenuHistorySize) -> String {
+        size.isEmpty
+            ? "all your DailyMenu data (there is none yet, but no backup or other device would bring any back)"
+            : "all your DailyMenu data (\(sizeList(size))); it cannot be undone, and no backup or other device brings it back"
+    }
+
+    public static func deletedAll(_ deletion: DailyMenuDeletion) -> String {
+        deletion.deleted.isEmpty
+            ? "There was nothing to delete; DailyMenu is as new."
+            : "Deleted all your DailyMenu data: \(sizeList(deletion.deleted)). The menu is here whenever you like."
+    }
+
+    /// The non-zero parts of `size`, in words.
+    static func sizeList(_ size: DailyMenuHistorySize) -> String {
+        var parts: [String] = []
+        func add(_ count: Int, _ one: String, _ many: String) {
+            if count > 0 { parts.append(Format.count(count, one, many)) }
+        }
+        add(size.rituals, "ritual", "rituals")
+        add(size.starts, "start", "starts")
+        add(size.lowEnergyDays, "low-energy day", "low-energy days")
+        add(size.undoneRituals, "undone ritual", "undone rituals")
+        add(size.preferences, "preference", "preferences")
+        if size.hasProfile { parts.append("your profile") }
+        return parts.count < 2
+            ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+    }
+
+    /// The calendar's filter in words: "Only Breathe rituals that lifted your mood."
+    public static func calendarFilter(category: String?, moodLifted: Bool, feedback: Feedback?) -> String {
+        var clauses: [String] = []
+        if moodLifted { clauses.append("that lifted your mood") }
+        if let feedback { clauses.append("that you marked \u{201C}\(feedback.rawValue)\u{201D}") }
+        let noun = category.map { "\($0) rituals" } ?? "rituals"
+        return "Only \(noun)" + (clauses.isEmpty ? "" : " " + clauses.joined(separator: " and ")) + "."
+    }
+
+    /// One completion as a line to paste to a friend: what, how long, when,
+    /// and how it left the person when moods are shared (`after`/`feedback`
+    /// nil otherwise). No Moments, no counts: a ritual is not a score.
+    public static func shareLine(
+        _ activity: Activity, on day: CivilDate, today: CivilDate, after: AfterMood?, feedback: Feedback?
+    ) -> String {
+        let when =
+            day == today
+            ? "Today" : day == today.adding(days: -1) ? "Yesterday" : "On \(day.weekday.name), \(longDate(day))"
+        var line = "\(when) I took \(Format.count(activity.minutes, "minute", "minutes")) for \(activity.title)"
+        line += after == .better ? ", and it lifted my mood." : "."
+        switch feedback {
+        case .lovedIt?: line += " I loved it."
+        case .nice?: line += " It was nice."
+        case .notForMe?, nil: break
+        }
+        return line + " (DailyMenu)"
+    }
+
+    /// "22 November 2026".
+    static func longDate(_ date: CivilDate) -> String {
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        return "\(date.day) \(months[(date.month - 1) % 12]) \(date.year)"
+    }
+
     // MARK: Doing one
 
     public static func started(_ activity: Activity) -> String {
@@ -99,7 +203,7 @@ public enum DailyMenuVoice {
         case .moodImproved: "+\(bonus.points) for lifting your mood"
         case .firstOfDay: "+\(bonus.points) for the first ritual of the day"
         case .newCategory: "+\(bonus.points) for trying something new"
-        case .lowEnergy: "+\(bonus.points) for a gentle one"
+        case .lowEnergy: "+\(bonus.points) for showing up on a low-energy day"
         }
     }
 
@@ -218,10 +322,13 @@ public enum DailyMenuVoice {
         }
     }
 
-    public static func monthSummary(rituals: Int, days: Int) -> String {
-        rituals == 0
-            ? "A quiet month so far. The menu is here whenever you like."
-            : "\(Format.count(rituals, "ritual", "rituals")) on \(Format.count(days, "day", "days")) this month."
+    /// `filtered`: only the rituals a filter admits are counted.
+    public static func monthSummary(rituals: Int, days: Int, filtered: Bool = false) -> String {
+        if rituals == 0 {
+            return filtered
+                ? "None this month." : "A quiet month so far. The menu is here whenever you like."
+        }
+        return "\(Format.count(rituals, "ritual", "rituals")) on \(Format.count(days, "day", "days")) this month."
     }
 
     public static func dayTotal(moments: Int) -> String {
@@ -312,6 +419,24 @@ public enum DailyMenuVoice {
         -> String
     {
         "\(subject): \(activity.id) is in the \(pack) pack, which opens in the season \(season.name) at \(Format.grouped(season.threshold)) Moments; the rituals before it had \(Format.grouped(moments))"
+    }
+
+    /// `detail`: what differs, or why the cache cannot be read.
+    static func invariantCache(_ detail: String) -> String {
+        "the profile's cache, dailymenu_journey_cache, does not agree with the completions (\(detail)); it may be deleted: the next read works it out again"
+    }
+
+    static func invariantUndone(_ id: String, undoneAt: Date) -> String {
+        "completion \(id): undone at \(Timestamp.database(undoneAt)) UTC but still here"
+    }
+
+    static func invariantErased(_ table: String, count: Int, erasedAt: Date) -> String {
+        "\(table): \(Format.count(count, "row", "rows")) dated at or before the deletion of all DailyMenu data (\(Timestamp.database(erasedAt)) UTC)"
+    }
+
+    /// `value`: the value as it may be quoted ("'abc'", "off its scale").
+    static func unreadableColumn(_ column: String, _ value: String) -> String {
+        "\(column) holds a value that cannot be read (\(value)); the row is damaged"
     }
 
     static func minutesOutOfRange(_ minutes: Int) -> String {

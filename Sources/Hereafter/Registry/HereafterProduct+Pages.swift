@@ -39,18 +39,42 @@ extension HereafterProduct {
             }.map(note))
     }
 
-    /// The unlock instants of notes still locked: place only, never a word (HA-3).
+    /// The unlock instants of notes still locked, place only, never a word
+    /// (HA-3); and the anniversaries of discoveries to come (HA-8), at the
+    /// start of the day, given when the owner is near. A muted kind has none.
     public func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] {
         let store = HereafterSession(db, clock: .fixed(window.now))
-        guard try store.profile() != nil else { return [] }
-        return try store.messages().compactMap { message in
-            guard message.content.isLocked, message.discoveredAt == nil, let unlockAt = message.unlockAt,
-                unlockAt >= window.now, unlockAt < window.end
-            else { return nil }
-            return CalendarEvent(
-                uid: "hereafter-\(message.id.uuidString.lowercased())@lifectl", start: unlockAt,
-                summary: "A Hereafter note unlocks", location: message.placeLabel)
+        guard let profile = try store.profile() else { return [] }
+        var events: [CalendarEvent] = []
+        for message in try store.messages() {
+            if !profile.muted.contains(.unlocks), message.content.isLocked, message.discoveredAt == nil,
+                let unlockAt = message.unlockAt, unlockAt >= window.now, unlockAt < window.end
+            {
+                events.append(
+                    CalendarEvent(
+                        uid: "hereafter-\(message.id.uuidString.lowercased())@lifectl", start: unlockAt,
+                        summary: "A Hereafter note unlocks", location: message.placeLabel))
+            }
+            if !profile.muted.contains(.anniversaries), message.unlockDate != nil, let found = message.discoveredAt {
+                let foundOn = CivilDate.of(found, in: window.zone)
+                var years = max(1, window.today.year - foundOn.year - 1)
+                while true {
+                    let day = foundOn.adding(years: years)
+                    let start = day.startInstant(in: window.zone)
+                    if start >= window.end { break }
+                    let told = message.anniversaryNudgedAt.map { CivilDate.of($0, in: window.zone) >= day } ?? false
+                    if start >= window.start && !told {
+                        events.append(
+                            CalendarEvent(
+                                uid: "hereafter-anniversary-\(message.id.uuidString.lowercased())-\(years)@lifectl",
+                                start: start, summary: HereafterHost.anniversarySummary(years: years),
+                                location: message.placeLabel))
+                    }
+                    years += 1
+                }
+            }
         }
+        return events
     }
 }
 

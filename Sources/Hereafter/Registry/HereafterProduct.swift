@@ -24,6 +24,11 @@ public struct HereafterProduct: Product {
                     // Onboarded once is onboarded; the greeting dates from
                     // the first onboarding on any device.
                     "onboarding_completed": .latest, "created_at": .earliest, "updated_at": .latest,
+                    // HA-8: the seed's "device-bound user identifier": each
+                    // device keeps its own (a profile new here gets a new one).
+                    "creator_id": .localOnly,
+                    // The notifications muted: the newer choice wins.
+                    "mute_unlocks": .lastWriterWins(), "mute_anniversaries": .lastWriterWins(),
                 ]),
             TableSpec(
                 "hereafter_threads",
@@ -45,9 +50,11 @@ public struct HereafterProduct: Product {
                     "id": .key, "thread_id": .createdOnce, "parent_id": .createdOnce, "latitude": .createdOnce,
                     "longitude": .createdOnce, "place_name": .createdOnce, "text": .createdOnce,
                     "planted_on": .createdOnce, "unlock_date": .createdOnce, "unlock_at": .createdOnce,
-                    "created_at": .createdOnce,
+                    "created_at": .createdOnce, "creator_id": .createdOnce,
                     // Discovered and read once, at the first report: never undone.
                     "discovered_at": .earliest, "read_at": .earliest,
+                    // HA-8: the last anniversary told moves only forward.
+                    "anniversary_nudged_at": .latest,
                 ]),
             TableSpec(
                 "hereafter_photos", privateColumns: ["bytes"],
@@ -83,7 +90,8 @@ public struct HereafterProduct: Product {
         switch row.table {
         case "hereafter_profile": try HereafterSession.checkImportedProfile(row)
         case "hereafter_threads": try HereafterSession.checkImportedThread(row)
-        case "hereafter_messages": try HereafterSession.checkImportedMessage(row, db: context.db)
+        case "hereafter_messages":
+            try HereafterSession.checkImportedMessage(row, db: context.db, now: context.clock.now())
         case "hereafter_photos": try HereafterSession.checkImportedPhoto(row)
         default: break
         }
@@ -92,8 +100,9 @@ public struct HereafterProduct: Product {
     public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = HereafterSession(context.db, clock: context.clock)
         switch row.table {
+        case "hereafter_profile": session.prepareImportedProfile(&row)
         case "hereafter_threads": try session.prepareImportedThread(&row)
-        case "hereafter_messages": try session.prepareImportedMessage(row)
+        case "hereafter_messages": try session.prepareImportedMessage(&row)
         default: break
         }
     }

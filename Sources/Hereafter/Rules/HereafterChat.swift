@@ -8,9 +8,11 @@ import LifeCore
 /// each message at the time it was planted, and after the first one the
 /// notification ask; after each message with an unlock date, "You left
 /// something here. It opens on …" (what the host said then); at each discovery, the notification's
-/// sentence. Replies show the time since the message they answer.
+/// sentence; at the latest anniversary told, its nudge. Replies show the
+/// time since the message they answer.
 public enum HereafterChat {
-    public static func build(profile: HereafterProfile, messages: [HereafterMessage]) -> [ChatLine] {
+    /// `zone`: the owner's, for the days an anniversary counts in.
+    public static func build(profile: HereafterProfile, messages: [HereafterMessage], zone: TimeZone) -> [ChatLine] {
         var events: [(at: Date, order: Int, line: ChatLine)] = []
         var order = 0
         func add(
@@ -23,6 +25,7 @@ public enum HereafterChat {
         add(.greeting, at: profile.createdAt, sentence: HereafterHost.greeting(firstName: profile.firstName))
         let sorted = messages.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
         let byID = Dictionary(uniqueKeysWithValues: messages.map { ($0.id, $0) })
+        var toldAnniversaries: Set<String> = []
         for (index, message) in sorted.enumerated() {
             if index == 0 { add(.askLocation, at: message.createdAt, sentence: HereafterHost.askLocation) }
             if let parentID = message.parentID {
@@ -39,6 +42,19 @@ public enum HereafterChat {
                         .unlocked, at: discovered,
                         sentence: HereafterHost.notificationBody(
                             place: message.placeLabel, plantedOn: message.plantedOn))
+                    // HA-8: the latest anniversary told, in the words it was
+                    // told in: once for a place, as the visit told it.
+                    if let nudged = message.anniversaryNudgedAt,
+                        toldAnniversaries.insert("\(message.threadID) \(nudged.timeIntervalSince1970)").inserted
+                    {
+                        let years = TimeLater.between(
+                            CivilDate.of(discovered, in: zone), CivilDate.of(nudged, in: zone))
+                        if case .years(let count) = years {
+                            add(
+                                .anniversary, at: nudged,
+                                sentence: HereafterHost.anniversaryBody(place: message.placeLabel, years: count))
+                        }
+                    }
                 }
             }
         }

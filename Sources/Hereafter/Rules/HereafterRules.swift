@@ -27,6 +27,50 @@ public enum HereafterRules {
     /// HA-4: the notification's title and its actions.
     public static let notificationTitle = "Hereafter"
     public static let notificationActions = ["Read", "Later"]
+    /// HA-8: the anniversary nudge comes every this many years after a
+    /// discovery, and is told once for each.
+    public static let anniversaryYears = 1
+}
+
+extension HereafterRules {
+    /// HA-8: the anniversary of a discovery due now, if one is: the
+    /// discovery's local date `years` years on (from 29 February, 28
+    /// February), the latest such date at or before today, not yet told
+    /// (`nudgedAt` before it). Days are the owner's, in `zone`. Due from
+    /// that day until the next anniversary, so a person who comes back a
+    /// month later still hears it once.
+    public static func anniversary(discoveredAt: Date, nudgedAt: Date?, now: Date, zone: TimeZone)
+        -> (date: CivilDate, years: Int)?
+    {
+        let discovered = CivilDate.of(discoveredAt, in: zone)
+        let today = CivilDate.of(now, in: zone)
+        var years = today.year - discovered.year
+        if discovered.adding(years: years) > today { years -= 1 }
+        years -= years % anniversaryYears
+        guard years >= anniversaryYears else { return nil }
+        let date = discovered.adding(years: years)
+        if let nudgedAt, CivilDate.of(nudgedAt, in: zone) >= date { return nil }
+        return (date, years)
+    }
+
+    /// HA-8: an anniversary nudge is given to a note planted with a lock and
+    /// discovered, a year or more after the discovery, not after now. A
+    /// stored one (an import, `db check`) is held to it.
+    public static func checkNudge(_ nudgedAt: Date, discoveredAt: Date?, hasLock: Bool, now: Date) throws {
+        guard let discoveredAt, hasLock else {
+            throw LifeError.invalid(
+                field: "anniversary_nudged_at",
+                "anniversary_nudged_at is set on a note that was never discovered (or a reply written open); only a discovered note has anniversaries"
+            )
+        }
+        // A year is at least 365 days, less a day for the zones.
+        if nudgedAt < discoveredAt.addingTimeInterval(364 * 86_400) || nudgedAt > now {
+            throw LifeError.invalid(
+                field: "anniversary_nudged_at",
+                "anniversary_nudged_at is \(Timestamp.database(nudgedAt)) UTC; an anniversary comes a year or more after the discovery (\(Timestamp.database(discoveredAt)) UTC) and not after now"
+            )
+        }
+    }
 }
 
 // MARK: - The rules a command, an import and `db check` all apply

@@ -16,6 +16,14 @@ extension HereafterSession {
         try checkStoredFirstName(try row.text("first_name"))
         _ = try row.bool("onboarding_completed")
         try checkOrder(row, first: "created_at", then: "updated_at")
+        // Absent from a file meant for sync (this device's own, HA-8).
+        _ = try row.optionalUUID("creator_id")
+    }
+
+    /// A profile new here without a creator id (a file meant for sync leaves
+    /// this device's own out) gets one of its own (HA-8).
+    func prepareImportedProfile(_ row: inout ImportRow) {
+        if row.isNew && row["creator_id"].isNull { row.values["creator_id"] = UUID().databaseValue }
     }
 
     /// A thread as planting stores it (HA-2).
@@ -46,8 +54,10 @@ extension HereafterSession {
     /// set apart from its date would open it early), discovered no sooner
     /// than it unlocks, at most 150 m from its thread's centre as it is here,
     /// and, for a reply, after the message it answers and never that message.
-    static func checkImportedMessage(_ row: ImportRow, db: Database) throws {
+    static func checkImportedMessage(_ row: ImportRow, db: Database, now: Date) throws {
         let id = try row.uuid("id")
+        // Absent from an export written before creators were recorded.
+        _ = try row.optionalUUID("creator_id")
         let threadID = try row.uuid("thread_id")
         let parentID = try row.optionalUUID("parent_id")
         try TextRule.checkStored(try row.text("text"), field: "text", limit: HereafterRules.textLimit)
@@ -66,6 +76,11 @@ extension HereafterSession {
         }
         if let read = try row.optionalInstant("read_at"), read < (try row.optionalInstant("discovered_at") ?? read) {
             throw LifeError.invalid(field: "read_at", "read_at is before discovered_at; a note is read once discovered")
+        }
+        if let nudged = try row.optionalInstant("anniversary_nudged_at") {
+            try HereafterRules.checkNudge(
+                nudged, discoveredAt: try row.optionalInstant("discovered_at"), hasLock: !row["unlock_date"].isNull,
+                now: now)
         }
         if parentID == id {
             throw LifeError.invalid(field: "parent_id", "parent_id is the message's own id; a reply answers another")
@@ -93,7 +108,18 @@ extension HereafterSession {
     /// already (or earlier in the file: the import writes messages in the
     /// order they were written), in the same thread, and discovered; so
     /// parents never form a cycle.
-    func prepareImportedMessage(_ row: ImportRow) throws {
+    func prepareImportedMessage(_ row: inout ImportRow) throws {
+        // HA-8: a note from an export written before creators were recorded
+        // was the owner's, written on a device of theirs: it takes this one's.
+        if row.isNew && row["creator_id"].isNull {
+            guard let creator = try profile()?.creatorID else {
+                throw LifeError.invalid(
+                    field: "creator_id",
+                    "creator_id is missing (the file was written before creators were recorded), and there is no Hereafter profile here, nor in the file, to take it from"
+                )
+            }
+            row.values["creator_id"] = creator.databaseValue
+        }
         guard let parentID = try row.optionalUUID("parent_id") else { return }
         let parent = lower(parentID)
         guard

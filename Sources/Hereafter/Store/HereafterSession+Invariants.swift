@@ -45,7 +45,7 @@ extension HereafterSession {
             """
             SELECT m.id, m.text, m.place_name, m.parent_id, m.latitude, m.longitude,
                    t.latitude AS centre_latitude, t.longitude AS centre_longitude, m.planted_on, m.created_at,
-                   m.unlock_date, m.unlock_at, m.discovered_at,
+                   m.unlock_date, m.unlock_at, m.discovered_at, m.creator_id, m.anniversary_nudged_at,
                    p.id AS parent_found, p.discovered_at AS parent_discovered_at
             FROM hereafter_messages m JOIN hereafter_threads t ON t.id = m.thread_id
                 LEFT JOIN hereafter_messages p ON p.id = m.parent_id
@@ -79,6 +79,15 @@ extension HereafterSession {
             let position = try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"])
             let centre = try Coordinate(latitude: try row["centre_latitude"], longitude: try row["centre_longitude"])
             rule { try Self.checkInThread(position, centre: centre) }
+            if try row["creator_id", as: UUID?.self] == nil {
+                problems.append("message \(id): has no creator_id; every message records who wrote it")
+            }
+            if let nudged: Date = try row["anniversary_nudged_at"] {
+                rule {
+                    try HereafterRules.checkNudge(
+                        nudged, discoveredAt: try row["discovered_at"], hasLock: unlockAt != nil, now: now)
+                }
+            }
             if let discovered: Date = try row["discovered_at"] {
                 if let unlockAt, discovered < unlockAt {
                     problems.append(

@@ -39,14 +39,15 @@ struct HereafterSession {
         let now = clock.now()
         // updated_at only moves forward (it decides which device's name wins
         // an import): a clock set back does not undo a later rename.
+        // The creator id is made once, with the profile (HA-8), and kept.
         try db.execute(
             """
-            INSERT INTO hereafter_profile (id, first_name, onboarding_completed, created_at, updated_at)
-            VALUES (1, ?, 1, ?, ?)
+            INSERT INTO hereafter_profile (id, first_name, onboarding_completed, created_at, updated_at, creator_id)
+            VALUES (1, ?, 1, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, onboarding_completed = 1,
                 updated_at = max(updated_at, excluded.updated_at)
             """,
-            [name, now, now])
+            [name, now, now, UUID()])
         return try requireProfile()
     }
 
@@ -54,11 +55,17 @@ struct HereafterSession {
     func profile() throws -> HereafterProfile? {
         try db.fetchOne(
             table: "hereafter_profile",
-            "SELECT id, first_name, onboarding_completed, created_at FROM hereafter_profile WHERE id = 1"
+            """
+            SELECT id, first_name, onboarding_completed, created_at, creator_id, mute_unlocks, mute_anniversaries
+            FROM hereafter_profile WHERE id = 1
+            """
         ) { row in
-            HereafterProfile(
+            var muted: Set<HereafterNotificationKind> = []
+            if try row["mute_unlocks", as: Bool.self] { muted.insert(.unlocks) }
+            if try row["mute_anniversaries", as: Bool.self] { muted.insert(.anniversaries) }
+            return HereafterProfile(
                 firstName: try row["first_name"], onboardingCompleted: try row["onboarding_completed"],
-                createdAt: try row["created_at"])
+                createdAt: try row["created_at"], creatorID: try row["creator_id"], muted: muted)
         }
     }
 
@@ -80,9 +87,9 @@ struct HereafterSession {
     func plant(text: String, at position: Coordinate, placeName: String?, unlock: CivilDate, photo: Data?) throws
         -> HereafterMessage
     {
-        _ = try requireProfile()
+        let profile = try requireProfile()
         let cleanText = try HereafterRules.text(text)
-        let place = try HereafterRules.place(placeName)
+        var place = try HereafterRules.place(placeName)
         let zone = try owner.timeZone()
         let now = clock.now()
         let today = CivilDate.of(now, in: zone)
@@ -97,6 +104,11 @@ struct HereafterSession {
                 try db.execute(
                     "UPDATE hereafter_threads SET place_name = ? WHERE id = ? AND place_name IS NULL",
                     [place, threadID])
+            } else {
+                // HA-8: a note left inside a named place, without a name of
+                // its own, is left at that place, and says so.
+                place = try db.fetchOne(
+                    String.self, "SELECT place_name FROM hereafter_threads WHERE id = ?", [threadID])
             }
         } else {
             threadID = UUID()
@@ -110,10 +122,13 @@ struct HereafterSession {
         try db.execute(
             """
             INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                planted_on, unlock_date, unlock_at, created_at)
-            VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)
+                planted_on, unlock_date, unlock_at, created_at, creator_id)
+            VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now])
+            [
+                id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now,
+                profile.creatorID,
+            ])
         if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
     }
@@ -130,7 +145,7 @@ struct HereafterSession {
     /// unlock date it is readable at once (discovered and read as it is
     /// written); with one, it is locked like any planted message.
     func reply(to parentID: UUID, text: String, unlock: CivilDate?, photo: Data?) throws -> HereafterMessage {
-        _ = try requireProfile()
+        let profile = try requireProfile()
         let parent = try requireMessage(parentID)
         let zone = try owner.timeZone()
         let now = clock.now()
@@ -147,12 +162,12 @@ struct HereafterSession {
         try db.execute(
             """
             INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at, creator_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
-                parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow,
+                parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow, profile.creatorID,
             ])
         if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
@@ -165,12 +180,16 @@ struct HereafterSession {
     /// from then on readable anywhere). Messages still locked stay as they
     /// are; the answer says only how many there are and when the next opens.
     func visit(at position: Coordinate) throws -> VisitResult {
-        _ = try requireProfile()
+        let profile = try requireProfile()
         let now = clock.now()
         var discoveredIDs: [UUID] = []
         var lockedCount = 0
         var nextUnlock: (at: Date, date: CivilDate)?
-        for thread in try threadsNear(position, radiusMeters: HereafterRules.radiusMeters) {
+        let near = try threadsNear(position, radiusMeters: HereafterRules.radiusMeters)
+        // HA-8: anniversaries due here, before this visit's discoveries
+        // (a note found just now has none).
+        let nudges = profile.muted.contains(.anniversaries) ? [] : try anniversaryNudges(in: near.map(\.id), now: now)
+        for thread in near {
             try db.forEachRow(
                 table: "hereafter_messages",
                 """
@@ -198,8 +217,10 @@ struct HereafterSession {
             ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
         }
         return VisitResult(
-            position: position, discovered: discovered, notifications: discovered.map(Self.notification),
-            stillLockedCount: lockedCount, nextUnlockDate: nextUnlock?.date, nextUnlockAt: nextUnlock?.at)
+            position: position, discovered: discovered,
+            notifications: profile.muted.contains(.unlocks) ? [] : discovered.map(Self.notification),
+            stillLockedCount: lockedCount, nextUnlockDate: nextUnlock?.date, nextUnlockAt: nextUnlock?.at,
+            nudges: nudges)
     }
 
     /// The notification for a discovered message (HA-4).
@@ -247,7 +268,8 @@ struct HereafterSession {
     /// words never leave SQLite on any read path.
     static let messageColumns = """
         SELECT m.id, m.thread_id, m.parent_id, m.latitude, m.longitude, m.place_name, m.planted_on,
-               m.unlock_date, m.unlock_at, m.created_at, m.discovered_at, m.read_at,
+               m.unlock_date, m.unlock_at, m.created_at, m.discovered_at, m.read_at, m.creator_id,
+               m.anniversary_nudged_at,
                CASE WHEN m.discovered_at IS NOT NULL THEN m.text END AS text,
                CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END AS media_type,
                CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END AS byte_count
@@ -274,7 +296,8 @@ struct HereafterSession {
             coordinate: try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"]),
             placeName: try row["place_name"], plantedOn: try row["planted_on"], unlockDate: try row["unlock_date"],
             unlockAt: try row["unlock_at"], createdAt: try row["created_at"], discoveredAt: discoveredAt,
-            readAt: try row["read_at"], content: content)
+            readAt: try row["read_at"], content: content, creatorID: try row["creator_id"],
+            anniversaryNudgedAt: try row["anniversary_nudged_at"])
     }
 
     /// The messages `sql` (`messageColumns` and a tail) selects.

@@ -131,7 +131,9 @@ public struct HereafterStore: Sendable {
 
     /// The chat of HA-7, from the messages as the library shows them, in one snapshot.
     public func chat() throws -> [ChatLine] {
-        try read { HereafterChat.build(profile: try $0.requireProfile(), messages: try $0.messages()) }
+        try read {
+            HereafterChat.build(profile: try $0.requireProfile(), messages: try $0.messages(), zone: try $0.timeZone())
+        }
     }
 
     // MARK: Geofences (HA-6)
@@ -144,6 +146,16 @@ public struct HereafterStore: Sendable {
         -> GeofencePlan
     {
         try read { try $0.geofences(at: position, previous: previous, method: method) }
+    }
+
+    // MARK: Notifications (HA-4, HA-8)
+
+    /// Mutes and unmutes kinds of notification; answers the profile after.
+    @discardableResult
+    public func notifications(mute: Set<HereafterNotificationKind> = [], unmute: Set<HereafterNotificationKind> = [])
+        throws -> HereafterProfile
+    {
+        try write { try $0.setMuted(mute, unmute: unmute) }
     }
 
     // MARK: Checks

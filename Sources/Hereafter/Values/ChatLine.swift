@@ -6,7 +6,7 @@ import LifeCore
 /// message as the library shows it, so a locked one has no words to show.
 public struct ChatLine: Sendable, Equatable {
     public enum Kind: String, Sendable, Codable {
-        case greeting, askLocation, askNotifications, planted, unlocked, message, reply
+        case greeting, askLocation, askNotifications, planted, unlocked, anniversary, message, reply
     }
 
     public enum Speaker: String, Sendable, Codable {

@@ -21,6 +21,11 @@ public struct HereafterMessage: Sendable, Equatable {
     public let discoveredAt: Date?
     public let readAt: Date?
     public let content: MessageContent
+    /// Who planted or wrote it: the creator id of the Hereafter profile of
+    /// the device it was written on (the seed's `creatorID`, HA-8).
+    public let creatorID: UUID
+    /// When its anniversary nudge was last given (HA-8); nil before the first.
+    public let anniversaryNudgedAt: Date?
 
     public var isReply: Bool { parentID != nil }
     public var isRead: Bool { readAt != nil }
@@ -50,7 +55,7 @@ public struct HereafterMessage: Sendable, Equatable {
     public init(
         id: UUID, threadID: UUID, parentID: UUID?, coordinate: Coordinate, placeName: String?, plantedOn: CivilDate,
         unlockDate: CivilDate?, unlockAt: Date?, createdAt: Date, discoveredAt: Date?, readAt: Date?,
-        content: MessageContent
+        content: MessageContent, creatorID: UUID, anniversaryNudgedAt: Date? = nil
     ) {
         self.id = id
         self.threadID = threadID
@@ -64,6 +69,8 @@ public struct HereafterMessage: Sendable, Equatable {
         self.discoveredAt = discoveredAt
         self.readAt = readAt
         self.content = content
+        self.creatorID = creatorID
+        self.anniversaryNudgedAt = anniversaryNudgedAt
     }
 }
 

@@ -15,11 +15,13 @@ public struct VisitResult: Sendable, Equatable {
     /// `nextUnlockDate` in the zone in force then, which may differ from the
     /// owner's zone now.
     public let nextUnlockAt: Date?
+    /// Anniversary nudges given by this visit (HA-8); none while muted.
+    public let nudges: [AnniversaryNudge]
 
     /// Memberwise, for previews and tests of a front end; the store builds the real ones.
     public init(
         position: Coordinate, discovered: [HereafterMessage], notifications: [UnlockNotification],
-        stillLockedCount: Int, nextUnlockDate: CivilDate?, nextUnlockAt: Date? = nil
+        stillLockedCount: Int, nextUnlockDate: CivilDate?, nextUnlockAt: Date? = nil, nudges: [AnniversaryNudge] = []
     ) {
         self.position = position
         self.discovered = discovered
@@ -27,5 +29,6 @@ public struct VisitResult: Sendable, Equatable {
         self.stillLockedCount = stillLockedCount
         self.nextUnlockDate = nextUnlockDate
         self.nextUnlockAt = nextUnlockAt
+        self.nudges = nudges
     }
 }

@@ -38,6 +38,33 @@ public enum HereafterHost {
         "Something you left at \(place) on \(longDate(plantedOn)) just unlocked."
     }
 
+    /// HA-8: the anniversary nudge. "It's been a year since you found what
+    /// you left at PLACE."
+    public static func anniversaryBody(place: String, years: Int) -> String {
+        let span = years == 1 ? "a year" : "\(years) years"
+        return "It's been \(span) since you found what you left at \(place). Want to read it again?"
+    }
+
+    /// HA-8: the calendar's title for an anniversary to come.
+    public static func anniversarySummary(years: Int) -> String {
+        years == 1 ? "A year since you found a Hereafter note" : "\(years) years since you found a Hereafter note"
+    }
+
+    /// After muting or unmuting: what stays on.
+    public static func notificationsNow(muted: Set<HereafterNotificationKind>) -> String {
+        let on = HereafterNotificationKind.allCases.filter { !muted.contains($0) }
+        let words = { (kinds: [HereafterNotificationKind]) in
+            kinds.map { $0 == .unlocks ? "unlocks" : "anniversaries" }.joined(separator: " and ")
+        }
+        if on.isEmpty {
+            return "I'll stay quiet: unlocks and anniversaries are muted. Your notes still open when you visit."
+        }
+        if on.count == HereafterNotificationKind.allCases.count {
+            return "I'll tell you about unlocks and anniversaries."
+        }
+        return "I'll tell you about \(words(on)) only; \(words(Array(muted).sorted())) are muted."
+    }
+
     // MARK: Visits and reading
 
     public static let nothingHere = "Nothing to discover here right now."

@@ -7,7 +7,9 @@ struct DailyMenuCalendar: ParsableCommand {
         commandName: "calendar",
         abstract: "The month grid: completed, mood lifted, several. Or write it as an SVG sheet.",
         discussion: """
+            Filters (any together): --category, --mood-lifted, --feedback; only the rituals they admit are marked.
             Example: lifectl dailymenu calendar --month 2026-11
+            Example: lifectl dailymenu calendar --category breathe --mood-lifted
             Example: lifectl dailymenu calendar --svg november.svg
             """
     )
@@ -16,6 +18,17 @@ struct DailyMenuCalendar: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The month (default this one).", valueName: "YYYY-MM"))
     var month: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only rituals of this category (id or name).", valueName: "category"))
+    var category: String?
+
+    @Flag(name: .long, help: "Only rituals that lifted your mood.")
+    var moodLifted = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only rituals with this feedback: loved, nice or not-for-me.", valueName: "word"))
+    var feedback: String?
 
     @OptionGroup var picture: PictureOptions
 
@@ -32,7 +45,10 @@ struct DailyMenuCalendar: ParsableCommand {
             let today = try store.today()
             (year, number) = (today.year, today.month)
         }
-        let calendar = try store.calendar(year: year, month: number)
+        let filter = CalendarFilter(
+            category: category, moodLifted: moodLifted,
+            feedback: try feedback.map { try Feedback.parse($0, field: "--feedback") })
+        let calendar = try store.calendar(year: year, month: number, filter: filter)
         if let svg = picture.svg {
             return try PictureFile.write(
                 CalendarSVG.render(calendar), to: svg, force: picture.force, json: context.json

@@ -17,6 +17,7 @@ struct HereafterCommand: ParsableCommand {
         subcommands: [
             HereafterOnboard.self, HereafterPlant.self, HereafterVisit.self, HereafterRead.self, HereafterReply.self,
             HereafterThreadCommand.self, HereafterList.self, HereafterGeofences.self, HereafterChatCommand.self,
+            HereafterNotifications.self,
         ]
     )
 }

@@ -9,7 +9,7 @@ struct HereafterGeofences: ParsableCommand {
         commandName: "geofences",
         abstract: "The regions to monitor from here now (at most 20 of 150 m), and the change from before.",
         discussion: """
-            Among places within 10 km, ranked: a message unlocked and waiting to be discovered first, then the nearest upcoming unlock date, then distance.
+            Among places within 10 km, ranked: a message unlocked and waiting to be discovered first, then an anniversary of a discovery (unless muted), then the nearest upcoming unlock date, then distance.
             --previous takes the thread ids registered before (as the device lists them); the answer says what to add and remove.
             Example: lifectl hereafter geofences --at 52.52,13.40 --previous e9b3a9f6-51c2-4d0e-9a7b-3c8f1d2e4a60
             """
@@ -57,7 +57,10 @@ struct HereafterGeofences: ParsableCommand {
             table.add("#", "thread", "why", "unlocks", "distance", "place")
             for (rank, region) in plan.regions.enumerated() {
                 table.add(
-                    "\(rank + 1)", HereafterText.short(region.threadID), region.reason.rawValue, region.unlockDate.iso,
+                    "\(rank + 1)", HereafterText.short(region.threadID), region.reason.rawValue,
+                    region.reason == .anniversary
+                        ? (region.anniversary.map { "anniversary \($0.iso)" } ?? "—")
+                        : (region.unlockDate?.iso ?? "—"),
                     HereafterText.distance(region.distanceMeters, units: units),
                     region.placeName ?? HereafterHost.shortCoordinate(region.centre))
             }

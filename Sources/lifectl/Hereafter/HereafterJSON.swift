@@ -24,6 +24,16 @@ enum HereafterJSON {
         let locked: Bool
         let text: String?
         let photo: PhotoInfo?
+        /// Who wrote it (HA-8: the seed's creatorID).
+        let creatorID: String
+        /// When its latest anniversary was told (HA-8).
+        let anniversaryNudgedAt: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case id, threadID, parentID, latitude, longitude, place, placeName, plantedOn, unlockDate, unlockAt,
+                createdAt, discoveredAt, readAt, state, locked, text, photo, creatorID = "creatorId",
+                anniversaryNudgedAt
+        }
 
         init(_ m: HereafterMessage, now: Date) {
             id = m.id.uuidString.lowercased()
@@ -43,6 +53,8 @@ enum HereafterJSON {
             locked = m.content.isLocked
             text = m.content.text
             photo = m.content.photo
+            creatorID = m.creatorID.uuidString.lowercased()
+            anniversaryNudgedAt = m.anniversaryNudgedAt
         }
     }
 
@@ -57,6 +69,10 @@ enum HereafterJSON {
         let messages: [Message]
         /// For each reply, the time since its parent ("2 years later").
         let replies: [Reply]
+        /// HA-8 (the seed's ConversationThread): its earliest unlock date,
+        /// and whether a message there has unlocked and is not read yet.
+        let oldestUnlockDate: CivilDate?
+        let hasUnreadUnlocked: Bool
 
         init(_ t: HereafterThread, now: Date) {
             id = t.id.uuidString.lowercased()
@@ -67,6 +83,8 @@ enum HereafterJSON {
             placeName = t.placeName
             createdAt = t.createdAt
             messages = t.messages.map { Message($0, now: now) }
+            oldestUnlockDate = t.oldestUnlockDate
+            hasUnreadUnlocked = t.hasUnreadUnlocked(at: now)
             let byID = Dictionary(uniqueKeysWithValues: t.messages.map { ($0.id, $0) })
             replies = t.messages.compactMap { m in
                 guard let parentID = m.parentID, let parent = byID[parentID] else { return nil }
@@ -88,6 +106,22 @@ enum HereafterJSON {
         let onboardingCompleted: Bool
         let createdAt: Date
         let greeting: String
+        let creatorID: String
+        /// The kinds of notification muted (HA-8), sorted.
+        let muted: [HereafterNotificationKind]
+
+        enum CodingKeys: String, CodingKey {
+            case firstName, onboardingCompleted, createdAt, greeting, creatorID = "creatorId", muted
+        }
+
+        init(_ profile: HereafterProfile) {
+            firstName = profile.firstName
+            onboardingCompleted = profile.onboardingCompleted
+            createdAt = profile.createdAt
+            greeting = HereafterHost.greeting(firstName: profile.firstName)
+            creatorID = profile.creatorID.uuidString.lowercased()
+            muted = profile.muted.sorted()
+        }
     }
 
     struct Visit: Encodable {
@@ -98,6 +132,8 @@ enum HereafterJSON {
         let stillLocked: Int
         let nextUnlockDate: CivilDate?
         let nextUnlockAt: Date?
+        /// HA-8: the anniversary nudges this visit gave.
+        let anniversaries: [AnniversaryNudge]
     }
 
     struct Region: Encodable {
@@ -107,8 +143,10 @@ enum HereafterJSON {
         let radiusMeters: Double
         let place: String
         let reason: GeofenceRegion.Reason
-        let unlockDate: CivilDate
-        let unlockAt: Date
+        let unlockDate: CivilDate?
+        let unlockAt: Date?
+        /// HA-8: the anniversary due there, if one is.
+        let anniversary: CivilDate?
         let distanceMeters: Double
 
         init(_ r: GeofenceRegion) {
@@ -120,6 +158,7 @@ enum HereafterJSON {
             reason = r.reason
             unlockDate = r.unlockDate
             unlockAt = r.unlockAt
+            anniversary = r.anniversary
             distanceMeters = (r.distanceMeters * 10).rounded() / 10
         }
     }

@@ -18,12 +18,7 @@ struct HereafterOnboard: ParsableCommand {
         let context = try CommandContext(options)
         let profile = try context.hereafterStore().onboard(firstName: name)
         let greeting = HereafterHost.greeting(firstName: profile.firstName)
-        if context.json {
-            return try JSONOutput.print(
-                HereafterJSON.Profile(
-                    firstName: profile.firstName, onboardingCompleted: profile.onboardingCompleted,
-                    createdAt: profile.createdAt, greeting: greeting))
-        }
+        if context.json { return try JSONOutput.print(HereafterJSON.Profile(profile)) }
         Terminal.write(greeting)
     }
 }

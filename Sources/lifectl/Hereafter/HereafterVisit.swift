@@ -32,13 +32,20 @@ struct HereafterVisit: ParsableCommand {
                     latitude: position.latitude, longitude: position.longitude,
                     discovered: result.discovered.map { HereafterJSON.Message($0, now: now) },
                     notifications: result.notifications, stillLocked: result.stillLockedCount,
-                    nextUnlockDate: result.nextUnlockDate, nextUnlockAt: result.nextUnlockAt))
+                    nextUnlockDate: result.nextUnlockDate, nextUnlockAt: result.nextUnlockAt,
+                    anniversaries: result.nudges))
         }
         var lines: [String] = []
         for notification in result.notifications {
             lines.append(TerminalText.oneLine("\(notification.title): \(notification.body)"))
             lines.append(
                 "  [\(notification.actions.joined(separator: "] ["))]  lifectl hereafter read \(HereafterText.short(notification.messageID))"
+            )
+        }
+        for nudge in result.nudges {
+            lines.append(TerminalText.oneLine("\(nudge.title): \(nudge.body)"))
+            lines.append(
+                "  [\(nudge.actions.joined(separator: "] ["))]  lifectl hereafter read \(HereafterText.short(nudge.messageID))"
             )
         }
         if let next = result.nextUnlockAt {
