@@ -58,6 +58,8 @@ final class HistoryRun {
     var devices: [Device] = []
     var model: ReferenceModel
     var bundles: [Int: (bytes: Data, model: ReferenceModel.Bundle, sender: Int)] = [:]
+    /// (bundle, device) for each bundle of the history a device applied.
+    var applied: [(bundle: Int, device: Int)] = []
     var failures: [String] = []
     var trace: [String] = []
     var figures = RunFigures()
@@ -177,6 +179,7 @@ final class HistoryRun {
         case .deliver(let bundle, let index, let interrupt, let delaySeed, let instant):
             guard let entry = bundles[bundle] else { return }
             let outcome = try deliver(entry, to: index, instant: instant, interrupt: interrupt, delaySeed: delaySeed)
+            applied.append((bundle, index))
             trace.append("\(number). b\(bundle) → d\(index) @\(Self.stamp(instant)): \(outcome.said)")
         }
     }
@@ -420,13 +423,14 @@ final class HistoryRun {
                         + differences.prefix(4).joined(separator: "; "))
             }
         }
-        // (3) re-applying a bundle changes nothing.
+        // (3) re-applying a bundle a device applied before changes nothing.
+        // (A bundle it never applied may still bring something: a mood its
+        // sender shared then, withheld from every later bundle.)
         var random = SplitMix64(state: history.seed ^ 0x00ab_cdef)
-        let written = bundles.keys.sorted()
-        for _ in 0..<min(6, written.count) {
-            guard let entry = bundles[written[Int(random.next() % UInt64(written.count))]] else { continue }
-            var target = Int(random.next() % UInt64(devices.count - 1))
-            if target >= entry.sender { target += 1 }
+        for _ in 0..<min(6, applied.count) {
+            let pick = applied[Int(random.next() % UInt64(applied.count))]
+            guard let entry = bundles[pick.bundle] else { continue }
+            let target = pick.device
             let before = try devices[target].exportForSync(at: history.finalInstant)
             let rows = try devices[target].rows()
             let report: SyncApplyReport

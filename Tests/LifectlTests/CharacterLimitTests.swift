@@ -164,7 +164,7 @@ import Testing
         let fixture = try String(contentsOf: UpgradeFixtureTests.fixture(9), encoding: .utf8)
         #expect(try UpgradeFixtureTests.sqlite3(cli.databasePath, input: fixture).status == 0)
         let objects =
-            // Later migrations' own objects (sync's triggers, 0015) aside.
+            // Later migrations' own objects (sync's triggers, 0022) aside.
             "SELECT group_concat(type || ' ' || name, ', ') FROM (SELECT type, name FROM sqlite_schema WHERE type IN ('index', 'trigger', 'view') AND name NOT LIKE 'sync\\_%' ESCAPE '\\' AND tbl_name NOT LIKE 'sync\\_%' ESCAPE '\\' ORDER BY 1, 2)"
         let before = try cli.sqlite(objects)
         #expect(before.contains("trigger search_lifetimer_goal_edited"))

@@ -3,7 +3,7 @@ import LifeDB
 
 /// The SQL that records changes to the synced tables (docs/sync.md, section
 /// 3), generated from the registry by `scripts/gen-sync` into
-/// `Schema/0015_sync.sql`: the table numbers, the metadata of the rows
+/// `Schema/0022_sync.sql`: the table numbers, the metadata of the rows
 /// already there, and for each synced table the triggers that record an
 /// insert, a delete, an update of a unit and a change of identity, and that
 /// keep earliest and latest values from moving back.

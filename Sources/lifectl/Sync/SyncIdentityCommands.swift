@@ -58,7 +58,7 @@ struct SyncRoleCommand: ParsableCommand {
 }
 
 /// `lifectl sync generate --sql|--doc`: what `scripts/gen-sync` writes into
-/// Schema/0015_sync.sql and docs/sync.md, from the registry (hidden).
+/// Schema/0022_sync.sql and docs/sync.md, from the registry (hidden).
 struct SyncGenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",

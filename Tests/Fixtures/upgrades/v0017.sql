@@ -50,7 +50,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -61,8 +61,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('4284e044-3a00-4dd0-8071-b4c2a17436d4',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('88c82f88-dc16-4b74-8d8f-53326a2553d3',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('92b26e5d-5c41-42e3-ad53-cf795406988c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('2325a84b-a3cf-4ecd-b0a8-fb54e92519fb',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -107,8 +107,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('6892cd85-9a6b-46a0-941a-9cc6e53237d3','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('f550c5eb-7f58-488b-aea1-8ebaa8bf5561','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -119,8 +119,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('f550c5eb-7f58-488b-aea1-8ebaa8bf5561',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('f550c5eb-7f58-488b-aea1-8ebaa8bf5561',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -137,8 +137,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('f1cd5fd9-11a4-415d-a22c-260a70079c94',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('42a8d701-dedb-4fed-b85f-d819872dfb5d',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('d2a1da24-b4b0-4617-a2ff-595be3292d06',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('c688374e-ab33-476d-aade-ef8d6f385bb0',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -175,15 +175,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('96150803-ac78-41fe-9e24-da5cb1c5c44e','f1cd5fd9-11a4-415d-a22c-260a70079c94',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
-INSERT INTO hereafter_messages VALUES('18e19b80-c0c9-4aeb-9090-b52df8086385','42a8d701-dedb-4fed-b85f-d819872dfb5d',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','d2a1da24-b4b0-4617-a2ff-595be3292d06',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('afd64f59-72cc-41df-9d00-0115c00f7df9','c688374e-ab33-476d-aade-ef8d6f385bb0',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('96150803-ac78-41fe-9e24-da5cb1c5c44e','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -192,13 +192,13 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','2026-11-23');
+INSERT INTO lifetimer_activity_days VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -206,7 +206,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','3245041a-969d-472f-9c8c-84a39b646ccf','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -214,12 +214,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','a0d8bc22-f4e0-4735-accd-76fa478ae920','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','bf2d6241-b939-49ea-891c-4b2bc640d3f6','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('3245041a-969d-472f-9c8c-84a39b646ccf','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -228,10 +228,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('3245041a-969d-472f-9c8c-84a39b646ccf','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('62990029-c34c-45ff-b14c-b6bfb4774006','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('a0d8bc22-f4e0-4735-accd-76fa478ae920','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -244,10 +244,10 @@ CREATE TABLE lifetimer_notification_preferences (
     mute_checkpoints      INTEGER NOT NULL DEFAULT 0 CHECK (mute_checkpoints IN (0, 1)),
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('3245041a-969d-472f-9c8c-84a39b646ccf','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('62990029-c34c-45ff-b14c-b6bfb4774006','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('a0d8bc22-f4e0-4735-accd-76fa478ae920','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_notification_preferences VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -380,7 +380,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('c6c3f8cc-ada5-4924-a0dc-05bb2f2785bf','kitchen-dance','2026-11-23 10:00:00.000','Low');
+INSERT INTO dailymenu_starts VALUES('be27e8e5-56cb-430c-b001-f982e221672a','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -395,8 +395,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('fbe08da7-336f-45fb-8061-2cf241dd0fa3','kitchen-dance','c6c3f8cc-ada5-4924-a0dc-05bb2f2785bf','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('818acef3-00ac-4c46-983c-3cec4e0d3d81','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('3674f8b9-456d-4daf-b1ab-3d93e0aa92da','kitchen-dance','be27e8e5-56cb-430c-b001-f982e221672a','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('390192b1-5a47-4fd8-931c-66acc0691a66','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -407,14 +407,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','4284e044-3a00-4dd0-8071-b4c2a17436d4','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','6892cd85-9a6b-46a0-941a-9cc6e53237d3','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','ad364fbe-deac-42b4-ad9e-17ff7bb6df75','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','ad364fbe-deac-42b4-ad9e-17ff7bb6df75','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','9f3ab715-eeea-4db6-a904-583ca21ad0c5','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','1c2f9dbc-a376-41ce-90a7-331eec310053','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','cf6a47e1-3cbb-46c0-9ab4-39bffe96a1b6','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','f550c5eb-7f58-488b-aea1-8ebaa8bf5561','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','92b26e5d-5c41-42e3-ad53-cf795406988c','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','876612d2-41dd-4672-b04f-1871197c527f','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','ecbd1124-016f-4dfd-872c-afbed3f36467','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','28b184c8-4065-4be1-9a8b-f0f0ba54d351','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -462,10 +462,10 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     CHECK ((identity_provider IS NULL) = (identity_subject IS NULL)),
     UNIQUE (identity_provider, identity_subject)
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('9bc4d551-e841-48bf-b982-ff7d564fa6ff','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('3245041a-969d-472f-9c8c-84a39b646ccf','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('62990029-c34c-45ff-b14c-b6bfb4774006','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('a0d8bc22-f4e0-4735-accd-76fa478ae920','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -483,8 +483,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('ad364fbe-deac-42b4-ad9e-17ff7bb6df75','9bc4d551-e841-48bf-b982-ff7d564fa6ff',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('9f3ab715-eeea-4db6-a904-583ca21ad0c5','9bc4d551-e841-48bf-b982-ff7d564fa6ff',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -499,15 +499,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('1c2f9dbc-a376-41ce-90a7-331eec310053','ad364fbe-deac-42b4-ad9e-17ff7bb6df75','9bc4d551-e841-48bf-b982-ff7d564fa6ff',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('cf6a47e1-3cbb-46c0-9ab4-39bffe96a1b6','9f3ab715-eeea-4db6-a904-583ca21ad0c5','9bc4d551-e841-48bf-b982-ff7d564fa6ff',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('ecbd1124-016f-4dfd-872c-afbed3f36467','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('28b184c8-4065-4be1-9a8b-f0f0ba54d351','876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('62990029-c34c-45ff-b14c-b6bfb4774006','9bc4d551-e841-48bf-b982-ff7d564fa6ff','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','ca965959-70d2-42d7-8ee2-fa270c8eecf9','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -524,7 +524,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('810ccab4-7598-4e3d-ba60-4130558aaffe','9bc4d551-e841-48bf-b982-ff7d564fa6ff','account','62990029-c34c-45ff-b14c-b6bfb4774006',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('057688ed-8d9b-4f98-86f4-4f1c5729fba5','ca965959-70d2-42d7-8ee2-fa270c8eecf9','account','d2d0af2e-c880-4433-8b0b-144b31f8ad0c',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('3ae80257-d86a-4525-99da-08681a6a1fd5','e4ed1b92-636a-4bb5-b987-030f0c01617d','account','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -538,7 +539,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at   TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: a favourite; 0: switched off (kept so that an older file cannot switch it on again).
@@ -547,8 +548,8 @@ CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: hidden from the menu; 0: shown again.
@@ -556,7 +557,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     category   TEXT PRIMARY KEY REFERENCES dailymenu_categories (id),
     -- 1: left out of the menu; 0: included again.
@@ -564,7 +565,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     created_at TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,

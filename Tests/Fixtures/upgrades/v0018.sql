@@ -20,6 +20,7 @@ INSERT INTO schema_migrations VALUES(9,'search','9065bb38d18621859793dafcf90fd8f
 INSERT INTO schema_migrations VALUES(10,'text_limits_in_swift','f4c06039625157836666e21aaa109e14bacaf158642ae0819ceeade34a0fb90a','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(11,'lifetimer_privacy_views','9ff7c6d478692bde91fda59b843b75b6016ee3f4a0ad1078ce95a4f4e1335568','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(14,'dailymenu_preference_switches','4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(17,'walks_dated_as_listed','65df89bf6007d3f4e8ad41700047a26e2e7688e6cc96160eeeb899e1f802f93b','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(18,'lifetimer_depth','97849c335e50c23813c475fea893899ad34de628b42cb09b80e8166b679a6c23','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
@@ -50,7 +51,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -61,8 +62,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('5448c516-30c6-4d89-afcc-2334af10ac4d',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('4432dff5-9918-4f63-a4cd-a2ea4d6d8038',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('92b26e5d-5c41-42e3-ad53-cf795406988c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('2325a84b-a3cf-4ecd-b0a8-fb54e92519fb',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -107,8 +108,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('8d3e28bd-45b1-4656-9f2a-90481067ee4d','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('ab8e5f30-e35c-412a-a3b0-88ce2bf4ceb5','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -119,8 +120,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('ab8e5f30-e35c-412a-a3b0-88ce2bf4ceb5',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('ab8e5f30-e35c-412a-a3b0-88ce2bf4ceb5',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -137,8 +138,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('f8b04372-51dc-4f22-a164-03715b73c965',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('b6e2d7fa-18f5-4585-83e8-0f280a2c484c',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('d2a1da24-b4b0-4617-a2ff-595be3292d06',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('c688374e-ab33-476d-aade-ef8d6f385bb0',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -175,15 +176,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('0e5ca2a2-cfe8-44bf-baa9-f70178d0318d','f8b04372-51dc-4f22-a164-03715b73c965',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
-INSERT INTO hereafter_messages VALUES('fe25183f-0931-4817-b5da-1aa5d2852a9d','b6e2d7fa-18f5-4585-83e8-0f280a2c484c',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','d2a1da24-b4b0-4617-a2ff-595be3292d06',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('afd64f59-72cc-41df-9d00-0115c00f7df9','c688374e-ab33-476d-aade-ef8d6f385bb0',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('0e5ca2a2-cfe8-44bf-baa9-f70178d0318d','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -192,14 +193,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
     CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','2026-11-23','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_activity_days VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -207,7 +208,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','a5f8761b-9395-4e93-9913-771b8818930c','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -215,12 +216,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','e4085cd9-41e4-487d-bd9b-f17881a437c7','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','bf2d6241-b939-49ea-891c-4b2bc640d3f6','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('a5f8761b-9395-4e93-9913-771b8818930c','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -229,10 +230,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('a5f8761b-9395-4e93-9913-771b8818930c','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('f5c3468b-2eda-42c5-a618-652be4c1ee00','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('e4085cd9-41e4-487d-bd9b-f17881a437c7','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -246,10 +247,10 @@ CREATE TABLE lifetimer_notification_preferences (
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 , milestone_advance_days INTEGER NOT NULL DEFAULT 0
     CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
-INSERT INTO lifetimer_notification_preferences VALUES('a5f8761b-9395-4e93-9913-771b8818930c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('f5c3468b-2eda-42c5-a618-652be4c1ee00','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('e4085cd9-41e4-487d-bd9b-f17881a437c7','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -382,7 +383,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('3ddef7ae-2b0d-42e9-be06-e7df934104f1','kitchen-dance','2026-11-23 10:00:00.000','Low');
+INSERT INTO dailymenu_starts VALUES('be27e8e5-56cb-430c-b001-f982e221672a','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -397,8 +398,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('f98d739b-7101-4e60-853b-c92a6c7fd9a2','kitchen-dance','3ddef7ae-2b0d-42e9-be06-e7df934104f1','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('3a0ac826-b71f-428c-a297-5ac709988610','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('3674f8b9-456d-4daf-b1ab-3d93e0aa92da','kitchen-dance','be27e8e5-56cb-430c-b001-f982e221672a','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('390192b1-5a47-4fd8-931c-66acc0691a66','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -409,14 +410,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','5448c516-30c6-4d89-afcc-2334af10ac4d','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','8d3e28bd-45b1-4656-9f2a-90481067ee4d','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','d9f2e701-a73a-44c0-bd6e-87f14931ccb6','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','d9f2e701-a73a-44c0-bd6e-87f14931ccb6','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','c1b2a47b-4b69-4cd1-8f30-9f34cf5e0b02','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','e1453319-886f-477b-a847-b19b7c5544cd','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','e71f04c1-3f99-4619-969b-77ad79eda6cc','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','ab8e5f30-e35c-412a-a3b0-88ce2bf4ceb5','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','92b26e5d-5c41-42e3-ad53-cf795406988c','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','876612d2-41dd-4672-b04f-1871197c527f','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','ecbd1124-016f-4dfd-872c-afbed3f36467','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','28b184c8-4065-4be1-9a8b-f0f0ba54d351','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -455,8 +456,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('d9f2e701-a73a-44c0-bd6e-87f14931ccb6','09cecefd-74f9-4e66-97c0-3e876c9b6c66',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('c1b2a47b-4b69-4cd1-8f30-9f34cf5e0b02','09cecefd-74f9-4e66-97c0-3e876c9b6c66',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -471,15 +472,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('e1453319-886f-477b-a847-b19b7c5544cd','d9f2e701-a73a-44c0-bd6e-87f14931ccb6','09cecefd-74f9-4e66-97c0-3e876c9b6c66',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('e71f04c1-3f99-4619-969b-77ad79eda6cc','c1b2a47b-4b69-4cd1-8f30-9f34cf5e0b02','09cecefd-74f9-4e66-97c0-3e876c9b6c66',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('ecbd1124-016f-4dfd-872c-afbed3f36467','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('28b184c8-4065-4be1-9a8b-f0f0ba54d351','876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('f5c3468b-2eda-42c5-a618-652be4c1ee00','09cecefd-74f9-4e66-97c0-3e876c9b6c66','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','ca965959-70d2-42d7-8ee2-fa270c8eecf9','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -496,8 +497,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('fafff4a6-9232-4e99-8ca8-664523d50546','09cecefd-74f9-4e66-97c0-3e876c9b6c66','account','f5c3468b-2eda-42c5-a618-652be4c1ee00',NULL,NULL,'spam','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_reports VALUES('255d4c4c-4f1f-4245-b065-23d142ed3c51','a5f8761b-9395-4e93-9913-771b8818930c','account','e4085cd9-41e4-487d-bd9b-f17881a437c7',NULL,NULL,'rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('057688ed-8d9b-4f98-86f4-4f1c5729fba5','ca965959-70d2-42d7-8ee2-fa270c8eecf9','account','d2d0af2e-c880-4433-8b0b-144b31f8ad0c',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('3ae80257-d86a-4525-99da-08681a6a1fd5','e4ed1b92-636a-4bb5-b987-030f0c01617d','account','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -511,7 +512,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at   TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: a favourite; 0: switched off (kept so that an older file cannot switch it on again).
@@ -520,8 +521,8 @@ CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: hidden from the menu; 0: shown again.
@@ -529,7 +530,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     category   TEXT PRIMARY KEY REFERENCES dailymenu_categories (id),
     -- 1: left out of the menu; 0: included again.
@@ -537,7 +538,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     created_at TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE lifetimer_identities (
     provider   TEXT NOT NULL CHECK (provider IN ('email', 'google', 'apple')),
     subject    TEXT NOT NULL CHECK (length(subject) >= 1 AND subject = trim(subject, ' ' || char(9, 10, 13))),
@@ -545,7 +546,7 @@ CREATE TABLE lifetimer_identities (
     linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (provider, subject)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_identities VALUES('apple','001.owner','09cecefd-74f9-4e66-97c0-3e876c9b6c66','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
@@ -576,10 +577,10 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('09cecefd-74f9-4e66-97c0-3e876c9b6c66','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('a5f8761b-9395-4e93-9913-771b8818930c','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('f5c3468b-2eda-42c5-a618-652be4c1ee00','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('e4085cd9-41e4-487d-bd9b-f17881a437c7','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_report_decisions (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
@@ -594,7 +595,7 @@ CREATE TABLE lifetimer_report_decisions (
     CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
     CHECK (decided_by IS NOT target_account_id)
 ) STRICT;
-INSERT INTO lifetimer_report_decisions VALUES('4217706b-8d22-42b8-8b85-6d80562ec785','255d4c4c-4f1f-4245-b065-23d142ed3c51','dismiss','e4085cd9-41e4-487d-bd9b-f17881a437c7',NULL,NULL,'09cecefd-74f9-4e66-97c0-3e876c9b6c66','not rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_report_decisions VALUES('5cf8b7e1-6482-40ef-b175-bffc428cc109','3ae80257-d86a-4525-99da-08681a6a1fd5','dismiss','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'ca965959-70d2-42d7-8ee2-fa270c8eecf9','not rude','2026-11-23 10:00:00.000');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,
@@ -640,25 +641,7 @@ SELECT week_index + 1 AS week_number,
        id
 FROM anchored
 ORDER BY week_index;
-CREATE INDEX walks_by_date ON walks (coalesce(started_at, created_at) DESC);
 CREATE UNIQUE INDEX walks_by_source ON walks (source_sha256, source_track) WHERE source_sha256 IS NOT NULL;
-CREATE VIEW walks_summary AS
-SELECT
-    id,
-    coalesce(name, source_file, 'Walk') AS name,
-    state,
-    started_at,
-    round(distance_m / 1000.0, 2) AS distance_km,
-    CASE WHEN elapsed_s IS NULL THEN NULL
-         ELSE printf('%d:%02d:%02d', CAST(round(elapsed_s) AS INTEGER) / 3600, (CAST(round(elapsed_s) AS INTEGER) / 60) % 60, CAST(round(elapsed_s) AS INTEGER) % 60)
-    END AS duration,
-    CASE WHEN moving_s IS NULL OR distance_m = 0 THEN NULL
-         ELSE printf('%d:%02d', CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) / 60, CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) % 60)
-    END AS pace_per_km,
-    point_count,
-    pruned_at IS NOT NULL AS pruned
-FROM walks
-ORDER BY coalesce(started_at, created_at) DESC;
 CREATE INDEX hereafter_messages_by_thread ON hereafter_messages (thread_id, created_at);
 CREATE INDEX hereafter_messages_by_parent ON hereafter_messages (parent_id) WHERE parent_id IS NOT NULL;
 CREATE INDEX hereafter_messages_unlock_unknown ON hereafter_messages (id)
@@ -680,6 +663,28 @@ CREATE INDEX lifetimer_reports_by_reporter ON lifetimer_reports (reporter_id);
 CREATE INDEX lifetimer_reports_by_target ON lifetimer_reports (target_account_id);
 CREATE INDEX lifetimer_reports_by_goal ON lifetimer_reports (target_goal_id) WHERE target_goal_id IS NOT NULL;
 CREATE INDEX lifetimer_reports_by_milestone ON lifetimer_reports (target_milestone_id) WHERE target_milestone_id IS NOT NULL;
+CREATE INDEX walks_by_date ON walks (coalesce(started_at, file_time, created_at) DESC, created_at DESC, id);
+CREATE VIEW walks_summary AS
+SELECT
+    id,
+    coalesce(name, source_file, 'Walk') AS name,
+    state,
+    started_at,
+    round(distance_m / 1000.0, 2) AS distance_km,
+    CASE WHEN elapsed_s IS NULL THEN NULL
+         ELSE printf('%d:%02d:%02d', CAST(round(elapsed_s) AS INTEGER) / 3600, (CAST(round(elapsed_s) AS INTEGER) / 60) % 60, CAST(round(elapsed_s) AS INTEGER) % 60)
+    END AS duration,
+    CASE WHEN moving_s IS NULL OR distance_m = 0 THEN NULL
+         ELSE printf('%d:%02d', CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) / 60, CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) % 60)
+    END AS pace_per_km,
+    point_count,
+    pruned_at IS NOT NULL AS pruned,
+    -- What the list dates the walk by, and which of the three it is.
+    coalesce(started_at, file_time, created_at) AS date,
+    CASE WHEN started_at IS NOT NULL THEN 'start' WHEN file_time IS NOT NULL THEN 'file' ELSE 'added' END AS dated_by
+FROM walks
+ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id
+;
 CREATE INDEX lifetimer_identities_by_account ON lifetimer_identities (account_id);
 CREATE UNIQUE INDEX lifetimer_accounts_one_owner ON lifetimer_accounts (is_owner) WHERE is_owner = 1;
 CREATE UNIQUE INDEX lifetimer_accounts_email ON lifetimer_accounts (email COLLATE NOCASE) WHERE email IS NOT NULL;

@@ -20,6 +20,8 @@ INSERT INTO schema_migrations VALUES(9,'search','9065bb38d18621859793dafcf90fd8f
 INSERT INTO schema_migrations VALUES(10,'text_limits_in_swift','f4c06039625157836666e21aaa109e14bacaf158642ae0819ceeade34a0fb90a','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(11,'lifetimer_privacy_views','9ff7c6d478692bde91fda59b843b75b6016ee3f4a0ad1078ce95a4f4e1335568','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(14,'dailymenu_preference_switches','4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(17,'walks_dated_as_listed','65df89bf6007d3f4e8ad41700047a26e2e7688e6cc96160eeeb899e1f802f93b','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(18,'lifetimer_depth','97849c335e50c23813c475fea893899ad34de628b42cb09b80e8166b679a6c23','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(19,'dailymenu_depth','cf0d0584665479b9542675f9eba97f039a0e51ca7b1917852191eca36083dd83','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(20,'hereafter_depth','6a1e231d426808a998a2640f2c658355cdf2ac411fc392e3c52abb6a5b8f68f0','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
@@ -51,7 +53,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -62,8 +64,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('de5bf630-0759-4fcd-a42b-722b57d6afc1',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('1bcfcea1-dbae-4519-9d03-3acd6ca89ac8',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('92b26e5d-5c41-42e3-ad53-cf795406988c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('2325a84b-a3cf-4ecd-b0a8-fb54e92519fb',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -108,8 +110,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('88d4a59a-a438-4755-bf7b-d3bad200a203','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('63a442cb-f209-4acf-9716-954fa55b9094','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -120,8 +122,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('63a442cb-f209-4acf-9716-954fa55b9094',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('63a442cb-f209-4acf-9716-954fa55b9094',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -131,7 +133,7 @@ CREATE TABLE hereafter_profile (
 , creator_id TEXT CHECK (
     creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
 ), mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1)), mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1))) STRICT;
-INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','d22118c6-0318-431e-9356-ea4e64e90a06',0,0);
+INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',0,0);
 CREATE TABLE hereafter_threads (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     location_key INTEGER NOT NULL UNIQUE CHECK (location_key > 0),
@@ -140,8 +142,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('847e1fe5-9a95-4954-85cb-7152f4aacc28',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('dad539b2-4581-4ac9-9e5a-5562a3fce3eb',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('d2a1da24-b4b0-4617-a2ff-595be3292d06',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('c688374e-ab33-476d-aade-ef8d6f385bb0',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -183,15 +185,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('a53d87cb-e728-4acc-a6fa-777fecb01e9e','847e1fe5-9a95-4954-85cb-7152f4aacc28',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','d22118c6-0318-431e-9356-ea4e64e90a06',NULL);
-INSERT INTO hereafter_messages VALUES('5ed95542-51cb-47cd-a695-0342b3a1bb9a','dad539b2-4581-4ac9-9e5a-5562a3fce3eb',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','d22118c6-0318-431e-9356-ea4e64e90a06',NULL);
+INSERT INTO hereafter_messages VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','d2a1da24-b4b0-4617-a2ff-595be3292d06',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
+INSERT INTO hereafter_messages VALUES('afd64f59-72cc-41df-9d00-0115c00f7df9','c688374e-ab33-476d-aade-ef8d6f385bb0',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('a53d87cb-e728-4acc-a6fa-777fecb01e9e','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -200,13 +202,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
-    day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day),
+    day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
+    CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','2026-11-23');
+INSERT INTO lifetimer_activity_days VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -214,7 +217,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','07cbbd1d-1a0f-43c0-9466-147e6cd32e55','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -222,12 +225,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','a68ffb32-729a-4667-ada2-862b5acdaf80','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','bf2d6241-b939-49ea-891c-4b2bc640d3f6','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('07cbbd1d-1a0f-43c0-9466-147e6cd32e55','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -236,10 +239,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('07cbbd1d-1a0f-43c0-9466-147e6cd32e55','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('ac172fd7-aa12-46f7-93a8-37a5329392fe','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('a68ffb32-729a-4667-ada2-862b5acdaf80','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -251,11 +254,12 @@ CREATE TABLE lifetimer_notification_preferences (
     mute_streaks          INTEGER NOT NULL DEFAULT 0 CHECK (mute_streaks IN (0, 1)),
     mute_checkpoints      INTEGER NOT NULL DEFAULT 0 CHECK (mute_checkpoints IN (0, 1)),
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
-) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('07cbbd1d-1a0f-43c0-9466-147e6cd32e55','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('ac172fd7-aa12-46f7-93a8-37a5329392fe','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('a68ffb32-729a-4667-ada2-862b5acdaf80','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+, milestone_advance_days INTEGER NOT NULL DEFAULT 0
+    CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
+INSERT INTO lifetimer_notification_preferences VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -388,7 +392,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('98c5d732-7798-4ce0-99ba-9c58fc13ab3e','kitchen-dance','2026-11-23 10:00:00.001','Low');
+INSERT INTO dailymenu_starts VALUES('be27e8e5-56cb-430c-b001-f982e221672a','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -403,8 +407,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('51625b44-4192-436e-bc31-7b4265d259e4','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
-INSERT INTO dailymenu_completions VALUES('5807ea92-8c8b-4ace-9afd-5a0957fd3468','haiku',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('3674f8b9-456d-4daf-b1ab-3d93e0aa92da','kitchen-dance','be27e8e5-56cb-430c-b001-f982e221672a','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('390192b1-5a47-4fd8-931c-66acc0691a66','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -415,14 +419,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','de5bf630-0759-4fcd-a42b-722b57d6afc1','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','88d4a59a-a438-4755-bf7b-d3bad200a203','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','3e5fef2e-c0a7-4d9f-98dd-0a488b250a59','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','3e5fef2e-c0a7-4d9f-98dd-0a488b250a59','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','0e962e2f-dfae-433f-9e88-6c16dcafdc28','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','5ed17119-9842-49ec-abc9-7b397a411dfd','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','9bcaf75f-8dce-4aac-b599-5c05b7692b2f','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','63a442cb-f209-4acf-9716-954fa55b9094','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','92b26e5d-5c41-42e3-ad53-cf795406988c','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','876612d2-41dd-4672-b04f-1871197c527f','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','ecbd1124-016f-4dfd-872c-afbed3f36467','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','28b184c8-4065-4be1-9a8b-f0f0ba54d351','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -444,36 +448,6 @@ INSERT INTO search_index_docsize VALUES(7,X'02');
 INSERT INTO search_index_docsize VALUES(8,X'01');
 CREATE TABLE IF NOT EXISTS 'search_index_config'(k PRIMARY KEY, v) WITHOUT ROWID;
 INSERT INTO search_index_config VALUES('version',4);
-CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
-    id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
-    username            TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
-                            length(username) BETWEEN 3 AND 30 AND username NOT GLOB '*[^A-Za-z0-9_.]*'
-                        ),
-    bio                 TEXT CHECK (bio IS NULL OR (length(bio) >= 1 AND bio = trim(bio, ' ' || char(9, 10, 13)))),
-    avatar_path         TEXT CHECK (avatar_path IS NULL OR length(avatar_path) >= 1),
-    email               TEXT CHECK (email IS NULL OR (length(email) >= 3 AND email GLOB '?*@?*' AND email NOT GLOB '*[ ]*')),
-    visibility          TEXT NOT NULL DEFAULT 'private' CHECK (visibility IN ('public', 'private')),
-    identity_provider   TEXT CHECK (identity_provider IN ('email', 'google', 'apple')),
-    identity_subject    TEXT CHECK (identity_subject IS NULL OR length(identity_subject) >= 1),
-    -- IANA name: "today", active days and the countdown's wall clock are local to it.
-    time_zone           TEXT NOT NULL CHECK (length(time_zone) BETWEEN 1 AND 64 AND time_zone NOT GLOB '*[^A-Za-z0-9_+/-]*'),
-    -- The account `lifectl lifetimer` acts as without --as: the first one created.
-    is_owner            INTEGER NOT NULL DEFAULT 0 CHECK (is_owner IN (0, 1)),
-    -- LT-2: every goal ever created, deleted ones included; never decreases.
-    goals_created       INTEGER NOT NULL DEFAULT 0 CHECK (goals_created BETWEEN 0 AND 20),
-    -- The longest run of consecutive active days, kept by the store with
-    -- each activity day it records (lifectl db check recomputes it).
-    longest_streak_days INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
-    created_at          TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
-    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    CHECK ((identity_provider IS NULL) = (identity_subject IS NULL)),
-    UNIQUE (identity_provider, identity_subject)
-) STRICT;
-INSERT INTO lifetimer_accounts VALUES('f4f851a1-273d-4d71-915d-66fc7ce696db','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('07cbbd1d-1a0f-43c0-9466-147e6cd32e55','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('ac172fd7-aa12-46f7-93a8-37a5329392fe','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('a68ffb32-729a-4667-ada2-862b5acdaf80','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -491,8 +465,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('3e5fef2e-c0a7-4d9f-98dd-0a488b250a59','f4f851a1-273d-4d71-915d-66fc7ce696db',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('0e962e2f-dfae-433f-9e88-6c16dcafdc28','f4f851a1-273d-4d71-915d-66fc7ce696db',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -507,15 +481,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('5ed17119-9842-49ec-abc9-7b397a411dfd','3e5fef2e-c0a7-4d9f-98dd-0a488b250a59','f4f851a1-273d-4d71-915d-66fc7ce696db',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('9bcaf75f-8dce-4aac-b599-5c05b7692b2f','0e962e2f-dfae-433f-9e88-6c16dcafdc28','f4f851a1-273d-4d71-915d-66fc7ce696db',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('ecbd1124-016f-4dfd-872c-afbed3f36467','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('28b184c8-4065-4be1-9a8b-f0f0ba54d351','876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('ac172fd7-aa12-46f7-93a8-37a5329392fe','f4f851a1-273d-4d71-915d-66fc7ce696db','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','ca965959-70d2-42d7-8ee2-fa270c8eecf9','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -532,7 +506,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('711858a2-cdcf-487a-bd14-7931359fb3a0','f4f851a1-273d-4d71-915d-66fc7ce696db','account','ac172fd7-aa12-46f7-93a8-37a5329392fe',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('057688ed-8d9b-4f98-86f4-4f1c5729fba5','ca965959-70d2-42d7-8ee2-fa270c8eecf9','account','d2d0af2e-c880-4433-8b0b-144b31f8ad0c',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('3ae80257-d86a-4525-99da-08681a6a1fd5','e4ed1b92-636a-4bb5-b987-030f0c01617d','account','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -573,6 +548,63 @@ CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
 INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+CREATE TABLE lifetimer_identities (
+    provider   TEXT NOT NULL CHECK (provider IN ('email', 'google', 'apple')),
+    subject    TEXT NOT NULL CHECK (length(subject) >= 1 AND subject = trim(subject, ' ' || char(9, 10, 13))),
+    account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
+    linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    PRIMARY KEY (provider, subject)
+) STRICT, WITHOUT ROWID;
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000');
+CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
+    id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+    username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
+                             length(username) BETWEEN 3 AND 30 AND username NOT GLOB '*[^A-Za-z0-9_.]*'
+                         ),
+    bio                  TEXT CHECK (bio IS NULL OR (length(bio) >= 1 AND bio = trim(bio, ' ' || char(9, 10, 13)))),
+    avatar_path          TEXT CHECK (avatar_path IS NULL OR length(avatar_path) >= 1),
+    -- Private; one account per address, in any case (the index below).
+    email                TEXT CHECK (email IS NULL OR (length(email) >= 3 AND email GLOB '?*@?*' AND email NOT GLOB '*[ ]*')),
+    visibility           TEXT NOT NULL DEFAULT 'private' CHECK (visibility IN ('public', 'private')),
+    -- IANA name: "today", active days and the countdown's wall clock are local to it.
+    time_zone            TEXT NOT NULL CHECK (length(time_zone) BETWEEN 1 AND 64 AND time_zone NOT GLOB '*[^A-Za-z0-9_+/-]*'),
+    -- The account `lifectl lifetimer` acts as without --as: the first one created.
+    is_owner             INTEGER NOT NULL DEFAULT 0 CHECK (is_owner IN (0, 1)),
+    -- LT-2: every goal ever created, deleted ones included; never decreases.
+    goals_created        INTEGER NOT NULL DEFAULT 0 CHECK (goals_created BETWEEN 0 AND 20),
+    -- Derived from lifetimer_activity_days by the store with each day it
+    -- records (lifectl db check recomputes them): the longest run of
+    -- consecutive active days; the latest run and the instant it ends
+    -- unless a progress is recorded before (the start of the second local
+    -- day after its last day). The current streak is current_streak_days
+    -- while now < current_streak_until, else 0.
+    longest_streak_days  INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
+    current_streak_days  INTEGER NOT NULL DEFAULT 0 CHECK (current_streak_days BETWEEN 0 AND longest_streak_days),
+    current_streak_until TEXT CHECK (current_streak_until IS NULL OR current_streak_until GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    created_at           TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    last_active_at       TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
+) STRICT;
+INSERT INTO lifetimer_accounts VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+CREATE TABLE lifetimer_report_decisions (
+    id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+    report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
+    action              TEXT NOT NULL CHECK (action IN ('dismiss', 'hide', 'suspend')),
+    target_account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
+    hidden_goal_id      TEXT REFERENCES lifetimer_goals (id) ON DELETE SET NULL,
+    hidden_milestone_id TEXT REFERENCES lifetimer_milestones (id) ON DELETE SET NULL,
+    decided_by          TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
+    reason              TEXT NOT NULL CHECK (length(reason) >= 1 AND reason = trim(reason, ' ' || char(9, 10, 13))),
+    decided_at          TEXT NOT NULL CHECK (decided_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    CHECK (action = 'hide' OR (hidden_goal_id IS NULL AND hidden_milestone_id IS NULL)),
+    CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
+    CHECK (decided_by IS NOT target_account_id)
+) STRICT;
+INSERT INTO lifetimer_report_decisions VALUES('5cf8b7e1-6482-40ef-b175-bffc428cc109','3ae80257-d86a-4525-99da-08681a6a1fd5','dismiss','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'ca965959-70d2-42d7-8ee2-fa270c8eecf9','not rude','2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_low_energy_days (
     local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
     asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -584,7 +616,7 @@ CREATE TABLE dailymenu_undone_completions (
     undone_at   TEXT NOT NULL CHECK (undone_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_undone_completions VALUES('kitchen-dance','2026-11-23','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_undone_completions VALUES('haiku','2026-11-23','2026-11-23 10:00:00.001');
 CREATE TABLE dailymenu_erasures (
     id        INTEGER PRIMARY KEY CHECK (id = 1),
     erased_at TEXT NOT NULL CHECK (erased_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -608,7 +640,7 @@ CREATE TABLE dailymenu_journey_cache (
     -- The stamps earned, in order: "kind date completion-id", one a line.
     stamps           TEXT NOT NULL
 ) STRICT;
-INSERT INTO dailymenu_journey_cache VALUES(1,2,1,7,2,8,0,43,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 51625b44-4192-436e-bc31-7b4265d259e4');
+INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 3674f8b9-456d-4daf-b1ab-3d93e0aa92da');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,
@@ -654,8 +686,29 @@ SELECT week_index + 1 AS week_number,
        id
 FROM anchored
 ORDER BY week_index;
-CREATE INDEX walks_by_date ON walks (coalesce(started_at, created_at) DESC);
 CREATE UNIQUE INDEX walks_by_source ON walks (source_sha256, source_track) WHERE source_sha256 IS NOT NULL;
+CREATE INDEX hereafter_messages_by_thread ON hereafter_messages (thread_id, created_at);
+CREATE INDEX hereafter_messages_by_parent ON hereafter_messages (parent_id) WHERE parent_id IS NOT NULL;
+CREATE INDEX hereafter_messages_unlock_unknown ON hereafter_messages (id)
+WHERE unlock_at IS NULL AND unlock_date IS NOT NULL;
+CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id, unlock_at) WHERE discovered_at IS NULL;
+CREATE INDEX lifetimer_follows_by_followee ON lifetimer_follows (followee_id, follower_id);
+CREATE INDEX lifetimer_blocks_by_blocked ON lifetimer_blocks (blocked_id, blocker_id);
+CREATE INDEX dailymenu_starts_by_activity ON dailymenu_starts (activity_id, started_at);
+CREATE INDEX dailymenu_completions_by_day ON dailymenu_completions (local_day);
+CREATE INDEX dailymenu_completions_by_time ON dailymenu_completions (completed_at);
+CREATE INDEX lifetimer_goals_completed ON lifetimer_goals (account_id) WHERE completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_public_by_account
+    ON lifetimer_milestones (account_id, completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_public_recent
+    ON lifetimer_milestones (completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_by_account ON lifetimer_milestones (account_id);
+CREATE INDEX lifetimer_suspensions_by_admin ON lifetimer_suspensions (suspended_by) WHERE suspended_by IS NOT NULL;
+CREATE INDEX lifetimer_reports_by_reporter ON lifetimer_reports (reporter_id);
+CREATE INDEX lifetimer_reports_by_target ON lifetimer_reports (target_account_id);
+CREATE INDEX lifetimer_reports_by_goal ON lifetimer_reports (target_goal_id) WHERE target_goal_id IS NOT NULL;
+CREATE INDEX lifetimer_reports_by_milestone ON lifetimer_reports (target_milestone_id) WHERE target_milestone_id IS NOT NULL;
+CREATE INDEX walks_by_date ON walks (coalesce(started_at, file_time, created_at) DESC, created_at DESC, id);
 CREATE VIEW walks_summary AS
 SELECT
     id,
@@ -670,36 +723,28 @@ SELECT
          ELSE printf('%d:%02d', CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) / 60, CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) % 60)
     END AS pace_per_km,
     point_count,
-    pruned_at IS NOT NULL AS pruned
+    pruned_at IS NOT NULL AS pruned,
+    -- What the list dates the walk by, and which of the three it is.
+    coalesce(started_at, file_time, created_at) AS date,
+    CASE WHEN started_at IS NOT NULL THEN 'start' WHEN file_time IS NOT NULL THEN 'file' ELSE 'added' END AS dated_by
 FROM walks
-ORDER BY coalesce(started_at, created_at) DESC;
-CREATE INDEX hereafter_messages_by_thread ON hereafter_messages (thread_id, created_at);
-CREATE INDEX hereafter_messages_by_parent ON hereafter_messages (parent_id) WHERE parent_id IS NOT NULL;
-CREATE INDEX hereafter_messages_unlock_unknown ON hereafter_messages (id)
-WHERE unlock_at IS NULL AND unlock_date IS NOT NULL;
-CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id, unlock_at) WHERE discovered_at IS NULL;
-CREATE INDEX lifetimer_follows_by_followee ON lifetimer_follows (followee_id, follower_id);
-CREATE INDEX lifetimer_blocks_by_blocked ON lifetimer_blocks (blocked_id, blocker_id);
-CREATE INDEX dailymenu_starts_by_activity ON dailymenu_starts (activity_id, started_at);
-CREATE INDEX dailymenu_completions_by_day ON dailymenu_completions (local_day);
-CREATE INDEX dailymenu_completions_by_time ON dailymenu_completions (completed_at);
+ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id
+;
+CREATE INDEX lifetimer_identities_by_account ON lifetimer_identities (account_id);
 CREATE UNIQUE INDEX lifetimer_accounts_one_owner ON lifetimer_accounts (is_owner) WHERE is_owner = 1;
+CREATE UNIQUE INDEX lifetimer_accounts_email ON lifetimer_accounts (email COLLATE NOCASE) WHERE email IS NOT NULL;
 CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC, username) WHERE longest_streak_days > 0;
-CREATE INDEX lifetimer_goals_completed ON lifetimer_goals (account_id) WHERE completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_public_by_account
-    ON lifetimer_milestones (account_id, completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_public_recent
-    ON lifetimer_milestones (completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_by_account ON lifetimer_milestones (account_id);
-CREATE INDEX lifetimer_suspensions_by_admin ON lifetimer_suspensions (suspended_by) WHERE suspended_by IS NOT NULL;
-CREATE INDEX lifetimer_reports_by_reporter ON lifetimer_reports (reporter_id);
-CREATE INDEX lifetimer_reports_by_target ON lifetimer_reports (target_account_id);
-CREATE INDEX lifetimer_reports_by_goal ON lifetimer_reports (target_goal_id) WHERE target_goal_id IS NOT NULL;
-CREATE INDEX lifetimer_reports_by_milestone ON lifetimer_reports (target_milestone_id) WHERE target_milestone_id IS NOT NULL;
+CREATE INDEX lifetimer_accounts_current_streak ON lifetimer_accounts (current_streak_until) WHERE current_streak_days > 0;
+CREATE INDEX lifetimer_report_decisions_by_report ON lifetimer_report_decisions (report_id) WHERE report_id IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_by_target ON lifetimer_report_decisions (target_account_id);
+CREATE INDEX lifetimer_report_decisions_by_admin ON lifetimer_report_decisions (decided_by) WHERE decided_by IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_hidden_goal ON lifetimer_report_decisions (hidden_goal_id) WHERE hidden_goal_id IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_hidden_milestone ON lifetimer_report_decisions (hidden_milestone_id) WHERE hidden_milestone_id IS NOT NULL;
 CREATE VIEW lifetimer_visible_accounts AS
 SELECT viewer.id AS viewer_id,
        account.id, account.username, account.bio, account.avatar_path, account.created_at,
-       account.last_active_at, account.longest_streak_days
+       account.last_active_at, account.longest_streak_days, account.current_streak_days,
+       account.current_streak_until
 FROM lifetimer_accounts AS viewer
 JOIN lifetimer_accounts AS account
 WHERE account.id = viewer.id
@@ -714,15 +759,33 @@ SELECT a.viewer_id AS viewer_id,
        g.completed_at, g.created_at,
        (SELECT count(*) FROM lifetimer_milestones AS m WHERE m.goal_id = g.id) AS milestones_total,
        (SELECT count(*) FROM lifetimer_milestones AS m
-        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done
+        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done,
+       EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id) AS hidden
 FROM lifetimer_visible_accounts AS a
-JOIN lifetimer_goals AS g ON g.account_id = a.id;
+JOIN lifetimer_goals AS g ON g.account_id = a.id
+WHERE g.account_id = a.viewer_id
+   OR NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id);
 CREATE VIEW lifetimer_visible_milestones AS
 SELECT a.viewer_id AS viewer_id,
-       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at
+       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at,
+       EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+           OR EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id) AS hidden
 FROM lifetimer_visible_accounts AS a
 JOIN lifetimer_milestones AS m ON m.account_id = a.id
-WHERE m.is_public = 1 OR m.account_id = a.viewer_id;
+WHERE m.account_id = a.viewer_id
+   OR (m.is_public = 1
+       AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+       AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id));
+CREATE VIEW lifetimer_listed_goals AS
+SELECT g.id, g.account_id, g.number, g.title, g.completed_at
+FROM lifetimer_goals AS g
+WHERE NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id);
+CREATE VIEW lifetimer_listed_milestones AS
+SELECT m.id, m.goal_id, m.account_id, m.position, m.title, m.completed_at
+FROM lifetimer_milestones AS m
+WHERE m.is_public = 1
+  AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id);
 CREATE INDEX hereafter_messages_discovered ON hereafter_messages (thread_id, discovered_at)
 WHERE discovered_at IS NOT NULL AND unlock_date IS NOT NULL;
 CREATE TRIGGER hereafter_threads_located AFTER INSERT ON hereafter_threads
@@ -827,47 +890,17 @@ CREATE TRIGGER search_hereafter_deleted AFTER DELETE ON hereafter_messages
 BEGIN
     DELETE FROM search_documents WHERE kind = 'hereafter_message' AND ref = old.id;
 END;
-CREATE TRIGGER lifetimer_goals_created_never_decreases
-BEFORE UPDATE OF goals_created ON lifetimer_accounts
-WHEN new.goals_created < old.goals_created
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: goals_created counts every goal ever created and never decreases');
-END;
 CREATE TRIGGER lifetimer_countdown_needs_a_goal
 BEFORE INSERT ON lifetimer_countdowns
 WHEN NOT EXISTS (SELECT 1 FROM lifetimer_goals WHERE account_id = new.account_id)
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: the countdown needs at least one goal');
 END;
-CREATE TRIGGER lifetimer_countdown_never_deleted
-BEFORE DELETE ON lifetimer_countdowns
-WHEN EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
-END;
-CREATE TRIGGER lifetimer_goal_numbered
-BEFORE INSERT ON lifetimer_goals
-WHEN new.number IS NOT (SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = new.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: a new goal''s number must be goals_created + 1');
-END;
 CREATE TRIGGER lifetimer_goal_insert_locked
 BEFORE INSERT ON lifetimer_goals
 WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = new.account_id)
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no add)');
-END;
-CREATE TRIGGER lifetimer_goal_counted
-AFTER INSERT ON lifetimer_goals
-BEGIN
-    UPDATE lifetimer_accounts SET goals_created = goals_created + 1 WHERE id = new.account_id;
-END;
-CREATE TRIGGER lifetimer_goal_delete_locked
-BEFORE DELETE ON lifetimer_goals
-WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id)
-    AND EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no delete)');
 END;
 CREATE TRIGGER lifetimer_goal_retitle_locked
 BEFORE UPDATE OF title ON lifetimer_goals
@@ -911,6 +944,36 @@ END;
 CREATE TRIGGER search_lifetimer_milestone_deleted AFTER DELETE ON lifetimer_milestones
 BEGIN
     DELETE FROM search_documents WHERE kind = 'lifetimer_milestone' AND ref = old.id;
+END;
+CREATE TRIGGER lifetimer_goals_created_never_decreases
+BEFORE UPDATE OF goals_created ON lifetimer_accounts
+WHEN new.goals_created < old.goals_created
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals_created counts every goal ever created and never decreases');
+END;
+CREATE TRIGGER lifetimer_countdown_never_deleted
+BEFORE DELETE ON lifetimer_countdowns
+WHEN EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
+END;
+CREATE TRIGGER lifetimer_goal_numbered
+BEFORE INSERT ON lifetimer_goals
+WHEN new.number IS NOT (SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = new.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a new goal''s number must be goals_created + 1');
+END;
+CREATE TRIGGER lifetimer_goal_counted
+AFTER INSERT ON lifetimer_goals
+BEGIN
+    UPDATE lifetimer_accounts SET goals_created = goals_created + 1 WHERE id = new.account_id;
+END;
+CREATE TRIGGER lifetimer_goal_delete_locked
+BEFORE DELETE ON lifetimer_goals
+WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id)
+    AND EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no delete)');
 END;
 CREATE TRIGGER lifetimer_follow_public_only
 BEFORE INSERT ON lifetimer_follows

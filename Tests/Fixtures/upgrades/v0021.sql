@@ -20,6 +20,10 @@ INSERT INTO schema_migrations VALUES(9,'search','9065bb38d18621859793dafcf90fd8f
 INSERT INTO schema_migrations VALUES(10,'text_limits_in_swift','f4c06039625157836666e21aaa109e14bacaf158642ae0819ceeade34a0fb90a','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(11,'lifetimer_privacy_views','9ff7c6d478692bde91fda59b843b75b6016ee3f4a0ad1078ce95a4f4e1335568','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(14,'dailymenu_preference_switches','4275426ccacf4408f9fca34918523b6480dacca8ba71a02b4f56a5cd6a860c53','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(17,'walks_dated_as_listed','65df89bf6007d3f4e8ad41700047a26e2e7688e6cc96160eeeb899e1f802f93b','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(18,'lifetimer_depth','97849c335e50c23813c475fea893899ad34de628b42cb09b80e8166b679a6c23','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(19,'dailymenu_depth','cf0d0584665479b9542675f9eba97f039a0e51ca7b1917852191eca36083dd83','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(20,'hereafter_depth','6a1e231d426808a998a2640f2c658355cdf2ac411fc392e3c52abb6a5b8f68f0','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(21,'finite_phases','cd98fc85777d034c5a774f347c909ef7775469e8e89e27d2aab52e8758aa9558','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
@@ -50,7 +54,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -61,8 +65,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('1194e53c-774f-42a9-950d-1bc528c0bcf5',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('bed1ce3c-6b23-4acb-8d26-5b014b1bd75a',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('92b26e5d-5c41-42e3-ad53-cf795406988c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('2325a84b-a3cf-4ecd-b0a8-fb54e92519fb',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -107,8 +111,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('c7279835-a21a-438b-9619-ee2aa5ae65e0','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('127d9c18-8b95-4c53-bc5b-eaea95b0e623','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -119,16 +123,18 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('127d9c18-8b95-4c53-bc5b-eaea95b0e623',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('127d9c18-8b95-4c53-bc5b-eaea95b0e623',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
     onboarding_completed INTEGER NOT NULL DEFAULT 1 CHECK (onboarding_completed IN (0, 1)),
     created_at           TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
-) STRICT;
-INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+, creator_id TEXT CHECK (
+    creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
+), mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1)), mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1))) STRICT;
+INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',0,0);
 CREATE TABLE hereafter_threads (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     location_key INTEGER NOT NULL UNIQUE CHECK (location_key > 0),
@@ -137,8 +143,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('f4cf612f-f45c-458f-926a-696e41a6c5bc',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('ba803d51-3f18-4a23-b098-e5bf9f527086',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('d2a1da24-b4b0-4617-a2ff-595be3292d06',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('c688374e-ab33-476d-aade-ef8d6f385bb0',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -169,21 +175,26 @@ CREATE TABLE hereafter_messages (
     unlock_at IS NULL
     OR (unlock_date IS NOT NULL
         AND unlock_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+), creator_id TEXT CHECK (
+    creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
+), anniversary_nudged_at TEXT CHECK (
+    anniversary_nudged_at IS NULL
+    OR anniversary_nudged_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'
 ),
     -- Only a reply may be written without an unlock date, and it is then discovered at once.
     CHECK (unlock_date IS NOT NULL OR (parent_id IS NOT NULL AND discovered_at IS NOT NULL)),
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('f2821fcb-3f66-4b3c-9cee-190fa1ee9e2f','f4cf612f-f45c-458f-926a-696e41a6c5bc',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000');
-INSERT INTO hereafter_messages VALUES('2c24b3d2-c964-4db0-aab5-8ff16b94ac33','ba803d51-3f18-4a23-b098-e5bf9f527086',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000');
+INSERT INTO hereafter_messages VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','d2a1da24-b4b0-4617-a2ff-595be3292d06',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
+INSERT INTO hereafter_messages VALUES('afd64f59-72cc-41df-9d00-0115c00f7df9','c688374e-ab33-476d-aade-ef8d6f385bb0',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('f2821fcb-3f66-4b3c-9cee-190fa1ee9e2f','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -192,13 +203,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
-    day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day),
+    day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
+    CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','2026-11-23');
+INSERT INTO lifetimer_activity_days VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -206,7 +218,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','3ffa7b68-c39e-4df3-a1a5-5fdc35b2754f','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -214,12 +226,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','f3eedd99-fcd7-4481-bc9d-b910367b4f28','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','bf2d6241-b939-49ea-891c-4b2bc640d3f6','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('3ffa7b68-c39e-4df3-a1a5-5fdc35b2754f','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -228,10 +240,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('3ffa7b68-c39e-4df3-a1a5-5fdc35b2754f','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('b42e2fc5-6a32-4f54-915c-ef5a06e0ad18','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('f3eedd99-fcd7-4481-bc9d-b910367b4f28','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -243,11 +255,12 @@ CREATE TABLE lifetimer_notification_preferences (
     mute_streaks          INTEGER NOT NULL DEFAULT 0 CHECK (mute_streaks IN (0, 1)),
     mute_checkpoints      INTEGER NOT NULL DEFAULT 0 CHECK (mute_checkpoints IN (0, 1)),
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
-) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('3ffa7b68-c39e-4df3-a1a5-5fdc35b2754f','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('b42e2fc5-6a32-4f54-915c-ef5a06e0ad18','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_notification_preferences VALUES('f3eedd99-fcd7-4481-bc9d-b910367b4f28','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000');
+, milestone_advance_days INTEGER NOT NULL DEFAULT 0
+    CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
+INSERT INTO lifetimer_notification_preferences VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -380,7 +393,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('fea31c42-a8fc-4c68-aa6d-7261d0694872','kitchen-dance','2026-11-23 10:00:00.000','Low');
+INSERT INTO dailymenu_starts VALUES('be27e8e5-56cb-430c-b001-f982e221672a','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -395,8 +408,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('8ed5dd01-0d2b-441e-90a3-e510fcb11daa','kitchen-dance','fea31c42-a8fc-4c68-aa6d-7261d0694872','2026-11-23 10:00:00.000','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('bcae3687-89c3-4797-8811-7cc1f3949b8b','neck-rolls',NULL,'2026-11-23 10:00:00.000','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('3674f8b9-456d-4daf-b1ab-3d93e0aa92da','kitchen-dance','be27e8e5-56cb-430c-b001-f982e221672a','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('390192b1-5a47-4fd8-931c-66acc0691a66','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -407,14 +420,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','1194e53c-774f-42a9-950d-1bc528c0bcf5','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','c7279835-a21a-438b-9619-ee2aa5ae65e0','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','7f227e5b-e834-4ae2-9140-5a1a7e643456','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','7f227e5b-e834-4ae2-9140-5a1a7e643456','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','064303f6-da3f-47b6-a116-8920eec47a9d','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','e52f1386-ec51-42a7-856d-628e4d388fe0','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','d278c098-b7bc-40c0-8bec-8f3a4f526729','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','127d9c18-8b95-4c53-bc5b-eaea95b0e623','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','92b26e5d-5c41-42e3-ad53-cf795406988c','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','876612d2-41dd-4672-b04f-1871197c527f','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','ecbd1124-016f-4dfd-872c-afbed3f36467','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','28b184c8-4065-4be1-9a8b-f0f0ba54d351','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -436,36 +449,6 @@ INSERT INTO search_index_docsize VALUES(7,X'02');
 INSERT INTO search_index_docsize VALUES(8,X'01');
 CREATE TABLE IF NOT EXISTS 'search_index_config'(k PRIMARY KEY, v) WITHOUT ROWID;
 INSERT INTO search_index_config VALUES('version',4);
-CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
-    id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
-    username            TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
-                            length(username) BETWEEN 3 AND 30 AND username NOT GLOB '*[^A-Za-z0-9_.]*'
-                        ),
-    bio                 TEXT CHECK (bio IS NULL OR (length(bio) >= 1 AND bio = trim(bio, ' ' || char(9, 10, 13)))),
-    avatar_path         TEXT CHECK (avatar_path IS NULL OR length(avatar_path) >= 1),
-    email               TEXT CHECK (email IS NULL OR (length(email) >= 3 AND email GLOB '?*@?*' AND email NOT GLOB '*[ ]*')),
-    visibility          TEXT NOT NULL DEFAULT 'private' CHECK (visibility IN ('public', 'private')),
-    identity_provider   TEXT CHECK (identity_provider IN ('email', 'google', 'apple')),
-    identity_subject    TEXT CHECK (identity_subject IS NULL OR length(identity_subject) >= 1),
-    -- IANA name: "today", active days and the countdown's wall clock are local to it.
-    time_zone           TEXT NOT NULL CHECK (length(time_zone) BETWEEN 1 AND 64 AND time_zone NOT GLOB '*[^A-Za-z0-9_+/-]*'),
-    -- The account `lifectl lifetimer` acts as without --as: the first one created.
-    is_owner            INTEGER NOT NULL DEFAULT 0 CHECK (is_owner IN (0, 1)),
-    -- LT-2: every goal ever created, deleted ones included; never decreases.
-    goals_created       INTEGER NOT NULL DEFAULT 0 CHECK (goals_created BETWEEN 0 AND 20),
-    -- The longest run of consecutive active days, kept by the store with
-    -- each activity day it records (lifectl db check recomputes it).
-    longest_streak_days INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
-    created_at          TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    last_active_at      TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'), updated_at TEXT NOT NULL DEFAULT '0001-01-01 00:00:00.000'
-    CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
-    CHECK ((identity_provider IS NULL) = (identity_subject IS NULL)),
-    UNIQUE (identity_provider, identity_subject)
-) STRICT;
-INSERT INTO lifetimer_accounts VALUES('4deea97c-37eb-4579-96d0-9cae1997a59a','owner','swimmer',NULL,'ada@example.com','private',NULL,NULL,'UTC',1,2,1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('3ffa7b68-c39e-4df3-a1a5-5fdc35b2754f','friend',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('b42e2fc5-6a32-4f54-915c-ef5a06e0ad18','rival',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('f3eedd99-fcd7-4481-bc9d-b910367b4f28','troll',NULL,NULL,NULL,'public',NULL,NULL,'UTC',0,0,0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -483,8 +466,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('7f227e5b-e834-4ae2-9140-5a1a7e643456','4deea97c-37eb-4579-96d0-9cae1997a59a',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('064303f6-da3f-47b6-a116-8920eec47a9d','4deea97c-37eb-4579-96d0-9cae1997a59a',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -499,15 +482,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('e52f1386-ec51-42a7-856d-628e4d388fe0','7f227e5b-e834-4ae2-9140-5a1a7e643456','4deea97c-37eb-4579-96d0-9cae1997a59a',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('d278c098-b7bc-40c0-8bec-8f3a4f526729','064303f6-da3f-47b6-a116-8920eec47a9d','4deea97c-37eb-4579-96d0-9cae1997a59a',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('ecbd1124-016f-4dfd-872c-afbed3f36467','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('28b184c8-4065-4be1-9a8b-f0f0ba54d351','876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('b42e2fc5-6a32-4f54-915c-ef5a06e0ad18','4deea97c-37eb-4579-96d0-9cae1997a59a','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','ca965959-70d2-42d7-8ee2-fa270c8eecf9','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -524,7 +507,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('a207748d-25cf-4fb1-83e6-9e2d668f4cac','4deea97c-37eb-4579-96d0-9cae1997a59a','account','b42e2fc5-6a32-4f54-915c-ef5a06e0ad18',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('057688ed-8d9b-4f98-86f4-4f1c5729fba5','ca965959-70d2-42d7-8ee2-fa270c8eecf9','account','d2d0af2e-c880-4433-8b0b-144b31f8ad0c',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('3ae80257-d86a-4525-99da-08681a6a1fd5','e4ed1b92-636a-4bb5-b987-030f0c01617d','account','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -538,7 +522,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at   TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_profile VALUES(1,'Ada','2026-11-23',1,NULL,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: a favourite; 0: switched off (kept so that an older file cannot switch it on again).
@@ -547,8 +531,8 @@ CREATE TABLE IF NOT EXISTS "dailymenu_favorites" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_favorites VALUES('neck-rolls',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_favorites VALUES('haiku',0,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     activity_id TEXT PRIMARY KEY REFERENCES dailymenu_activities (id),
     -- 1: hidden from the menu; 0: shown again.
@@ -556,7 +540,7 @@ CREATE TABLE IF NOT EXISTS "dailymenu_hidden_activities" (
     created_at  TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_hidden_activities VALUES('toe-touch',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     category   TEXT PRIMARY KEY REFERENCES dailymenu_categories (id),
     -- 1: left out of the menu; 0: included again.
@@ -564,7 +548,100 @@ CREATE TABLE IF NOT EXISTS "dailymenu_excluded_categories" (
     created_at TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO dailymenu_excluded_categories VALUES('breathe',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+CREATE TABLE lifetimer_identities (
+    provider   TEXT NOT NULL CHECK (provider IN ('email', 'google', 'apple')),
+    subject    TEXT NOT NULL CHECK (length(subject) >= 1 AND subject = trim(subject, ' ' || char(9, 10, 13))),
+    account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
+    linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    PRIMARY KEY (provider, subject)
+) STRICT, WITHOUT ROWID;
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000');
+CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
+    id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+    username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
+                             length(username) BETWEEN 3 AND 30 AND username NOT GLOB '*[^A-Za-z0-9_.]*'
+                         ),
+    bio                  TEXT CHECK (bio IS NULL OR (length(bio) >= 1 AND bio = trim(bio, ' ' || char(9, 10, 13)))),
+    avatar_path          TEXT CHECK (avatar_path IS NULL OR length(avatar_path) >= 1),
+    -- Private; one account per address, in any case (the index below).
+    email                TEXT CHECK (email IS NULL OR (length(email) >= 3 AND email GLOB '?*@?*' AND email NOT GLOB '*[ ]*')),
+    visibility           TEXT NOT NULL DEFAULT 'private' CHECK (visibility IN ('public', 'private')),
+    -- IANA name: "today", active days and the countdown's wall clock are local to it.
+    time_zone            TEXT NOT NULL CHECK (length(time_zone) BETWEEN 1 AND 64 AND time_zone NOT GLOB '*[^A-Za-z0-9_+/-]*'),
+    -- The account `lifectl lifetimer` acts as without --as: the first one created.
+    is_owner             INTEGER NOT NULL DEFAULT 0 CHECK (is_owner IN (0, 1)),
+    -- LT-2: every goal ever created, deleted ones included; never decreases.
+    goals_created        INTEGER NOT NULL DEFAULT 0 CHECK (goals_created BETWEEN 0 AND 20),
+    -- Derived from lifetimer_activity_days by the store with each day it
+    -- records (lifectl db check recomputes them): the longest run of
+    -- consecutive active days; the latest run and the instant it ends
+    -- unless a progress is recorded before (the start of the second local
+    -- day after its last day). The current streak is current_streak_days
+    -- while now < current_streak_until, else 0.
+    longest_streak_days  INTEGER NOT NULL DEFAULT 0 CHECK (longest_streak_days >= 0),
+    current_streak_days  INTEGER NOT NULL DEFAULT 0 CHECK (current_streak_days BETWEEN 0 AND longest_streak_days),
+    current_streak_until TEXT CHECK (current_streak_until IS NULL OR current_streak_until GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    created_at           TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    last_active_at       TEXT NOT NULL CHECK (last_active_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
+) STRICT;
+INSERT INTO lifetimer_accounts VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+CREATE TABLE lifetimer_report_decisions (
+    id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+    report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
+    action              TEXT NOT NULL CHECK (action IN ('dismiss', 'hide', 'suspend')),
+    target_account_id   TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
+    hidden_goal_id      TEXT REFERENCES lifetimer_goals (id) ON DELETE SET NULL,
+    hidden_milestone_id TEXT REFERENCES lifetimer_milestones (id) ON DELETE SET NULL,
+    decided_by          TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
+    reason              TEXT NOT NULL CHECK (length(reason) >= 1 AND reason = trim(reason, ' ' || char(9, 10, 13))),
+    decided_at          TEXT NOT NULL CHECK (decided_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    CHECK (action = 'hide' OR (hidden_goal_id IS NULL AND hidden_milestone_id IS NULL)),
+    CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
+    CHECK (decided_by IS NOT target_account_id)
+) STRICT;
+INSERT INTO lifetimer_report_decisions VALUES('5cf8b7e1-6482-40ef-b175-bffc428cc109','3ae80257-d86a-4525-99da-08681a6a1fd5','dismiss','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'ca965959-70d2-42d7-8ee2-fa270c8eecf9','not rude','2026-11-23 10:00:00.000');
+CREATE TABLE dailymenu_low_energy_days (
+    local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
+    asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+INSERT INTO dailymenu_low_energy_days VALUES('2026-11-23','2026-11-23 10:00:00.001');
+CREATE TABLE dailymenu_undone_completions (
+    activity_id TEXT NOT NULL REFERENCES dailymenu_activities (id),
+    local_day   TEXT NOT NULL CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
+    undone_at   TEXT NOT NULL CHECK (undone_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    PRIMARY KEY (activity_id, local_day)
+) STRICT;
+INSERT INTO dailymenu_undone_completions VALUES('haiku','2026-11-23','2026-11-23 10:00:00.001');
+CREATE TABLE dailymenu_erasures (
+    id        INTEGER PRIMARY KEY CHECK (id = 1),
+    erased_at TEXT NOT NULL CHECK (erased_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+INSERT INTO dailymenu_erasures VALUES(1,'2026-11-23 10:00:00.000');
+CREATE TABLE dailymenu_journey_cache (
+    id               INTEGER PRIMARY KEY CHECK (id = 1),
+    rituals          INTEGER NOT NULL CHECK (rituals >= 0),
+    active_days      INTEGER NOT NULL CHECK (active_days >= 0),
+    minutes          INTEGER NOT NULL CHECK (minutes >= 0),
+    categories_tried INTEGER NOT NULL CHECK (categories_tried >= 0),
+    categories       INTEGER NOT NULL CHECK (categories >= 0),
+    mood_lifted      INTEGER NOT NULL CHECK (mood_lifted >= 0),
+    moments          INTEGER NOT NULL CHECK (moments >= 0),
+    first_day        TEXT CHECK (first_day IS NULL OR date(first_day, '+0 days') = first_day),
+    last_day         TEXT CHECK (last_day IS NULL OR date(last_day, '+0 days') = last_day),
+    -- Warmth at the end of last_day, and the calendar week (Monday first,
+    -- counted from 1970-01-05 as week 1) whose grace day was last used.
+    warmth           REAL NOT NULL CHECK (warmth BETWEEN 0 AND 1),
+    grace_week       INTEGER,
+    -- The stamps earned, in order: "kind date completion-id", one a line.
+    stamps           TEXT NOT NULL
+) STRICT;
+INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 3674f8b9-456d-4daf-b1ab-3d93e0aa92da');
 CREATE TABLE finite_phases (
     id               TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id       INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -578,7 +655,7 @@ CREATE TABLE finite_phases (
     created_at       TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at       TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_phases VALUES('93b15607-ec0f-46fc-b1be-c24633797bce',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_phases VALUES('beeef133-6abd-457b-85aa-2c893e347473',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,
@@ -624,8 +701,29 @@ SELECT week_index + 1 AS week_number,
        id
 FROM anchored
 ORDER BY week_index;
-CREATE INDEX walks_by_date ON walks (coalesce(started_at, created_at) DESC);
 CREATE UNIQUE INDEX walks_by_source ON walks (source_sha256, source_track) WHERE source_sha256 IS NOT NULL;
+CREATE INDEX hereafter_messages_by_thread ON hereafter_messages (thread_id, created_at);
+CREATE INDEX hereafter_messages_by_parent ON hereafter_messages (parent_id) WHERE parent_id IS NOT NULL;
+CREATE INDEX hereafter_messages_unlock_unknown ON hereafter_messages (id)
+WHERE unlock_at IS NULL AND unlock_date IS NOT NULL;
+CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id, unlock_at) WHERE discovered_at IS NULL;
+CREATE INDEX lifetimer_follows_by_followee ON lifetimer_follows (followee_id, follower_id);
+CREATE INDEX lifetimer_blocks_by_blocked ON lifetimer_blocks (blocked_id, blocker_id);
+CREATE INDEX dailymenu_starts_by_activity ON dailymenu_starts (activity_id, started_at);
+CREATE INDEX dailymenu_completions_by_day ON dailymenu_completions (local_day);
+CREATE INDEX dailymenu_completions_by_time ON dailymenu_completions (completed_at);
+CREATE INDEX lifetimer_goals_completed ON lifetimer_goals (account_id) WHERE completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_public_by_account
+    ON lifetimer_milestones (account_id, completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_public_recent
+    ON lifetimer_milestones (completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
+CREATE INDEX lifetimer_milestones_by_account ON lifetimer_milestones (account_id);
+CREATE INDEX lifetimer_suspensions_by_admin ON lifetimer_suspensions (suspended_by) WHERE suspended_by IS NOT NULL;
+CREATE INDEX lifetimer_reports_by_reporter ON lifetimer_reports (reporter_id);
+CREATE INDEX lifetimer_reports_by_target ON lifetimer_reports (target_account_id);
+CREATE INDEX lifetimer_reports_by_goal ON lifetimer_reports (target_goal_id) WHERE target_goal_id IS NOT NULL;
+CREATE INDEX lifetimer_reports_by_milestone ON lifetimer_reports (target_milestone_id) WHERE target_milestone_id IS NOT NULL;
+CREATE INDEX walks_by_date ON walks (coalesce(started_at, file_time, created_at) DESC, created_at DESC, id);
 CREATE VIEW walks_summary AS
 SELECT
     id,
@@ -640,36 +738,28 @@ SELECT
          ELSE printf('%d:%02d', CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) / 60, CAST(round(moving_s / (distance_m / 1000.0)) AS INTEGER) % 60)
     END AS pace_per_km,
     point_count,
-    pruned_at IS NOT NULL AS pruned
+    pruned_at IS NOT NULL AS pruned,
+    -- What the list dates the walk by, and which of the three it is.
+    coalesce(started_at, file_time, created_at) AS date,
+    CASE WHEN started_at IS NOT NULL THEN 'start' WHEN file_time IS NOT NULL THEN 'file' ELSE 'added' END AS dated_by
 FROM walks
-ORDER BY coalesce(started_at, created_at) DESC;
-CREATE INDEX hereafter_messages_by_thread ON hereafter_messages (thread_id, created_at);
-CREATE INDEX hereafter_messages_by_parent ON hereafter_messages (parent_id) WHERE parent_id IS NOT NULL;
-CREATE INDEX hereafter_messages_unlock_unknown ON hereafter_messages (id)
-WHERE unlock_at IS NULL AND unlock_date IS NOT NULL;
-CREATE INDEX hereafter_messages_pending ON hereafter_messages (thread_id, unlock_at) WHERE discovered_at IS NULL;
-CREATE INDEX lifetimer_follows_by_followee ON lifetimer_follows (followee_id, follower_id);
-CREATE INDEX lifetimer_blocks_by_blocked ON lifetimer_blocks (blocked_id, blocker_id);
-CREATE INDEX dailymenu_starts_by_activity ON dailymenu_starts (activity_id, started_at);
-CREATE INDEX dailymenu_completions_by_day ON dailymenu_completions (local_day);
-CREATE INDEX dailymenu_completions_by_time ON dailymenu_completions (completed_at);
+ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id
+;
+CREATE INDEX lifetimer_identities_by_account ON lifetimer_identities (account_id);
 CREATE UNIQUE INDEX lifetimer_accounts_one_owner ON lifetimer_accounts (is_owner) WHERE is_owner = 1;
+CREATE UNIQUE INDEX lifetimer_accounts_email ON lifetimer_accounts (email COLLATE NOCASE) WHERE email IS NOT NULL;
 CREATE INDEX lifetimer_accounts_by_streak ON lifetimer_accounts (longest_streak_days DESC, username) WHERE longest_streak_days > 0;
-CREATE INDEX lifetimer_goals_completed ON lifetimer_goals (account_id) WHERE completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_public_by_account
-    ON lifetimer_milestones (account_id, completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_public_recent
-    ON lifetimer_milestones (completed_at DESC) WHERE is_public = 1 AND completed_at IS NOT NULL;
-CREATE INDEX lifetimer_milestones_by_account ON lifetimer_milestones (account_id);
-CREATE INDEX lifetimer_suspensions_by_admin ON lifetimer_suspensions (suspended_by) WHERE suspended_by IS NOT NULL;
-CREATE INDEX lifetimer_reports_by_reporter ON lifetimer_reports (reporter_id);
-CREATE INDEX lifetimer_reports_by_target ON lifetimer_reports (target_account_id);
-CREATE INDEX lifetimer_reports_by_goal ON lifetimer_reports (target_goal_id) WHERE target_goal_id IS NOT NULL;
-CREATE INDEX lifetimer_reports_by_milestone ON lifetimer_reports (target_milestone_id) WHERE target_milestone_id IS NOT NULL;
+CREATE INDEX lifetimer_accounts_current_streak ON lifetimer_accounts (current_streak_until) WHERE current_streak_days > 0;
+CREATE INDEX lifetimer_report_decisions_by_report ON lifetimer_report_decisions (report_id) WHERE report_id IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_by_target ON lifetimer_report_decisions (target_account_id);
+CREATE INDEX lifetimer_report_decisions_by_admin ON lifetimer_report_decisions (decided_by) WHERE decided_by IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_hidden_goal ON lifetimer_report_decisions (hidden_goal_id) WHERE hidden_goal_id IS NOT NULL;
+CREATE INDEX lifetimer_report_decisions_hidden_milestone ON lifetimer_report_decisions (hidden_milestone_id) WHERE hidden_milestone_id IS NOT NULL;
 CREATE VIEW lifetimer_visible_accounts AS
 SELECT viewer.id AS viewer_id,
        account.id, account.username, account.bio, account.avatar_path, account.created_at,
-       account.last_active_at, account.longest_streak_days
+       account.last_active_at, account.longest_streak_days, account.current_streak_days,
+       account.current_streak_until
 FROM lifetimer_accounts AS viewer
 JOIN lifetimer_accounts AS account
 WHERE account.id = viewer.id
@@ -684,15 +774,35 @@ SELECT a.viewer_id AS viewer_id,
        g.completed_at, g.created_at,
        (SELECT count(*) FROM lifetimer_milestones AS m WHERE m.goal_id = g.id) AS milestones_total,
        (SELECT count(*) FROM lifetimer_milestones AS m
-        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done
+        WHERE m.goal_id = g.id AND m.completed_at IS NOT NULL) AS milestones_done,
+       EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id) AS hidden
 FROM lifetimer_visible_accounts AS a
-JOIN lifetimer_goals AS g ON g.account_id = a.id;
+JOIN lifetimer_goals AS g ON g.account_id = a.id
+WHERE g.account_id = a.viewer_id
+   OR NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id);
 CREATE VIEW lifetimer_visible_milestones AS
 SELECT a.viewer_id AS viewer_id,
-       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at
+       m.id, m.goal_id, m.account_id, m.position, m.title, m.due_date, m.is_public, m.completed_at,
+       EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+           OR EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id) AS hidden
 FROM lifetimer_visible_accounts AS a
 JOIN lifetimer_milestones AS m ON m.account_id = a.id
-WHERE m.is_public = 1 OR m.account_id = a.viewer_id;
+WHERE m.account_id = a.viewer_id
+   OR (m.is_public = 1
+       AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+       AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id));
+CREATE VIEW lifetimer_listed_goals AS
+SELECT g.id, g.account_id, g.number, g.title, g.completed_at
+FROM lifetimer_goals AS g
+WHERE NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = g.id);
+CREATE VIEW lifetimer_listed_milestones AS
+SELECT m.id, m.goal_id, m.account_id, m.position, m.title, m.completed_at
+FROM lifetimer_milestones AS m
+WHERE m.is_public = 1
+  AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_goal_id = m.goal_id);
+CREATE INDEX hereafter_messages_discovered ON hereafter_messages (thread_id, discovered_at)
+WHERE discovered_at IS NOT NULL AND unlock_date IS NOT NULL;
 CREATE INDEX finite_phases_by_start ON finite_phases (start_week_index);
 CREATE TRIGGER hereafter_threads_located AFTER INSERT ON hereafter_threads
 BEGIN
@@ -796,47 +906,17 @@ CREATE TRIGGER search_hereafter_deleted AFTER DELETE ON hereafter_messages
 BEGIN
     DELETE FROM search_documents WHERE kind = 'hereafter_message' AND ref = old.id;
 END;
-CREATE TRIGGER lifetimer_goals_created_never_decreases
-BEFORE UPDATE OF goals_created ON lifetimer_accounts
-WHEN new.goals_created < old.goals_created
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: goals_created counts every goal ever created and never decreases');
-END;
 CREATE TRIGGER lifetimer_countdown_needs_a_goal
 BEFORE INSERT ON lifetimer_countdowns
 WHEN NOT EXISTS (SELECT 1 FROM lifetimer_goals WHERE account_id = new.account_id)
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: the countdown needs at least one goal');
 END;
-CREATE TRIGGER lifetimer_countdown_never_deleted
-BEFORE DELETE ON lifetimer_countdowns
-WHEN EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
-END;
-CREATE TRIGGER lifetimer_goal_numbered
-BEFORE INSERT ON lifetimer_goals
-WHEN new.number IS NOT (SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = new.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: a new goal''s number must be goals_created + 1');
-END;
 CREATE TRIGGER lifetimer_goal_insert_locked
 BEFORE INSERT ON lifetimer_goals
 WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = new.account_id)
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no add)');
-END;
-CREATE TRIGGER lifetimer_goal_counted
-AFTER INSERT ON lifetimer_goals
-BEGIN
-    UPDATE lifetimer_accounts SET goals_created = goals_created + 1 WHERE id = new.account_id;
-END;
-CREATE TRIGGER lifetimer_goal_delete_locked
-BEFORE DELETE ON lifetimer_goals
-WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id)
-    AND EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
-BEGIN
-    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no delete)');
 END;
 CREATE TRIGGER lifetimer_goal_retitle_locked
 BEFORE UPDATE OF title ON lifetimer_goals
@@ -881,12 +961,86 @@ CREATE TRIGGER search_lifetimer_milestone_deleted AFTER DELETE ON lifetimer_mile
 BEGIN
     DELETE FROM search_documents WHERE kind = 'lifetimer_milestone' AND ref = old.id;
 END;
+CREATE TRIGGER lifetimer_goals_created_never_decreases
+BEFORE UPDATE OF goals_created ON lifetimer_accounts
+WHEN new.goals_created < old.goals_created
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals_created counts every goal ever created and never decreases');
+END;
+CREATE TRIGGER lifetimer_countdown_never_deleted
+BEFORE DELETE ON lifetimer_countdowns
+WHEN EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
+END;
+CREATE TRIGGER lifetimer_goal_numbered
+BEFORE INSERT ON lifetimer_goals
+WHEN new.number IS NOT (SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = new.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a new goal''s number must be goals_created + 1');
+END;
+CREATE TRIGGER lifetimer_goal_counted
+AFTER INSERT ON lifetimer_goals
+BEGIN
+    UPDATE lifetimer_accounts SET goals_created = goals_created + 1 WHERE id = new.account_id;
+END;
+CREATE TRIGGER lifetimer_goal_delete_locked
+BEFORE DELETE ON lifetimer_goals
+WHEN EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id)
+    AND EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no delete)');
+END;
 CREATE TRIGGER lifetimer_follow_public_only
 BEFORE INSERT ON lifetimer_follows
 WHEN (SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
     AND new.created_at >= (SELECT updated_at FROM lifetimer_accounts WHERE id = new.followee_id)
 BEGIN
     SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
+END;
+CREATE TRIGGER dailymenu_journey_cache_completion_added AFTER INSERT ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_completion_changed AFTER UPDATE ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_completion_removed AFTER DELETE ON dailymenu_completions
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_added AFTER INSERT ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_changed AFTER UPDATE ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_low_energy_removed AFTER DELETE ON dailymenu_low_energy_days
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_added AFTER INSERT ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_changed AFTER UPDATE ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_activity_removed AFTER DELETE ON dailymenu_activities
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_added AFTER INSERT ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_changed AFTER UPDATE ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER dailymenu_journey_cache_category_removed AFTER DELETE ON dailymenu_categories
+BEGIN DELETE FROM dailymenu_journey_cache; END;
+CREATE TRIGGER hereafter_messages_creator_planted BEFORE INSERT ON hereafter_messages
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_messages.creator_id is required');
+END;
+CREATE TRIGGER hereafter_messages_creator_kept BEFORE UPDATE OF creator_id ON hereafter_messages
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_messages.creator_id is required');
+END;
+CREATE TRIGGER hereafter_profile_creator_made BEFORE INSERT ON hereafter_profile
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_profile.creator_id is required');
+END;
+CREATE TRIGGER hereafter_profile_creator_kept BEFORE UPDATE OF creator_id ON hereafter_profile
+WHEN new.creator_id IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'hereafter_profile.creator_id is required');
 END;
 PRAGMA writable_schema=OFF;
 COMMIT;
