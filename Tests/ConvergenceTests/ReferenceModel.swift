@@ -450,7 +450,9 @@ struct ReferenceModel {
                     }
                     // A collision parks it for good (the earlier holds the value).
                     if collides { continue }
-                    if heldBack(table: table.name, row: row, record: candidate.value, site: site) != nil { continue }
+                    if heldBack(table: table.name, row: row, record: candidate.value, site: site, shown: shown) != nil {
+                        continue
+                    }
                     rows[candidate.key] = row
                     shown[table.name] = rows
                     for (index, key) in zip(table.uniqueIndexes, uniqueKeys) {

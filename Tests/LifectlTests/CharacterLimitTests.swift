@@ -196,6 +196,8 @@ import Testing
                 "index sqlite_autoindex_dailymenu_undone_completions_1", "index hereafter_messages_discovered",
                 "trigger hereafter_messages_creator_kept", "trigger hereafter_messages_creator_planted",
                 "trigger hereafter_profile_creator_kept", "trigger hereafter_profile_creator_made",
+                "index finite_phases_by_start", "index sqlite_autoindex_finite_phases_1",
+                "index sqlite_autoindex_finite_phases_2",
             ] + cacheTriggers
         let removed = ["index sqlite_autoindex_lifetimer_accounts_3"]
         #expect(after == (before.components(separatedBy: ", ").filter { !removed.contains($0) } + added).sorted())

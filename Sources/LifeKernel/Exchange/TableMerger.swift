@@ -156,9 +156,13 @@ struct TableMerger {
     /// (exit 65); one `prepareImport` refuses is answered as `.refused`, for
     /// the caller to refuse the file (import) or hold the row back (sync).
     /// `identity` finds the row here (the key, or a natural key).
-    func admit(_ row: inout ImportRow, existing: [String: DatabaseValue]?, label: String, identity: [String]) throws
-        -> Admission
-    {
+    /// With `holdingTriggerRefusals` (sync), a trigger's refusal (a rule
+    /// that depends on other rows, such as a countdown that needs a goal)
+    /// is answered as `.refused` too.
+    func admit(
+        _ row: inout ImportRow, existing: [String: DatabaseValue]?, label: String, identity: [String],
+        holdingTriggerRefusals: Bool = false
+    ) throws -> Admission {
         try checkFileRow(row, label: label)
         do {
             try product.prepareImport(&row, context: context)
@@ -172,6 +176,8 @@ struct TableMerger {
         try checkShape(row, label: label)
         do {
             return .written(try write(row, existing: existing, identity: identity))
+        } catch let error as DatabaseError where error.constraint == .trigger && holdingTriggerRefusals {
+            return .refused(LifeError.invalid(field: spec.name, error.message))
         } catch let error as DatabaseError where error.constraint != nil {
             throw rowRefused(error, row: row, label: label)
         }

@@ -44,20 +44,36 @@ public enum HybridClock {
 
     /// The clock a database's rules are judged at ("no instant in the
     /// future", `db check`, an import, a sync apply): `now`, or the latest
-    /// instant this database's sync clock has seen when that is later (a
-    /// device whose clock stepped back, or data from a device running
-    /// ahead within the day a bundle may be), at most `ahead` after `now`
+    /// clock of a bundle applied here (or `latest`) when that is later (data
+    /// from a device running ahead within the day a bundle may be), at most
+    /// `ahead` after `now`
     /// (a day; nil for a bundle applied with its clock accepted).
     public static func judgingClock(
         _ db: Database, latest: Date? = nil, now: Date, ahead: TimeInterval? = 24 * 3600
     ) -> Clock {
         var seen = latest
-        if let hlc = try? db.fetchOne(Int64.self, "SELECT hlc FROM sync_site"), hlc > 0 {
-            seen = max(seen ?? instant(hlc), instant(hlc))
+        // The latest clock of a bundle applied here (not this site's own
+        // clock, which a write with the sqlite3 shell sets from the system's).
+        if let clock = try? db.fetchOne(Int64.self, "SELECT max(last_clock) FROM sync_peer"), clock > 0 {
+            seen = max(seen ?? instant(clock), instant(clock))
         }
         guard let seen, seen > now else { return .fixed(now) }
         guard let ahead else { return .fixed(seen) }
         return .fixed(min(seen, now.addingTimeInterval(ahead)))
+    }
+
+    /// The key of `ImportContext.notes` under which a sync apply leaves the
+    /// hlc of the arriving row's creation, for a product rule that must
+    /// order it against another row's creation (`creation(of:key:in:)`).
+    public static let arrivingCreationNote = "sync.arriving-creation"
+
+    /// The hlc of the creation of a synced row with a one-column key, as
+    /// this site records it; nil when sync has no record of it.
+    public static func creation(of table: String, key: DatabaseValue, in db: Database) throws -> Int64? {
+        try db.fetchOne(
+            Int64.self,
+            "SELECT r.v FROM sync_row AS r JOIN sync_table AS t ON t.ordinal = r.t WHERE t.name = ? AND r.k = ? AND r.cl % 2 = 1",
+            [table, key])
     }
 
     /// Whether a clock `hlc` runs more than a day ahead of `now`.

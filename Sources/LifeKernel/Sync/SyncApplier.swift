@@ -194,8 +194,11 @@ struct SyncApplier {
             table: table.name, values: values, existing: existing, incoming: incoming,
             privateColumns: table.spec.privateColumns)
         let merger = try self.merger(table)
+        context.notes.values[HybridClock.arrivingCreationNote] = .integer(record.version.hlc)
+        defer { context.notes.values[HybridClock.arrivingCreationNote] = nil }
         switch try merger.admit(
-            &row, existing: existing, label: Self.label(table, record.identity), identity: table.identity)
+            &row, existing: existing, label: Self.label(table, record.identity), identity: table.identity,
+            holdingTriggerRefusals: true)
         {
         case .written(let changed): return .shown(changed: changed)
         case .skipped(let skip): return .held(skip.reason)

@@ -334,8 +334,21 @@ extension LifeTimerSession {
                 "goal \(title) belongs to account '\(TerminalText.echoed(account))', which is neither in the file nor in this database"
             )
         }
-        if let started = try db.fetchOne(
-            String.self, "SELECT started_at FROM lifetimer_countdowns WHERE account_id = ?", [account])
+        if number == 0 {
+            // Sane for the table's checks even when the goal is left out below.
+            row.values["number"] = .integer(min(made + 1, Int64(LifeTimerRules.maximumGoals)))
+        }
+        // Under sync, a goal made before the start on another device (its
+        // creation's version earlier than the countdown's) is on the list.
+        var madeBeforeTheStart = false
+        if case .integer(let goal)? = notes.values[HybridClock.arrivingCreationNote],
+            let countdown = try HybridClock.creation(of: "lifetimer_countdowns", key: .text(account), in: db)
+        {
+            madeBeforeTheStart = goal < countdown
+        }
+        if !madeBeforeTheStart,
+            let started = try db.fetchOne(
+                String.self, "SELECT started_at FROM lifetimer_countdowns WHERE account_id = ?", [account])
         {
             notes.values["skipped " + id] = .integer(1)
             throw ImportSkip(

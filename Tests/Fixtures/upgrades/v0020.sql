@@ -53,7 +53,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -64,8 +64,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('92b26e5d-5c41-42e3-ad53-cf795406988c',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('2325a84b-a3cf-4ecd-b0a8-fb54e92519fb',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('714fdc31-cdd3-4fc9-b2fd-efb26708c9a8',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('fb7edc44-8090-4c4e-b74a-0a1aa51aec65',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -110,8 +110,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('f978f8dd-fdd2-4018-9498-efc1c18a185b','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('f523af3e-ac18-44fb-93df-7eeda7537412','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -122,8 +122,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('eb1c636e-e298-49d9-8d7d-f6ffd561c26b',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('f523af3e-ac18-44fb-93df-7eeda7537412',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('f523af3e-ac18-44fb-93df-7eeda7537412',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -133,7 +133,7 @@ CREATE TABLE hereafter_profile (
 , creator_id TEXT CHECK (
     creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
 ), mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1)), mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1))) STRICT;
-INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',0,0);
+INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','eab658ec-0c12-4826-b3bc-6717d735f509',0,0);
 CREATE TABLE hereafter_threads (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     location_key INTEGER NOT NULL UNIQUE CHECK (location_key > 0),
@@ -142,8 +142,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('d2a1da24-b4b0-4617-a2ff-595be3292d06',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('c688374e-ab33-476d-aade-ef8d6f385bb0',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('5e39ae94-eece-44cf-977d-7902c003dae5',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('4c0985f9-c26f-4e67-82ab-ad4bff3f1910',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -185,15 +185,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','d2a1da24-b4b0-4617-a2ff-595be3292d06',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
-INSERT INTO hereafter_messages VALUES('afd64f59-72cc-41df-9d00-0115c00f7df9','c688374e-ab33-476d-aade-ef8d6f385bb0',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','31a4cd4f-8bb3-4405-b552-5c0f5eb79e42',NULL);
+INSERT INTO hereafter_messages VALUES('3680d6d7-8988-47bb-891c-278cc7e65994','5e39ae94-eece-44cf-977d-7902c003dae5',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','eab658ec-0c12-4826-b3bc-6717d735f509',NULL);
+INSERT INTO hereafter_messages VALUES('1c22399d-6c48-4fd4-943d-286c04552e60','4c0985f9-c26f-4e67-82ab-ad4bff3f1910',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','eab658ec-0c12-4826-b3bc-6717d735f509',NULL);
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('487ed0ed-545c-4980-a1d9-5c54004bf420','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('3680d6d7-8988-47bb-891c-278cc7e65994','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -202,14 +202,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
     CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_activity_days VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -217,7 +217,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','b7ee3fea-e43d-4cac-83f4-5972b4114c8c','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -225,12 +225,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','bf2d6241-b939-49ea-891c-4b2bc640d3f6','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','98e865f5-6e0d-491d-b950-8d9f5f27dfa9','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('b7ee3fea-e43d-4cac-83f4-5972b4114c8c','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -239,10 +239,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('b7ee3fea-e43d-4cac-83f4-5972b4114c8c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('c930df08-7d66-4ac1-92b4-8b5e9932d0af','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('98e865f5-6e0d-491d-b950-8d9f5f27dfa9','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -256,10 +256,10 @@ CREATE TABLE lifetimer_notification_preferences (
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 , milestone_advance_days INTEGER NOT NULL DEFAULT 0
     CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
-INSERT INTO lifetimer_notification_preferences VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('b7ee3fea-e43d-4cac-83f4-5972b4114c8c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('c930df08-7d66-4ac1-92b4-8b5e9932d0af','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('98e865f5-6e0d-491d-b950-8d9f5f27dfa9','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -392,7 +392,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('be27e8e5-56cb-430c-b001-f982e221672a','kitchen-dance','2026-11-23 10:00:00.001','Low');
+INSERT INTO dailymenu_starts VALUES('db0b31f2-a2a0-4992-9041-cb083fb7a0e6','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -407,8 +407,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('3674f8b9-456d-4daf-b1ab-3d93e0aa92da','kitchen-dance','be27e8e5-56cb-430c-b001-f982e221672a','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('390192b1-5a47-4fd8-931c-66acc0691a66','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('27ce14ae-7cc3-4799-a033-519a9bd3d3a8','kitchen-dance','db0b31f2-a2a0-4992-9041-cb083fb7a0e6','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('34cd0992-b26c-4269-b4f2-f8e852d1760f','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -419,14 +419,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','92b26e5d-5c41-42e3-ad53-cf795406988c','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','8af0d006-0d32-4513-b9c3-2014eb83e0e7','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','876612d2-41dd-4672-b04f-1871197c527f','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','ecbd1124-016f-4dfd-872c-afbed3f36467','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','28b184c8-4065-4be1-9a8b-f0f0ba54d351','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','eb1c636e-e298-49d9-8d7d-f6ffd561c26b','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','714fdc31-cdd3-4fc9-b2fd-efb26708c9a8','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','f978f8dd-fdd2-4018-9498-efc1c18a185b','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','1675e050-494a-4783-85c3-3ba567464e04','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','1675e050-494a-4783-85c3-3ba567464e04','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','c6551667-4d58-4bc9-b3b1-4bf797a63bc6','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','e0969b8f-a26b-455b-9f4d-516b73bbc181','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','bd33daee-7bf5-476d-bf00-4deaf492eada','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','f523af3e-ac18-44fb-93df-7eeda7537412','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -465,8 +465,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('1675e050-494a-4783-85c3-3ba567464e04','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('c6551667-4d58-4bc9-b3b1-4bf797a63bc6','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -481,15 +481,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('ecbd1124-016f-4dfd-872c-afbed3f36467','f75224b7-3f2a-4a4a-b020-d85a1de6c4bb','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('28b184c8-4065-4be1-9a8b-f0f0ba54d351','876612d2-41dd-4672-b04f-1871197c527f','ca965959-70d2-42d7-8ee2-fa270c8eecf9',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('e0969b8f-a26b-455b-9f4d-516b73bbc181','1675e050-494a-4783-85c3-3ba567464e04','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('bd33daee-7bf5-476d-bf00-4deaf492eada','c6551667-4d58-4bc9-b3b1-4bf797a63bc6','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','ca965959-70d2-42d7-8ee2-fa270c8eecf9','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('c930df08-7d66-4ac1-92b4-8b5e9932d0af','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -506,8 +506,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('057688ed-8d9b-4f98-86f4-4f1c5729fba5','ca965959-70d2-42d7-8ee2-fa270c8eecf9','account','d2d0af2e-c880-4433-8b0b-144b31f8ad0c',NULL,NULL,'spam','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_reports VALUES('3ae80257-d86a-4525-99da-08681a6a1fd5','e4ed1b92-636a-4bb5-b987-030f0c01617d','account','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('a70aca8b-262a-425f-a421-18dc652a3532','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','account','c930df08-7d66-4ac1-92b4-8b5e9932d0af',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('122e3c30-1153-425a-9a70-e3fd7ebf34b4','b7ee3fea-e43d-4cac-83f4-5972b4114c8c','account','98e865f5-6e0d-491d-b950-8d9f5f27dfa9',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -555,7 +555,7 @@ CREATE TABLE lifetimer_identities (
     linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (provider, subject)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_identities VALUES('apple','001.owner','ca965959-70d2-42d7-8ee2-fa270c8eecf9','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
@@ -586,10 +586,10 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('ca965959-70d2-42d7-8ee2-fa270c8eecf9','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('e4ed1b92-636a-4bb5-b987-030f0c01617d','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('d2d0af2e-c880-4433-8b0b-144b31f8ad0c','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('bf2d6241-b939-49ea-891c-4b2bc640d3f6','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('b7ee3fea-e43d-4cac-83f4-5972b4114c8c','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('c930df08-7d66-4ac1-92b4-8b5e9932d0af','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('98e865f5-6e0d-491d-b950-8d9f5f27dfa9','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_report_decisions (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
@@ -604,7 +604,7 @@ CREATE TABLE lifetimer_report_decisions (
     CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
     CHECK (decided_by IS NOT target_account_id)
 ) STRICT;
-INSERT INTO lifetimer_report_decisions VALUES('5cf8b7e1-6482-40ef-b175-bffc428cc109','3ae80257-d86a-4525-99da-08681a6a1fd5','dismiss','bf2d6241-b939-49ea-891c-4b2bc640d3f6',NULL,NULL,'ca965959-70d2-42d7-8ee2-fa270c8eecf9','not rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_report_decisions VALUES('326dbbf1-03b0-4a31-856a-6ad12f25a979','122e3c30-1153-425a-9a70-e3fd7ebf34b4','dismiss','98e865f5-6e0d-491d-b950-8d9f5f27dfa9',NULL,NULL,'0b39f5a9-0aed-4fe8-8152-5e78ae85c2a8','not rude','2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_low_energy_days (
     local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
     asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -640,7 +640,7 @@ CREATE TABLE dailymenu_journey_cache (
     -- The stamps earned, in order: "kind date completion-id", one a line.
     stamps           TEXT NOT NULL
 ) STRICT;
-INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 3674f8b9-456d-4daf-b1ab-3d93e0aa92da');
+INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 27ce14ae-7cc3-4799-a033-519a9bd3d3a8');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,
