@@ -257,10 +257,11 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
             "INSERT INTO dailymenu_profile (id, member_since, created_at, updated_at) VALUES (1, '2020-01-01', ?, ?)",
             [instant(2100), instant(2100)])
     }
+    let creator = uuid()
     try writer.write { db in
         try db.execute(
-            "INSERT INTO hereafter_profile (id, first_name, created_at, updated_at) VALUES (1, 'Ada', ?, ?)",
-            [instant(900), instant(900)])
+            "INSERT INTO hereafter_profile (id, first_name, creator_id, created_at, updated_at) VALUES (1, 'Ada', ?, ?, ?)",
+            [creator, instant(900), instant(900)])
         var threads: [String] = []
         for index in 0..<250 {
             let id = uuid()
@@ -272,14 +273,14 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
         let note = try db.cachedStatement(
             """
             INSERT INTO hereafter_messages (id, thread_id, latitude, longitude, text, planted_on, unlock_date, unlock_at,
-                created_at, discovered_at)
-            VALUES (?, ?, 48.0, 11.0, ?, '2026-01-01', '2027-01-01', '2027-01-01 00:00:00.000', ?, ?)
+                created_at, discovered_at, creator_id)
+            VALUES (?, ?, 48.0, 11.0, ?, '2026-01-01', '2027-01-01', '2027-01-01 00:00:00.000', ?, ?, ?)
             """)
         for index in 0..<1_000 {
             try note.execute([
                 uuid(), threads[index % threads.count],
                 "A note to the future, number \(index), with a few words in it.", instant(300),
-                index % 2 == 0 ? instant(10) : nil,
+                index % 2 == 0 ? instant(10) : nil, creator,
             ])
         }
     }
