@@ -12,7 +12,8 @@ struct DBBackup: ParsableCommand {
             Example: lifectl db backup ~/life-2026-11-22.db
             Example: lifectl db backup - | gzip > life.db.gz
             Uses SQLite's online backup API. An existing file is replaced only with --force; \
-            - writes the copy to stdout (made whole in the temporary folder first).
+            - writes the copy to stdout (made whole in the temporary folder first); \
+            a terminal is refused, as the copy holds every private word.
             """
     )
 

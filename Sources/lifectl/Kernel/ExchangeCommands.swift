@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write every product's data to one JSON file (a lossless backup, or a file to sync).",
         discussion: """
             The file holds Hereafter notes still locked with their words, so that it is a complete \
-            backup: keep it private (it is created 0600). Such an export is never written to stdout.
+            backup: keep it private (it is created 0600). Such an export goes only to a regular file, \
+            never to stdout, a terminal, a pipe, a FIFO or a device.
             Example: lifectl export --json life.json --only walks
             """
     )
