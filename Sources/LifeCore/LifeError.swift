@@ -80,7 +80,7 @@ public struct LifeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public static func missing(path: String, field: String? = nil) -> LifeError {
-        LifeError(kind: .missingInput, field: field, message: "\(path): no such file")
+        LifeError(kind: .missingInput, field: field, message: "\(TerminalText.echoed(path)): no such file")
     }
 
     public static func io(_ message: String) -> LifeError {

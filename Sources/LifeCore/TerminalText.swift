@@ -52,6 +52,76 @@ public enum TerminalText {
         return String(line.prefix(limit)) + "…"
     }
 
+    /// A message bound for stderr with every value in it cut after `limit`
+    /// characters with "…", whatever code composed it (a library's refusal
+    /// that quotes its input whole, the argument parser's own errors): a
+    /// quoted span (`'…'`, opened after a space or a parenthesis and closed
+    /// before a space or punctuation) and any run of characters without a
+    /// space are cut, both as `echoed` cuts them; what is already cut stays
+    /// as it is. Sentences never hold an 80-character word, so only values
+    /// are touched (issue 22 §6; docs/output-files.md).
+    public static func cuttingEchoes(in message: String, limit: Int = echoLimit) -> String {
+        let characters = Array(message)
+        guard characters.count > limit else { return message }
+        func cut(_ part: ArraySlice<Character>) -> [Character] {
+            let isCut = part.count == limit + 1 && part.last == "…"
+            return part.count > limit && !isCut ? Array(part.prefix(limit)) + ["…"] : Array(part)
+        }
+        // Quoted spans first: they may hold spaces. A closing quote is
+        // followed by the end, white space or punctuation; `closer[i]` is the
+        // first at or after i (one pass, so no input makes this quadratic).
+        var closer = [Int?](repeating: nil, count: characters.count + 1)
+        for position in stride(from: characters.count - 1, through: 0, by: -1) {
+            let next = position + 1
+            let closes =
+                characters[position] == "'"
+                && (next == characters.count || characters[next].isWhitespace || ";:,.)!?".contains(characters[next]))
+            closer[position] = closes ? position : closer[next]
+        }
+        var spans: [Character] = []
+        spans.reserveCapacity(characters.count)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let opens = character == "'" && (index == 0 || characters[index - 1] == " " || characters[index - 1] == "(")
+            if opens, let close = closer[index + 1] {
+                spans.append("'")
+                spans.append(contentsOf: cut(characters[(index + 1)..<close]))
+                spans.append("'")
+                index = close + 1
+            } else {
+                spans.append(character)
+                index += 1
+            }
+        }
+        // Then every run between white space, its surrounding quotes and
+        // punctuation left in place.
+        var result = ""
+        result.reserveCapacity(spans.count)
+        var start = 0
+        while start < spans.count {
+            if spans[start].isWhitespace {
+                result.append(spans[start])
+                start += 1
+                continue
+            }
+            var end = start
+            while end < spans.count && !spans[end].isWhitespace { end += 1 }
+            var core = start..<end
+            while core.lowerBound < core.upperBound, "'\"(".contains(spans[core.lowerBound]) {
+                core = (core.lowerBound + 1)..<core.upperBound
+            }
+            while core.lowerBound < core.upperBound, "'\";:,.)".contains(spans[core.upperBound - 1]) {
+                core = core.lowerBound..<(core.upperBound - 1)
+            }
+            result.append(contentsOf: spans[start..<core.lowerBound])
+            result.append(contentsOf: cut(spans[core]))
+            result.append(contentsOf: spans[core.upperBound..<end])
+            start = end
+        }
+        return result
+    }
+
     /// Whether `scalar` may not reach a terminal as it is.
     public static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool = false) -> Bool {
         switch scalar.value {

@@ -34,6 +34,10 @@ struct LifeCtl: ParsableCommand {
         // made (a temporary copy of the database) is removed and the
         // failure is reported like any other write (exit 74).
         signal(SIGPIPE, SIG_IGN)
+        // Stderr on a database file: refused before any message can reach it.
+        if OutputFile.holdsSQLiteDatabase(descriptor: STDERR_FILENO) {
+            Terminal.refuseStandardErrorOnDatabase("a SQLite database")
+        }
         // Swift decodes arguments as UTF-8, replacing bytes it cannot read with
         // U+FFFD: a file name or a phrase would silently become another one.
         for index in 1..<Int(CommandLine.argc) {

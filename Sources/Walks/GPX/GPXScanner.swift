@@ -493,12 +493,8 @@ struct GPXScanner {
     private static func elevation(_ value: UnsafeBufferPointer<UInt8>) -> (Double?, String?) {
         if value.allSatisfy(XMLBytes.isWhitespace) { return (nil, nil) }
         guard let number = DecimalNumber.parse(value), number.isFinite else { return (nil, "is not a finite number") }
-        guard number >= WalksRules.minimumElevationMeters && number <= WalksRules.maximumElevationMeters else {
-            return (
-                nil,
-                "is out of range (an elevation is from \(Int(WalksRules.minimumElevationMeters)) to "
-                    + "\(Format.grouped(Int(WalksRules.maximumElevationMeters))) metres)"
-            )
+        guard WalksRules.isMeasuredElevation(number) else {
+            return (nil, "is out of range (\(WalksRules.measuredElevationRule))")
         }
         return (number, nil)
     }

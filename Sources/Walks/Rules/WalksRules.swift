@@ -16,6 +16,17 @@ public enum WalksRules {
     /// broken logger or unit, refused with file and line rather than stored.
     public static let minimumElevationMeters = -500.0
     public static let maximumElevationMeters = 9_000.0
+
+    /// Whether a measured elevation (a GPX `<ele>`, a live point's `ele`)
+    /// lies within `minimumElevationMeters` … `maximumElevationMeters`: the
+    /// one rule both the GPX reader and `walks record` apply (WALK-1, WALK-2).
+    public static func isMeasuredElevation(_ meters: Double) -> Bool {
+        meters >= minimumElevationMeters && meters <= maximumElevationMeters
+    }
+
+    /// The rule in words, for a refusal: "an elevation is from -500 to 9,000 metres".
+    public static let measuredElevationRule =
+        "an elevation is from \(Int(minimumElevationMeters)) to \(Format.grouped(Int(maximumElevationMeters))) metres"
     /// Steps shorter than this use the local-curvature (cheap-ruler) distance;
     /// longer ones the true geodesic. At 1 km the approximation is within
     /// 1e-7 relative of the geodesic (docs/design.md).
@@ -119,12 +130,17 @@ extension WalksRules {
     }
 
     /// WALK-2: a live point as the store takes it: a position on the globe,
-    /// a time within the years 1–9999, an elevation within its limit, an
-    /// accuracy of 0 m or more (one worse than 50 m is dropped, not refused).
+    /// a time within the years 1–9999, an elevation within −500 … 9,000 m
+    /// (the GPX reader's rule, so a recorded walk always exports to a GPX
+    /// file that imports again), an accuracy of 0 m or more (one worse than
+    /// 50 m is dropped, not refused).
     public static func checkLivePoint(_ point: LivePoint) throws {
         _ = try Coordinate(latitude: point.latitude, longitude: point.longitude, field: "point")
         try checkTime(milliseconds: point.timeMilliseconds, field: "time")
-        if let elevation = point.elevationMeters { try checkElevation(elevation, field: "elevation") }
+        if let elevation = point.elevationMeters, !isMeasuredElevation(elevation) {
+            throw LifeError.invalid(
+                field: "elevation", "elevation is \(elevation) m; it is out of range (\(measuredElevationRule))")
+        }
         if let accuracy = point.accuracyMeters, !(accuracy.isFinite && accuracy >= 0) {
             throw LifeError.invalid(field: "accuracy", "accuracy is \(accuracy); it must be 0 or more metres")
         }

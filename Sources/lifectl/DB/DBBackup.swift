@@ -12,7 +12,8 @@ struct DBBackup: ParsableCommand {
             Example: lifectl db backup ~/life-2026-11-22.db
             Example: lifectl db backup - | gzip > life.db.gz
             Uses SQLite's online backup API. An existing file is replaced only with --force; \
-            - writes the copy to stdout (made whole in the temporary folder first).
+            - writes the copy to stdout (made whole in the temporary folder first); \
+            a terminal is refused, as the copy holds every private word.
             """
     )
 
@@ -27,7 +28,16 @@ struct DBBackup: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let target = OutputFile.resolve(destination)
-        // Refuse a bad target before opening anything.
+        // Refuse a bad target before opening anything. A terminal is one: the
+        // copy holds every private word, locked Hereafter notes included,
+        // and as bytes on a screen it is no backup (issue 22 §6, HA-3).
+        if OutputFile.isTerminal(target) {
+            let what = OutputFile.isStandardOutput(target) ? "standard output, a terminal" : "a terminal"
+            throw LifeError.invalid(
+                field: "file",
+                "\(TerminalText.echoed(destination)) is \(what); a backup holds every private word, locked notes included, so it goes to a file or a pipe (lifectl db backup - | gzip > life.db.gz)"
+            )
+        }
         _ = try OutputFile.target(for: target, force: force)
         // Read-only: a backup never migrates or writes the source.
         let db = try context.openReadOnly().db

@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write every product's data to one JSON file (a lossless backup, or a file to sync).",
         discussion: """
             The file holds Hereafter notes still locked with their words, so that it is a complete \
-            backup: keep it private (it is created 0600). Such an export is never written to stdout.
+            backup: keep it private (it is created 0600). Such an export goes only to a regular file, \
+            never to stdout, a terminal, a pipe, a FIFO or a device.
             Example: lifectl export --json life.json --only walks
             """
     )
@@ -47,13 +48,18 @@ struct ExportCommand: ParsableCommand {
                 "--only is '\(TerminalText.echoed(only ?? ""))'; it must be one of \(exchange.productNames.joined(separator: ", "))"
             )
         }
-        if document.holdsSealedContent && OutputFile.isStandardOutput(OutputFile.resolve(file)) {
-            throw LifeError.invalid(
+        // Locked words go only to a regular file: never stdout, a terminal,
+        // a FIFO, a pipe or a device, whatever the path says (HA-3; issue 22 §6).
+        let regularOnly = OutputFile.RegularOnly { what in
+            LifeError.invalid(
                 field: "--json",
                 "--json is '\(TerminalText.echoed(file))': the export holds Hereafter notes that are still locked, "
-                    + "whose words are never printed; write it to a file, or leave Hereafter out with --only")
+                    + "whose words go only to a regular file, and this is \(what); write it to a file, "
+                    + "or leave Hereafter out with --only")
         }
-        try OutputFile.write(try Exchange.encode(document), to: file, force: force)
+        try OutputFile.write(
+            try Exchange.encode(document), to: file, force: force,
+            regularOnly: document.holdsSealedContent ? regularOnly : nil)
         // The export went to stdout: the command says nothing more.
         if OutputFile.isStandardOutput(OutputFile.resolve(file)) { return }
         let rows = document.products.values.flatMap(\.values).reduce(0) { $0 + $1.count }

@@ -24,6 +24,12 @@ struct CommandContext {
         self.environment = environment
         location = DatabaseLocation.resolve(flag: options.db, environment: environment)
         OutputFile.protectDatabase(at: location.path)
+        // Stderr on one of the database's files, even one not yet a
+        // database (an empty new file, its -wal or -journal), first: the
+        // refusal of anything else would be written there.
+        if let companion = OutputFile.databaseFile(matchingDescriptor: STDERR_FILENO, database: location.path) {
+            Terminal.refuseStandardErrorOnDatabase(companion)
+        }
         // Stdout opened on the database itself (`1<>life.db`, `>> life.db`):
         // whatever the command prints would land in the file; refused before
         // anything is done (CORE-1).

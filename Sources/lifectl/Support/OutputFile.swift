@@ -21,6 +21,11 @@ import LifeCore
 /// - `-`, or a path that is the same file as stdout (`/dev/stdout`), means
 ///   stdout: the caller then prints nothing else there (`isStandardOutput`);
 /// - a FIFO or a character device is written in place, never replaced;
+/// - what holds locked words (an export with Hereafter notes still locked)
+///   goes only to a regular file: stdout, a terminal, a FIFO, a pipe and
+///   every other device are refused whatever the path says (`/dev/tty`,
+///   `/dev/stderr`, `/dev/fd/3`), decided by `stat` of what the path is
+///   (`RegularOnly`; issue 22 §6, HA-3);
 /// - every file created is mode 0600 whatever the umask: it holds the same
 ///   private data as the database.
 ///
@@ -52,13 +57,41 @@ enum OutputFile {
         return FileIdentity(target) == FileIdentity(output)
     }
 
-    static func write(_ text: String, to path: String, force: Bool = false) throws {
-        try stream(to: path, force: force) { write in try write(text) }
+    /// Whether `path` is a terminal: stdout when it is one (`-`,
+    /// `/dev/stdout`), or a character device that is one (`/dev/tty`,
+    /// `/dev/pts/3`), told by opening it without becoming its controlling
+    /// terminal and asking `isatty`.
+    static func isTerminal(_ path: String) -> Bool {
+        if isStandardOutput(path) { return isatty(STDOUT_FILENO) == 1 }
+        var info = stat()
+        guard stat(resolve(path), &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+        let descriptor = open(resolve(path), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        // A terminal that cannot be opened here (/dev/tty without one) takes no bytes either.
+        guard descriptor >= 0 else { return errno == ENXIO && resolve(path) == "/dev/tty" }
+        defer { close(descriptor) }
+        return isatty(descriptor) == 1
+    }
+
+    static func write(_ text: String, to path: String, force: Bool = false, regularOnly: RegularOnly? = nil) throws {
+        try streamBytes(to: path, force: force, regularOnly: regularOnly) { write in
+            var text = text
+            try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// The rule for a file that holds locked words: it may only be a
+    /// regular file, new or (with force) replaced. `refusal` makes the error
+    /// from what the target is instead ("standard output, a terminal", "a
+    /// FIFO or pipe"); exit 64.
+    struct RegularOnly {
+        let refusal: (_ what: String) -> LifeError
     }
 
     /// Bytes (a photo), the same way: whole or not at all.
-    static func write(_ data: Data, to path: String, force: Bool = false) throws {
-        try streamBytes(to: path, force: force) { write in try data.withUnsafeBytes { try write($0) } }
+    static func write(_ data: Data, to path: String, force: Bool = false, regularOnly: RegularOnly? = nil) throws {
+        try streamBytes(to: path, force: force, regularOnly: regularOnly) { write in
+            try data.withUnsafeBytes { try write($0) }
+        }
     }
 
     /// Streams pieces of text into the file as `body` produces them, so a large
@@ -82,10 +115,11 @@ enum OutputFile {
     /// rule. For stdout, a FIFO or a device it is made in the temporary folder
     /// first and then copied. Returns the size in bytes.
     @discardableResult
-    static func place(at path: String, force: Bool = false, _ produce: (_ newPath: String) throws -> Void) throws
-        -> Int
-    {
-        switch try target(for: path, force: force) {
+    static func place(
+        at path: String, force: Bool = false, regularOnly: RegularOnly? = nil,
+        _ produce: (_ newPath: String) throws -> Void
+    ) throws -> Int {
+        switch try target(for: path, force: force, regularOnly: regularOnly) {
         case .file(let target):
             let temporary = temporaryName(beside: target)
             defer { removeLeftovers(of: temporary) }
@@ -131,10 +165,19 @@ enum OutputFile {
     }
 
     /// Applies the rule to `path`: refuses what it must, says where to write.
-    static func target(for path: String, force: Bool) throws -> Target {
+    static func target(for path: String, force: Bool, regularOnly: RegularOnly? = nil) throws -> Target {
         // Stdout opened on the database is refused by CommandContext, before
         // any command (one with `-` or not) does anything.
-        if isStandardOutput(path) { return .standardOutput }
+        if isStandardOutput(path) {
+            // Even a regular file behind stdout: it is written in place, not
+            // made 0600 and put whole, and `-` is meant to be read at once.
+            if let regularOnly {
+                var output = stat()
+                let kind = fstat(STDOUT_FILENO, &output) == 0 ? describe(mode: output.st_mode, STDOUT_FILENO) : nil
+                throw regularOnly.refusal("standard output" + (kind.map { ", \($0)" } ?? ""))
+            }
+            return .standardOutput
+        }
         let target = resolve(path)
         guard !target.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LifeError.invalid(field: "file", "the file name is empty (or only spaces)")
@@ -169,6 +212,7 @@ enum OutputFile {
             if force { return .file(target) }
             throw existing(shown)
         case S_IFIFO, S_IFCHR:
+            if let regularOnly { throw regularOnly.refusal(describe(mode: info.st_mode, nil)) }
             return .inPlace(target)
         case S_IFDIR:
             throw LifeError.invalid(field: "file", "\(shown) is a folder; give a file name")
@@ -176,6 +220,20 @@ enum OutputFile {
             throw LifeError.invalid(
                 field: "file",
                 "\(shown) is not a regular file, a FIFO or a character device; lifectl will not write to it")
+        }
+    }
+
+    /// What a non-regular file is, in words: "a terminal" (when `descriptor`
+    /// is open on it and is one), "a pipe or FIFO", "a character device".
+    private static func describe(mode: mode_t, _ descriptor: Int32?) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file, written in place"
+        case S_IFIFO: return "a pipe or FIFO"
+        case S_IFCHR:
+            if let descriptor, isatty(descriptor) == 1 { return "a terminal" }
+            return "a character device (a terminal, /dev/null)"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
         }
     }
 
@@ -193,6 +251,24 @@ enum OutputFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         return databaseFile(identity: FileIdentity(info), database: database)
+    }
+
+    /// Whether the regular file open on `descriptor` begins with SQLite's
+    /// header ("SQLite format 3" and a NUL): a database, this one or
+    /// another. Known before the arguments are parsed, so even a usage
+    /// error is never written into one (`lifectl --bad 2<> life.db`). A
+    /// descriptor opened write-only (`2>> life.db`) is read through
+    /// `/proc/self/fd` where there is one.
+    static func holdsSQLiteDatabase(descriptor: Int32) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let expected = Array("SQLite format 3\0".utf8)
+        var header = [UInt8](repeating: 0, count: expected.count)
+        if pread(descriptor, &header, header.count, 0) == header.count { return header == expected }
+        let reader = open("/proc/self/fd/\(descriptor)", O_RDONLY | O_CLOEXEC)
+        guard reader >= 0 else { return false }
+        defer { close(reader) }
+        return pread(reader, &header, header.count, 0) == header.count && header == expected
     }
 
     private static func databaseFile(identity: FileIdentity, database: String) -> String? {
@@ -226,9 +302,10 @@ enum OutputFile {
 
     /// The one writer behind the others.
     private static func streamBytes(
-        to path: String, force: Bool, _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+        to path: String, force: Bool, regularOnly: RegularOnly? = nil,
+        _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
-        switch try target(for: path, force: force) {
+        switch try target(for: path, force: force, regularOnly: regularOnly) {
         case .standardOutput:
             try body { piece in try writeAll(piece, to: STDOUT_FILENO, name: "standard output") }
         case .inPlace(let target):

@@ -22,8 +22,39 @@ enum Terminal {
         return stdoutIsTerminal && (noColor == nil || noColor == "")
     }
 
+    /// A message on stderr: escaped, and every value in it cut after 80
+    /// characters (`TerminalText.cuttingEchoes`), so no refusal repeats a
+    /// megabyte-long argument whole, whichever code quoted it.
     static func writeError(_ line: String) {
-        writeToStandardError(TerminalText.escaped(line) + "\n")
+        writeToStandardError(TerminalText.cuttingEchoes(in: TerminalText.escaped(line)) + "\n")
+    }
+
+    /// Stderr opened on a database (`2<> life.db`, `2>> life.db`): any
+    /// message would land in the file and could destroy it, so nothing more
+    /// is written there (it becomes /dev/null), the refusal is said on
+    /// stdout unless stdout is a database too, and the command ends with 64
+    /// before it does anything (CORE-1, CORE-7; issue 22 §6).
+    static func refuseStandardErrorOnDatabase(_ what: String) -> Never {
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        if null >= 0 {
+            dup2(null, STDERR_FILENO)
+            close(null)
+        } else {
+            close(STDERR_FILENO)
+        }
+        if !OutputFile.holdsSQLiteDatabase(descriptor: STDOUT_FILENO),
+            OutputFile.databaseInUse.flatMap({
+                OutputFile.databaseFile(matchingDescriptor: STDOUT_FILENO, database: $0)
+            })
+                == nil
+        {
+            var line =
+                "error: standard error is \(what); lifectl never writes over a database, so send it elsewhere\n"
+            line.withUTF8 {
+                try? OutputFile.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO, name: "standard output")
+            }
+        }
+        _exit(64)
     }
 
     /// Bytes on stderr; a stderr that cannot take them (`2>/dev/full`) is
