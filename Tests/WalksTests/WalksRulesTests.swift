@@ -39,12 +39,17 @@ import Walks
     }
 
     /// A live point: on the globe, at a time within the years, an elevation
-    /// within ±1,000 km, an accuracy of 0 m or more.
+    /// within −500 … 9,000 m (as a GPX file's), an accuracy of 0 m or more.
     @Test func aLivePointIsChecked() throws {
-        try WalksRules.checkLivePoint(LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: -1e6))
+        for elevation in [-500.0, 0, 9_000] {
+            try WalksRules.checkLivePoint(
+                LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: elevation))
+        }
         for point in [
             LivePoint(latitude: 0, longitude: 0, timeMilliseconds: Int64.max),
-            LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: 1_000_000.01),
+            LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: -500.01),
+            LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: 9_000.01),
+            LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, elevationMeters: -1e6),
             LivePoint(latitude: 0, longitude: 0, timeMilliseconds: 0, accuracyMeters: -1),
             LivePoint(latitude: 90.5, longitude: 0, timeMilliseconds: 0),
         ] {

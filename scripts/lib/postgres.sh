@@ -33,12 +33,19 @@ pg_as_owner() {
   fi
 }
 
-# pg_dir : the folder of the running instance, or nothing.
+# pg_dir : the folder of the running instance, or nothing. A recorded
+# instance whose server no longer runs (killed, or its folder cleaned away
+# while its socket file stayed) is forgotten, so that a new one is started.
 pg_dir() {
   [ -f "$PG_STATE_FILE" ] || return 0
-  local dir
+  local dir bin
   dir=$(cat "$PG_STATE_FILE")
-  [ -S "$dir/.s.PGSQL.5432" ] && echo "$dir"
+  if [ -S "$dir/.s.PGSQL.5432" ] && bin=$(pg_bin 2>/dev/null) &&
+    pg_as_owner "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+    echo "$dir"
+    return 0
+  fi
+  rm -f "$PG_STATE_FILE"
   return 0
 }
 
