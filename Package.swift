@@ -142,7 +142,7 @@ let package = Package(
                 "DailyMenu",
             ]),
         .executableTarget(
-            name: "sync-bench", dependencies: ["LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore"],
+            name: "sync-bench", dependencies: ["LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Walks"],
             path: "Benchmarks/SyncBench"),
     ],
     swiftLanguageModes: [.v6]

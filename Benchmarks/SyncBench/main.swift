@@ -21,6 +21,7 @@ import LifeDB
 import LifeKernel
 import LifeKit
 import LifeSync
+import Walks
 
 #if canImport(Glibc)
     import Glibc
@@ -227,10 +228,26 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
                 points, simplified, created_at)
             VALUES (?, ?, 'recorded', 'finished', ?, ?, 5200, 3600, 3300, 1800, 1800, 1, 52.4, 13.3, 52.5, 13.4, ?, ?, ?)
             """)
+        /// A walk's track as the store keeps it (TrackCodec): `count` timed
+        /// points of a wandering path, two seconds apart.
+        func track(_ count: Int, walk: Int) -> Data {
+            var latitude = 52.4 + Double(walk % 100) * 0.001
+            var longitude = 13.3 + Double(walk / 100) * 0.001
+            var points: [TrackPoint] = []
+            points.reserveCapacity(count)
+            for step in 0..<count {
+                latitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
+                longitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
+                points.append(
+                    TrackPoint(
+                        latitude: latitude, longitude: longitude, elevationMeters: 34 + Double(step % 20) * 0.1,
+                        timeMilliseconds: 1_767_254_400_000 + Int64(walk) * 86_400_000 + Int64(step) * 2_000))
+            }
+            return Data(TrackCodec.encode(Track(points: points)))
+        }
         for index in 0..<1_000 {
-            // A real walk's TrackCodec bytes run at about 8 bytes a point.
-            let points = Data((0..<(1_800 * 8)).map { _ in UInt8.random(in: 0...255, using: &random) })
-            let simplified = Data((0..<(300 * 8)).map { _ in UInt8.random(in: 0...255, using: &random) })
+            let points = track(1_800, walk: index)
+            let simplified = track(300, walk: index)
             try walk.execute([
                 uuid(), index % 2 == 0 ? "Walk \(index)" : nil, instant(index), instant(index), points, simplified,
                 instant(index),
