@@ -17,11 +17,11 @@ enum JSONOutput {
 
     /// `json` with DEL, the C1 controls (U+0080–U+009F), the line and
     /// paragraph separators and the bidirectional marks, overrides and
-    /// isolates written as `\uXXXX` (issue 22 §6, CORE-8). JSONEncoder
+    /// isolates written as `\u` and four hexadecimal digits (issue 22 §6, CORE-8). JSONEncoder
     /// escapes only C0; these others, printed raw by `lifectl … --json` on a
     /// terminal, would act there (U+009B starts an escape sequence, U+202E
     /// reverses the text after it). Each can only stand inside a JSON
-    /// string, where `\uXXXX` means the same character, so a parser reads
+    /// string, where that escape means the same character, so a parser reads
     /// the same document.
     static func escapingInvisibleControls(_ json: String) -> String {
         func escapes(_ scalar: Unicode.Scalar) -> Bool {
