@@ -3,16 +3,33 @@
 /// surrounding white space; empty after trimming means absent for optional
 /// text and is an error for required text; NUL and other control characters
 /// except newline and tab are refused.
+///
+/// A text without one visible character is empty too: white space and the
+/// invisible format characters (Unicode's default-ignorable code points:
+/// the bidirectional controls such as U+202E RIGHT-TO-LEFT OVERRIDE, the
+/// zero-width space and joiners, U+2060, U+FEFF, variation selectors,
+/// Hangul fillers) draw nothing, so a name or a note made only of them
+/// would be a blank that looks filled in. Inside a text that has a visible
+/// character they stay (a joiner inside an emoji, a mark for right-to-left
+/// script).
 public enum TextRule {
     /// A required text field, trimmed and checked.
     public static func required(_ text: String, field: String, limit: Int) throws -> String {
         guard let value = try optional(text, field: field, limit: limit) else {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let invisible = trimmed.unicodeScalars.first(where: { !$0.properties.isWhitespace }) {
+                throw LifeError.invalid(
+                    field: field,
+                    "\(field) is required; it holds only invisible characters (such as \(codePoint(invisible))), which draw nothing"
+                )
+            }
             throw LifeError.invalid(field: field, "\(field) is required; it is empty after trimming white space")
         }
         return value
     }
 
-    /// An optional text field: nil when absent or empty after trimming.
+    /// An optional text field: nil when absent, empty after trimming or
+    /// without a visible character.
     public static func optional(_ text: String?, field: String, limit: Int) throws -> String? {
         guard let text else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -25,12 +42,28 @@ public enum TextRule {
                 )
             }
         }
+        if !hasVisibleCharacter(trimmed) { return nil }
         let count = trimmed.count
         if count > limit {
             throw LifeError.invalid(
                 field: field, "\(field) is \(Format.grouped(count)) characters; the limit is \(Format.grouped(limit))")
         }
         return trimmed
+    }
+
+    /// Whether `text` has a character that draws something: a scalar that
+    /// is neither white space nor invisible (`isInvisible`).
+    public static func hasVisibleCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.properties.isWhitespace && !isInvisible($0) }
+    }
+
+    /// A scalar that draws nothing on its own: a default-ignorable code
+    /// point (U+00AD, U+115F, U+200B–U+200F, U+202A–U+202E, U+2060–U+206F,
+    /// U+3164, U+FE00–U+FE0F, U+FEFF, the tags …). The few format
+    /// characters that are not (U+0600 ARABIC NUMBER SIGN, U+06DD …) are
+    /// drawn, and count as visible.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// NUL and the other control characters (C0, DEL, C1) but newline and tab.
@@ -77,7 +110,12 @@ extension TextRule {
             return
         }
         guard let clean = try optional(text, field: field, limit: limit) else {
-            throw LifeError.invalid(field: field, "\(field) is empty; a saved \(field) never is")
+            if hasVisibleCharacter(text) || text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                throw LifeError.invalid(field: field, "\(field) is empty; a saved \(field) never is")
+            }
+            throw LifeError.invalid(
+                field: field,
+                "\(field) holds only invisible characters, which draw nothing; a saved \(field) has a visible one")
         }
         if clean != text {
             throw LifeError.invalid(

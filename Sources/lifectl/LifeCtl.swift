@@ -35,9 +35,11 @@ struct LifeCtl: ParsableCommand {
         // failure is reported like any other write (exit 74).
         signal(SIGPIPE, SIG_IGN)
         // Stderr on a database file: refused before any message can reach it.
-        if OutputFile.holdsSQLiteDatabase(descriptor: STDERR_FILENO) {
-            Terminal.refuseStandardErrorOnDatabase("a SQLite database")
+        if let kind = OutputFile.sqliteFileKind(descriptor: STDERR_FILENO) {
+            Terminal.refuseStandardErrorOnDatabase(kind)
         }
+        // Stdout on any SQLite file, this database's or another's (`1<> other.db`).
+        Terminal.refuseStandardOutputOnDatabase()
         // Swift decodes arguments as UTF-8, replacing bytes it cannot read with
         // U+FFFD: a file name or a phrase would silently become another one.
         for index in 1..<Int(CommandLine.argc) {

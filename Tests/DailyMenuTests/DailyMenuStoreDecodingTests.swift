@@ -91,7 +91,8 @@ import Testing
                 expected,
                 Self.message(
                     "dailymenu_completions", "'\(completion.id.uuidString.lowercased())'",
-                    "completion of an activity missing from the catalogue: 'box-breath'"),
+                    "activity_id is 'box-breath', which is no activity of the catalogue; a ritual is always one of them"
+                ),
             ])
     }
 

@@ -51,13 +51,14 @@ import Testing
             ('\(thread1)', 1, 52.52, 13.405, 'Alexanderplatz', '2026-02-01 10:00:00.000'),
             ('\(thread2)', 2, 48.137, 11.575, NULL, '2026-02-02 10:00:00.000');
         INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, text, planted_on, unlock_date,
-                                        unlock_at, created_at, discovered_at, read_at, creator_id) VALUES
+                                        unlock_at, created_at, discovered_at, read_at, creator_id, time_zone) VALUES
             ('\(message1)', '\(thread1)', NULL, 52.52, 13.405, 'Remember the tower', '2026-02-01', '2026-03-01',
-             '2026-02-28 23:00:00.000', '2026-02-01 10:00:00.000', '2026-03-05 09:00:00.000', NULL, '\(creator)'),
+             '2026-02-28 23:00:00.000', '2026-02-01 10:00:00.000', '2026-03-05 09:00:00.000', NULL, '\(creator)',
+             'Europe/Berlin'),
             ('\(reply)', '\(thread1)', '\(message1)', 52.52, 13.405, 'I did', '2026-03-05', NULL, NULL,
-             '2026-03-05 09:10:00.000', '2026-03-05 09:10:00.000', NULL, '\(creator)'),
+             '2026-03-05 09:10:00.000', '2026-03-05 09:10:00.000', NULL, '\(creator)', 'Europe/Berlin'),
             ('\(message3)', '\(thread2)', NULL, 48.137, 11.575, 'Beer garden', '2026-02-02', '2027-02-02',
-             '2027-02-01 23:00:00.000', '2026-02-02 10:00:00.000', NULL, NULL, '\(creator)');
+             '2027-02-01 23:00:00.000', '2026-02-02 10:00:00.000', NULL, NULL, '\(creator)', 'Europe/Berlin');
         INSERT INTO hereafter_photos (message_id, media_type, byte_count, bytes)
         VALUES ('\(message1)', 'image/jpeg', 4, X'FFD8FFE0');
         """

@@ -55,6 +55,39 @@ import Testing
         #expect(try cli.sqlite("SELECT count(*) FROM finite_phases") == "1")
     }
 
+    /// `finite show` says which phases a week is in (issue 32): School
+    /// covers weeks 328–948, Berlin 1,197 through the current week 1,900
+    /// (ongoing), Gap year 900–1,000 overlaps School.
+    @Test func showSaysWhichPhaseAWeekIsIn() throws {
+        let cli = try FiniteCommandTests.setUp()
+        #expect(
+            try cli.run("finite", "phase", "add", "School", "--from", "1996-09-01", "--to", "2008-07-31").status == 0)
+        #expect(try cli.run("finite", "phase", "add", "Berlin", "--from", "1,197").status == 0)
+        #expect(try cli.run("finite", "phase", "add", "Gap year", "--from", "900", "--to", "1,000").status == 0)
+        let school = "School (weeks 328\u{2013}948, 1996-08-27 to 2008-08-05)"
+        let gap = "Gap year (weeks 900\u{2013}1,000, 2007-08-27 to 2009-08-05)"
+        let berlin = "Berlin (weeks 1,197\u{2013}1,900, 2013-05-14 to now (ongoing))"
+        let cases: [(String, String)] = [
+            ("328", "phase  \(school)"), ("948", "phases  \(school); \(gap)"), ("899", "phase  \(school)"),
+            ("1,001", "phase  none"), ("1,197", "phase  \(berlin)"), ("1,900", "phase  \(berlin)"),
+            // An ongoing phase covers the weeks through the current one, as the grid draws it.
+            ("1,901", "phase  none"),
+        ]
+        for (week, line) in cases {
+            let show = try cli.run("finite", "show", week)
+            #expect(show.status == 0, "\(week): \(show.stderr)")
+            #expect(
+                show.stdout.split(separator: "\n").contains { $0.hasPrefix(line) && $0.count == line.count },
+                "\(week): \(show.stdout)")
+        }
+        let json = try Self.json(try cli.run("finite", "show", "948", "--json").stdout)
+        let phases = try #require(json["phases"] as? [[String: Any]])
+        #expect(phases.map { $0["name"] as? String } == ["School", "Gap year"])
+        #expect(phases.map { ($0["from"] as? [String: Any])?["number"] as? Int } == [328, 900])
+        let none = try Self.json(try cli.run("finite", "show", "1,901", "--json").stdout)
+        #expect((none["phases"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func anEmptyList() throws {
         let cli = try FiniteCommandTests.setUp()
         let list = try cli.run("finite", "phase", "list")

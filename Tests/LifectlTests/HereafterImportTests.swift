@@ -82,18 +82,106 @@ import Testing
         let visit = try next.run("hereafter", "visit", "--at", Self.gate, "--json")
         let report = try #require(try JSONSerialization.jsonObject(with: visit.stdoutData) as? Object)
         #expect((report["discovered"] as? [Any])?.isEmpty == true)
-        // 2027-03-01 starts at 2027-02-28 10:00 UTC on Kiritimati (UTC+14): a lock.
-        let kiritimati = try Self.file(cli, "hereafter_messages", name: "east.json") { rows in
+        // 2027-03-01 starts at 2027-02-28 10:00 UTC on Kiritimati (UTC+14):
+        // the lock of a note planted there, not of one planted in UTC, which
+        // would open 14 hours early.
+        let early = try Self.file(cli, "hereafter_messages", name: "early.json") { rows in
             var note = try Self.row(rows, "id", second)
             note["id"] = Self.newID
             note["unlock_at"] = "2027-02-28 10:00:00.000"
             rows.append(note)
         }
+        try WalksImportTests.expectRefused(
+            cli, early,
+            "the file's hereafter_messages row '\(Self.newID)' is refused: unlock_at is 2027-02-28 10:00:00.000 UTC, which is not the start of the unlock date 2027-03-01 in the note's time zone (UTC): that is 2027-03-01 00:00:00.000 UTC",
+            "new")
+        let kiritimati = try Self.file(cli, "hereafter_messages", name: "east.json") { rows in
+            var note = try Self.row(rows, "id", second)
+            note["id"] = Self.newID
+            note["unlock_at"] = "2027-02-28 10:00:00.000"
+            note["time_zone"] = "Pacific/Kiritimati"
+            rows.append(note)
+        }
         let accepted = try cli.run("import", kiritimati)
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(
-            try cli.sqlite("SELECT unlock_at FROM hereafter_messages WHERE id = '\(Self.newID)'")
-                == "2027-02-28 10:00:00.000")
+            try cli.sqlite("SELECT unlock_at, time_zone FROM hereafter_messages WHERE id = '\(Self.newID)'")
+                == "2027-02-28 10:00:00.000|Pacific/Kiritimati")
+    }
+
+    /// A Berlin note opens at Berlin's midnight (23:00 UTC the day before in
+    /// winter): an unlock instant anywhere else in the 28 hours a date
+    /// starts across the Earth's zones is refused, 14 hours early or 1 minute.
+    @Test func aBerlinNotesLockIsBerlinsMidnight() throws {
+        let cli = try Lifectl(now: "2026-11-22T12:00:00Z", timeZone: "UTC")
+        #expect(try cli.run("settings", "set", "--time-zone", "Europe/Berlin").status == 0)
+        #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
+        #expect(
+            try cli.run(
+                "hereafter", "plant", "--text", "Danke", "--at", Self.gate, "--unlock", "2027-03-01"
+            ).status == 0)
+        let id = try cli.sqlite("SELECT id FROM hereafter_messages")
+        #expect(
+            try cli.sqlite("SELECT unlock_at, time_zone FROM hereafter_messages")
+                == "2027-02-28 23:00:00.000|Europe/Berlin")
+        for instant in ["2027-02-28 09:00:00.000", "2027-02-28 22:59:00.000", "2027-03-01 00:00:00.000"] {
+            let file = try Self.file(cli, "hereafter_messages", name: "berlin.json") { rows in
+                var note = try Self.row(rows, "id", id)
+                note["id"] = Self.newID
+                note["unlock_at"] = instant
+                rows = [note]
+            }
+            try WalksImportTests.expectRefused(
+                cli, file,
+                "the file's hereafter_messages row '\(Self.newID)' is refused: unlock_at is \(instant) UTC, which is not the start of the unlock date 2027-03-01 in the note's time zone (Europe/Berlin): that is 2027-02-28 23:00:00.000 UTC",
+                "new")
+            try FileManager.default.removeItem(atPath: file)
+        }
+        // `db check` holds the stored note to the same rule.
+        #expect(
+            try cli.sqlite("UPDATE hereafter_messages SET unlock_at = '2027-02-28 09:00:00.000' RETURNING 'x'")
+                == "x")
+        let check = try cli.run("db", "check")
+        #expect(check.status != 0)
+        #expect(
+            check.stdout.contains(
+                "message \(id): unlock_at is 2027-02-28 09:00:00.000 UTC, which is not the start of the unlock date 2027-03-01 in the note's time zone (Europe/Berlin)"
+            ), "\(check.stdout)")
+    }
+
+    /// A file written before zones were recorded: its notes keep no zone
+    /// (it was never known), and each lock must start at midnight exactly in
+    /// some zone this system knows; one that starts at midnight nowhere is
+    /// refused.
+    @Test func aFileWithoutZonesIsHeldToSomeZonesMidnight() throws {
+        let (cli, _, second) = try Self.planted()
+        let legacy = try Self.file(cli, "hereafter_messages", name: "legacy.json") { rows in
+            var owners = try Self.row(rows, "id", second)
+            owners["id"] = Self.newID
+            owners.removeValue(forKey: "time_zone")
+            var east = owners
+            east["id"] = Self.otherID
+            east["unlock_at"] = "2027-02-28 10:00:00.000"
+            rows = [owners, east]
+        }
+        let accepted = try cli.run("import", legacy)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(
+            try cli.sqlite(
+                "SELECT id, quote(time_zone) FROM hereafter_messages WHERE id IN ('\(Self.newID)', '\(Self.otherID)') ORDER BY id"
+            ) == "\(Self.newID)|NULL\n\(Self.otherID)|NULL")
+        #expect(try cli.run("db", "check").status == 0)
+        let nowhere = try Self.file(cli, "hereafter_messages", name: "nowhere.json") { rows in
+            var note = try Self.row(rows, "id", second)
+            note["id"] = "0f0f0f0f-1111-4222-8333-666666666666"
+            note.removeValue(forKey: "time_zone")
+            note["unlock_at"] = "2027-02-28 23:10:00.000"
+            rows = [note]
+        }
+        try WalksImportTests.expectRefused(
+            cli, nowhere,
+            "the file's hereafter_messages row '0f0f0f0f-1111-4222-8333-666666666666' is refused: unlock_at is 2027-02-28 23:10:00.000 UTC, which is not the start of the unlock date 2027-03-01 in any time zone this system knows (the note records no zone of its own)",
+            "new")
     }
 
     // MARK: Replies (HA-5)

@@ -58,8 +58,16 @@ extension DailyMenuSession {
             let completedAt = try statement.withUTF8(at: 2) { Timestamp.parseDatabase(utf8: $0) }
             guard let completedAt else { return try Self.unreadable(statement, "completed_at") }
             guard let activity = try statement.withUTF8(at: 1, lookup.find) else {
-                // The foreign key keeps this from happening (see `completion(from:catalogue:)`).
-                throw LifeError.bug(DailyMenuVoice.missingActivity(try statement.column(String.self, at: 1)))
+                // The foreign key keeps this from happening; a file changed
+                // with it switched off is damaged, and said so naming the
+                // row, as every read of the completions says it (exit 65).
+                let rowid = try statement.column(Int64.self, at: 0)
+                let id = try db.fetchOne(String.self, "SELECT id FROM dailymenu_completions WHERE rowid = ?", [rowid])
+                let problem = LifeError.malformed(
+                    DailyMenuVoice.missingActivity(try statement.column(String.self, at: 1)))
+                throw StoredRow.unreadable(
+                    table: "dailymenu_completions", key: id.map(DatabaseValue.text) ?? .integer(rowid), problem)
+                    ?? problem
             }
             guard let day = try statement.withUTF8(at: 3, CivilDate.init(isoUTF8:)) else {
                 return try Self.unreadable(statement, "local_day")

@@ -230,7 +230,7 @@ extension DailyMenuSession {
         // The foreign key keeps this from happening; a file changed with it
         // switched off is reported as damaged, naming the row.
         guard let activity = catalogue[activityID] else {
-            throw LifeError.bug(DailyMenuVoice.missingActivity(activityID))
+            throw LifeError.malformed(DailyMenuVoice.missingActivity(activityID))
         }
         return Completion(
             id: try row["id"], activityID: activityID, category: activity.category, energy: activity.energy,

@@ -443,8 +443,10 @@ public enum DailyMenuVoice {
         "dailymenu_activities.minutes holds \(minutes); an activity takes \(DailyMenuRules.activityMinutes.lowerBound) to \(DailyMenuRules.activityMinutes.upperBound) minutes"
     }
 
+    /// A completion whose activity is not in the catalogue (the foreign key
+    /// switched off by hand): the column and the rule.
     static func missingActivity(_ id: String) -> String {
-        "completion of an activity missing from the catalogue: '\(id)'"
+        "activity_id is '\(TerminalText.echoed(id))', which is no activity of the catalogue; a ritual is always one of them"
     }
 
     // MARK: Files and lists

@@ -291,9 +291,12 @@ struct FiniteSession {
         let status = snapshot.status
         let tense: WeekDetail.Tense =
             index < status.currentWeek.index ? .past : index == status.currentWeek.index ? .current : .future
+        // FIN-11: the phases this week is in, as the grid draws them (an
+        // ongoing phase through the current week).
+        let phases = try phaseDetails().filter { $0.from.index <= index && index <= $0.through.index }
         return WeekDetail(
             week: snapshot.grid.weekRange(index: index), tense: tense, beyondExpectancy: index >= status.totalWeeks,
-            mark: try mark(at: index))
+            mark: try mark(at: index), phases: phases)
     }
 
     // MARK: Computed views (FIN-6 … FIN-9)

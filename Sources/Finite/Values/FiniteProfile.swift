@@ -94,19 +94,25 @@ public enum WeekSelector: Sendable, Equatable {
     case date(CivilDate)
 }
 
-/// One week as `lifectl finite show` prints it.
-public struct WeekDetail: Sendable, Codable, Equatable {
+/// One week as `lifectl finite show` prints it: its dates, its tense, its
+/// mark and the life phases it is in (FIN-11; an ongoing phase covers the
+/// weeks through the current one, as the grid draws it).
+public struct WeekDetail: Sendable, Encodable, Equatable {
     public enum Tense: String, Sendable, Codable { case past, current, future }
     public let week: WeekRange
     public let tense: Tense
     public let beyondExpectancy: Bool
     public let mark: WeekMark?
+    /// The phases covering this week, in the grid's order (by first week,
+    /// then name); empty when it is in none.
+    public let phases: [PhaseDetail]
 
-    public init(week: WeekRange, tense: Tense, beyondExpectancy: Bool, mark: WeekMark?) {
+    public init(week: WeekRange, tense: Tense, beyondExpectancy: Bool, mark: WeekMark?, phases: [PhaseDetail] = []) {
         self.week = week
         self.tense = tense
         self.beyondExpectancy = beyondExpectancy
         self.mark = mark
+        self.phases = phases
     }
 }
 

@@ -4,8 +4,9 @@ import LifeDB
 import LifeKernel
 
 /// Hereafter's declaration to the product registry (SPEC CORE-12): its
-/// tables (`Schema/0004_hereafter.sql`, `0005_hereafter_unlock_instant.sql`)
-/// with a merge policy for every column, the Swift step of migration 0005,
+/// tables (`Schema/0004_hereafter.sql`, `0005_hereafter_unlock_instant.sql`,
+/// `0020_hereafter_depth.sql`, `0023_hereafter_note_zone.sql`) with a merge
+/// policy for every column, the Swift step of migration 0005,
 /// its invariants, the rules an imported note obeys (the store's own,
 /// `HereafterSession+Import`), its search source, its part of the timeline
 /// and its calendar events. docs/hereafter.md, "Import and merge", explains
@@ -51,6 +52,9 @@ public struct HereafterProduct: Product {
                     "longitude": .createdOnce, "place_name": .createdOnce, "text": .createdOnce,
                     "planted_on": .createdOnce, "unlock_date": .createdOnce, "unlock_at": .createdOnce,
                     "created_at": .createdOnce, "creator_id": .createdOnce,
+                    // HA-2: the zone its lock was fixed in, set once with it
+                    // (NULL for a note written before zones were recorded).
+                    "time_zone": .createdOnce,
                     // Discovered and read once, at the first report: never undone.
                     "discovered_at": .earliest, "read_at": .earliest,
                     // HA-8: the last anniversary told moves only forward.

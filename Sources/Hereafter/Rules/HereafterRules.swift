@@ -127,11 +127,53 @@ extension HereafterRules {
         }
     }
 
-    /// HA-2, HA-3: a stored lock agrees with itself: its instant is the
-    /// start of its unlock date in some time zone (a note planted on
-    /// 1 March to open on 1 March 2027 cannot open in 2026), and the note
-    /// was planted on its planted date in some zone. Without this, an
-    /// instant set apart from its date opens a note early.
+    /// HA-2, HA-3: a stored lock agrees with itself and with the note's
+    /// zone: its instant is exactly the start of its unlock date in `zone`,
+    /// the zone the note was planted in (a Berlin note opens at Berlin's
+    /// midnight, not 14 hours earlier at Kiritimati's), and the note was
+    /// planted on its planted date in some zone. Without `zone` (a note
+    /// written before zones were recorded) the instant must be exactly the
+    /// start of the date in some zone this system knows (`zoneOfLock`),
+    /// `preferred` (the owner's) tried first. Without this, an instant set
+    /// apart from its date opens a note early.
+    public static func checkLock(
+        plantedOn: CivilDate, createdAt: Date, unlockDate: CivilDate?, unlockAt: Date?, zone: TimeZone?,
+        zoneName: String? = nil, preferred: String = "UTC"
+    ) throws {
+        try checkLock(plantedOn: plantedOn, createdAt: createdAt, unlockDate: unlockDate, unlockAt: unlockAt)
+        guard let date = unlockDate, let instant = unlockAt else { return }
+        if let zone {
+            let start = unlockInstant(date, zone: zone)
+            if instant != start {
+                throw LifeError.invalid(
+                    field: "unlock_at",
+                    "unlock_at is \(Timestamp.database(instant)) UTC, which is not the start of the unlock date \(date.iso) in the note's time zone (\(zoneName ?? zone.identifier)): that is \(Timestamp.database(start)) UTC"
+                )
+            }
+        } else if zoneOfLock(unlockDate: date, unlockAt: instant, preferred: preferred) == nil {
+            throw LifeError.invalid(
+                field: "unlock_at",
+                "unlock_at is \(Timestamp.database(instant)) UTC, which is not the start of the unlock date \(date.iso) in any time zone this system knows (the note records no zone of its own)"
+            )
+        }
+    }
+
+    /// The zone a note written before zones were recorded may have been
+    /// planted in, as far as its lock tells: `preferred` (the owner's) when
+    /// the lock starts at midnight there, else the first zone by name where
+    /// it does; nil when it does nowhere. A note without a lock: `preferred`.
+    public static func zoneOfLock(unlockDate: CivilDate?, unlockAt: Date?, preferred: String) -> String? {
+        guard let date = unlockDate, let instant = unlockAt else { return preferred }
+        if let zone = try? TimeZoneSetting.zone(named: preferred), unlockInstant(date, zone: zone) == instant {
+            return preferred
+        }
+        return TimeZone.knownTimeZoneIdentifiers.sorted().first { name in
+            guard TimeZoneSetting.isIANAName(name), let zone = TimeZone(identifier: name) else { return false }
+            return unlockInstant(date, zone: zone) == instant
+        }
+    }
+
+    /// HA-2, HA-3: the lock agrees with itself in some time zone (see above).
     public static func checkLock(plantedOn: CivilDate, createdAt: Date, unlockDate: CivilDate?, unlockAt: Date?)
         throws
     {

@@ -64,10 +64,14 @@ extension HereafterSession {
         try checkStoredPlace(try row.optionalText("place_name"))
         let createdAt = try row.instant("created_at")
         let unlockAt = try row.optionalInstant("unlock_at")
+        // The note's zone; absent from a file written before zones were
+        // recorded, whose lock must then start at midnight in some zone.
+        let zoneName = try row.optionalText("time_zone")
+        let zone = try zoneName.map { try TimeZoneSetting.zone(named: $0, field: "time_zone") }
         try HereafterRules.checkLock(
             plantedOn: try row.date("planted_on"), createdAt: createdAt,
             unlockDate: try row.optionalDate("unlock_date"),
-            unlockAt: unlockAt)
+            unlockAt: unlockAt, zone: zone, zoneName: zoneName)
         if let discovered = try row.optionalInstant("discovered_at"), let unlockAt, discovered < unlockAt {
             throw LifeError.invalid(
                 field: "discovered_at",

@@ -9,8 +9,10 @@ extension HereafterSession {
     ///
     /// - the owner's first name, each place name and each text within its
     ///   limit, trimmed, on one line where it must be (HA-1, HA-2, CORE-9);
-    /// - each lock consistent: planted on its planted date and unlocking at
-    ///   the start of its unlock date, in some time zone (HA-2);
+    /// - each lock consistent: planted on its planted date in some time zone
+    ///   and unlocking exactly at the start of its unlock date in its own
+    ///   zone, `time_zone` (in some zone, for a note written before zones
+    ///   were recorded) (HA-2);
     /// - each message in its parent's thread, never its own parent nor in a
     ///   cycle of parents, its parent discovered, and at most 150 m from its
     ///   thread's centre (HA-2, HA-5);
@@ -20,6 +22,7 @@ extension HereafterSession {
     func invariantViolations() throws -> [String] {
         var scan = InvariantScan(db: db)
         let now = clock.now()
+        let ownerZone = (try? owner.timeZoneName()) ?? "UTC"
         try scan.eachRow(
             "hereafter_profile", "SELECT id, first_name, created_at, updated_at FROM hereafter_profile"
         ) { statement, problems in
@@ -45,7 +48,7 @@ extension HereafterSession {
             """
             SELECT m.id, m.text, m.place_name, m.parent_id, m.latitude, m.longitude,
                    t.latitude AS centre_latitude, t.longitude AS centre_longitude, m.planted_on, m.created_at,
-                   m.unlock_date, m.unlock_at, m.discovered_at, m.creator_id, m.anniversary_nudged_at,
+                   m.unlock_date, m.unlock_at, m.discovered_at, m.creator_id, m.anniversary_nudged_at, m.time_zone,
                    p.id AS parent_found, p.discovered_at AS parent_discovered_at
             FROM hereafter_messages m JOIN hereafter_threads t ON t.id = m.thread_id
                 LEFT JOIN hereafter_messages p ON p.id = m.parent_id
@@ -63,9 +66,15 @@ extension HereafterSession {
             rule { try Self.checkStoredPlace(try row["place_name"]) }
             let unlockAt: Date? = try row["unlock_at"]
             rule {
+                // HA-2: the lock is exactly the start of the unlock date in
+                // the note's own zone (in some zone, for a note written
+                // before zones were recorded).
+                let zoneName: String? = try row["time_zone"]
                 try HereafterRules.checkLock(
                     plantedOn: try row["planted_on"], createdAt: try row["created_at"],
-                    unlockDate: try row["unlock_date"], unlockAt: unlockAt)
+                    unlockDate: try row["unlock_date"], unlockAt: unlockAt,
+                    zone: try zoneName.map { try TimeZoneSetting.zone(named: $0, field: "time_zone") },
+                    zoneName: zoneName, preferred: ownerZone)
             }
             if let parent: String = try row["parent_id"] {
                 if parent == id {

@@ -122,12 +122,12 @@ struct HereafterSession {
         try db.execute(
             """
             INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                planted_on, unlock_date, unlock_at, created_at, creator_id)
-            VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                planted_on, unlock_date, unlock_at, created_at, creator_id, time_zone)
+            VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 id, threadID, position.latitude, position.longitude, place, cleanText, today, unlock, unlockAt, now,
-                profile.creatorID,
+                profile.creatorID, try owner.timeZoneName(),
             ])
         if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
@@ -162,12 +162,13 @@ struct HereafterSession {
         try db.execute(
             """
             INSERT INTO hereafter_messages (id, thread_id, parent_id, latitude, longitude, place_name, text,
-                planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at, creator_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                planted_on, unlock_date, unlock_at, created_at, discovered_at, read_at, creator_id, time_zone)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 id, parent.threadID, parent.id, parent.coordinate.latitude, parent.coordinate.longitude,
                 parent.placeName, cleanText, today, unlock, unlockAt, now, openNow, openNow, profile.creatorID,
+                try owner.timeZoneName(),
             ])
         if let photo, let kind { try insertPhoto(photo, kind: kind, messageID: id) }
         return try requireMessage(id)
@@ -269,7 +270,7 @@ struct HereafterSession {
     static let messageColumns = """
         SELECT m.id, m.thread_id, m.parent_id, m.latitude, m.longitude, m.place_name, m.planted_on,
                m.unlock_date, m.unlock_at, m.created_at, m.discovered_at, m.read_at, m.creator_id,
-               m.anniversary_nudged_at,
+               m.anniversary_nudged_at, m.time_zone,
                CASE WHEN m.discovered_at IS NOT NULL THEN m.text END AS text,
                CASE WHEN m.discovered_at IS NOT NULL THEN p.media_type END AS media_type,
                CASE WHEN m.discovered_at IS NOT NULL THEN p.byte_count END AS byte_count
@@ -297,7 +298,7 @@ struct HereafterSession {
             placeName: try row["place_name"], plantedOn: try row["planted_on"], unlockDate: try row["unlock_date"],
             unlockAt: try row["unlock_at"], createdAt: try row["created_at"], discoveredAt: discoveredAt,
             readAt: try row["read_at"], content: content, creatorID: try row["creator_id"],
-            anniversaryNudgedAt: try row["anniversary_nudged_at"])
+            anniversaryNudgedAt: try row["anniversary_nudged_at"], timeZone: try row["time_zone"])
     }
 
     /// The messages `sql` (`messageColumns` and a tail) selects.

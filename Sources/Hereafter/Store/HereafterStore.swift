@@ -85,6 +85,23 @@ public struct HereafterStore: Sendable {
         try write { try $0.reply(to: parentID, text: text, unlock: unlock, photo: photo) }
     }
 
+    // MARK: Editing and deleting (issue 32)
+
+    /// Changes the words and the place of a note still locked (before its
+    /// unlock instant). The new words replace the old: nothing of them is
+    /// kept. The answer is the note as the library shows it: locked.
+    @discardableResult
+    public func edit(_ id: UUID, change: NoteChange) throws -> NoteEdit {
+        try write { try $0.edit(id, change: change) }
+    }
+
+    /// Deletes a note and its photo, locked or not; a note with replies
+    /// only with `withReplies` (they go too). The thread stays.
+    @discardableResult
+    public func delete(_ id: UUID, withReplies: Bool = false) throws -> NoteDeletion {
+        try write { try $0.delete(id, withReplies: withReplies) }
+    }
+
     // MARK: Discovery and reading (HA-3, HA-4)
 
     /// A visit at `position` now: every message of a thread whose centre is

@@ -26,6 +26,11 @@ public struct HereafterMessage: Sendable, Equatable {
     public let creatorID: UUID
     /// When its anniversary nudge was last given (HA-8); nil before the first.
     public let anniversaryNudgedAt: Date?
+    /// The IANA zone its dates were fixed in when it was planted: its lock
+    /// is the start of `unlockDate` there, `plantedOn` its local date then.
+    /// Nil only for a note written before zones were recorded whose lock
+    /// starts at midnight in no zone (`db check` reports it).
+    public let timeZone: String?
 
     public var isReply: Bool { parentID != nil }
     public var isRead: Bool { readAt != nil }
@@ -55,7 +60,7 @@ public struct HereafterMessage: Sendable, Equatable {
     public init(
         id: UUID, threadID: UUID, parentID: UUID?, coordinate: Coordinate, placeName: String?, plantedOn: CivilDate,
         unlockDate: CivilDate?, unlockAt: Date?, createdAt: Date, discoveredAt: Date?, readAt: Date?,
-        content: MessageContent, creatorID: UUID, anniversaryNudgedAt: Date? = nil
+        content: MessageContent, creatorID: UUID, anniversaryNudgedAt: Date? = nil, timeZone: String? = nil
     ) {
         self.id = id
         self.threadID = threadID
@@ -71,6 +76,7 @@ public struct HereafterMessage: Sendable, Equatable {
         self.content = content
         self.creatorID = creatorID
         self.anniversaryNudgedAt = anniversaryNudgedAt
+        self.timeZone = timeZone
     }
 }
 

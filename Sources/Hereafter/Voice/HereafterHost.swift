@@ -81,6 +81,54 @@ public enum HereafterHost {
             "\(count == 1 ? "Something here is" : "\(count) things here are") still locked. The next opens on \(when)."
     }
 
+    // MARK: Editing and deleting
+
+    public static let editNeedsAChange = "nothing to change: give the new --text, --place, or --no-place"
+
+    /// An edit refused: the words of a note are fixed from its unlock date
+    /// on, or were readable from the start (a reply written open).
+    public static func notEditable(id: UUID, place: String, unlockDate: CivilDate?, discovered: Bool) -> String {
+        let short = id.uuidString.lowercased()
+        guard let unlockDate else {
+            return
+                "message \(short) is a reply written open, readable from the start; it can be deleted, not edited"
+        }
+        let state = discovered ? "was found" : "unlocked on \(unlockDate.iso)"
+        return
+            "message \(short) at \(place) \(state); a note can be edited only while it is locked, and its words are now what you left (it can still be deleted)"
+    }
+
+    /// A delete refused because replies hang below the note.
+    public static func deleteHasReplies(id: UUID, replies: Int) -> String {
+        let count = replies == 1 ? "a reply" : "\(replies) replies"
+        return
+            "message \(id.uuidString.lowercased()) has \(count); give --with-replies to delete it with them, or delete the replies first"
+    }
+
+    /// After `edit`: what changed, never the words (HA-3).
+    public static func edited(_ edit: NoteEdit, short: String) -> String {
+        let place = edit.message.placeLabel
+        let until = edit.message.unlockDate.map(longDate) ?? "—"
+        guard !edit.changed.isEmpty else {
+            return "Nothing changed: note \(short) at \(place) already says so. It opens on \(until)."
+        }
+        let what = edit.changed.map { $0 == .text ? "the words" : "the place" }.joined(separator: " and ")
+        return "Changed \(what) of note \(short), now at \(place), still locked until \(until)."
+    }
+
+    /// After `delete`: what went, never the words (HA-3).
+    public static func deleted(_ deletion: NoteDeletion, short: String) -> String {
+        let message = deletion.message
+        var sentence = "Deleted note \(short), left at \(message.placeLabel) on \(longDate(message.plantedOn))"
+        if let unlock = message.unlockDate { sentence += " to open on \(longDate(unlock))" }
+        switch deletion.replies.count {
+        case 0: sentence += "."
+        case 1: sentence += ", and the reply below it."
+        default: sentence += ", and the \(deletion.replies.count) replies below it."
+        }
+        return sentence
+    }
+
     // MARK: Words for places and dates
 
     /// A place with no name: the coordinate to four decimals (about 11 m),

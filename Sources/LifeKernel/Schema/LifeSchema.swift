@@ -2597,13 +2597,13 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
         UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
         UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
@@ -3552,6 +3552,32 @@ BEGIN
 END;
 
 """#,
-            sha256: "84c823f65d48aaf1989072bbea5e4e5999ecfec92c836740bf349e59abf6d840"),
+            sha256: "b682f4fc9b0304eafcc7382bd22e79215b1c971d03c320b72a87e9ec2b6115fc"),
+        Migration(
+            version: 23, name: "hereafter_note_zone",
+            sql: #"""
+-- 0023_hereafter_note_zone: the time zone a note's dates were fixed in
+-- (SPEC HA-2, HA-3; docs/hereafter.md, "The lock is an instant").
+--
+-- A note's lock is the start of its unlock date in the owner's zone when it
+-- was planted (unlock_at, 0005). Without the zone itself, a stored lock
+-- could only be checked against every zone on Earth: any instant within
+-- about 28 hours of the date passed, so an imported Berlin note could open
+-- 14 hours early. time_zone is that zone (an IANA name, as the owner's
+-- setting), written with every note and reply from now on, so that an
+-- import and `lifectl db check` hold unlock_at to exactly the start of
+-- unlock_date there.
+--
+-- Notes written before keep NULL: which zone they were planted in was never
+-- recorded, and a value worked out now would be a guess presented as a
+-- fact (and a change every device would send again). Their lock must start
+-- at midnight exactly in some zone this system knows; `db check` and an
+-- import hold them to that.
+ALTER TABLE hereafter_messages ADD COLUMN time_zone TEXT CHECK (
+    time_zone IS NULL OR (length(time_zone) BETWEEN 1 AND 64 AND time_zone = trim(time_zone))
+);
+
+"""#,
+            sha256: "9e1df413c07df672ac4256fe814dd56f8be1c15f3a28a9119c5367ad6eeed0ec"),
     ]
 }

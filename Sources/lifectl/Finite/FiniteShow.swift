@@ -5,7 +5,7 @@ import LifeCore
 struct FiniteShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one week: its dates and its mark.",
+        abstract: "Show one week: its dates, its mark and the life phases it is in.",
         discussion: "Example: lifectl finite show 1900\nExample: lifectl finite show --date 2024-03-01"
     )
 
@@ -31,6 +31,12 @@ struct FiniteShow: ParsableCommand {
         } else {
             table.add("mark", "none")
         }
+        // FIN-11: the life phases the week is in (up to three may overlap).
+        table.add(
+            detail.phases.count > 1 ? "phases" : "phase",
+            detail.phases.isEmpty
+                ? "none" : detail.phases.map { "\(TerminalText.oneLine($0.name)) (\($0.span))" }.joined(separator: "; ")
+        )
         Terminal.write("Week \(Format.grouped(week.number)) · \(tense)\n" + table.render())
     }
 }

@@ -15,9 +15,9 @@ struct HereafterCommand: ParsableCommand {
             No command prints a word of a message before it is discovered.
             """,
         subcommands: [
-            HereafterOnboard.self, HereafterPlant.self, HereafterVisit.self, HereafterRead.self, HereafterReply.self,
-            HereafterThreadCommand.self, HereafterList.self, HereafterGeofences.self, HereafterChatCommand.self,
-            HereafterNotifications.self,
+            HereafterOnboard.self, HereafterPlant.self, HereafterEdit.self, HereafterDelete.self, HereafterVisit.self,
+            HereafterRead.self, HereafterReply.self, HereafterThreadCommand.self, HereafterList.self,
+            HereafterGeofences.self, HereafterChatCommand.self, HereafterNotifications.self,
         ]
     )
 }

@@ -28,11 +28,14 @@ enum HereafterJSON {
         let creatorID: String
         /// When its latest anniversary was told (HA-8).
         let anniversaryNudgedAt: Date?
+        /// The zone its dates were fixed in (its lock is the start of
+        /// `unlockDate` there).
+        let timeZone: String?
 
         enum CodingKeys: String, CodingKey {
             case id, threadID, parentID, latitude, longitude, place, placeName, plantedOn, unlockDate, unlockAt,
                 createdAt, discoveredAt, readAt, state, locked, text, photo, creatorID = "creatorId",
-                anniversaryNudgedAt
+                anniversaryNudgedAt, timeZone
         }
 
         init(_ m: HereafterMessage, now: Date) {
@@ -55,6 +58,33 @@ enum HereafterJSON {
             photo = m.content.photo
             creatorID = m.creatorID.uuidString.lowercased()
             anniversaryNudgedAt = m.anniversaryNudgedAt
+            timeZone = m.timeZone
+        }
+    }
+
+    /// A message deleted (`hereafter delete`): what it was, never its
+    /// words, locked or not (the deletion is no reading of it).
+    struct Removed: Encodable {
+        let id: String
+        let threadID: String
+        let parentID: String?
+        let place: String
+        let plantedOn: CivilDate
+        let unlockDate: CivilDate?
+        let discovered: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case id, threadID = "threadId", parentID = "parentId", place, plantedOn, unlockDate, discovered
+        }
+
+        init(_ m: HereafterMessage) {
+            id = m.id.uuidString.lowercased()
+            threadID = m.threadID.uuidString.lowercased()
+            parentID = m.parentID?.uuidString.lowercased()
+            place = m.placeLabel
+            plantedOn = m.plantedOn
+            unlockDate = m.unlockDate
+            discovered = m.discoveredAt != nil
         }
     }
 

@@ -253,22 +253,43 @@ enum OutputFile {
         return databaseFile(identity: FileIdentity(info), database: database)
     }
 
-    /// Whether the regular file open on `descriptor` begins with SQLite's
-    /// header ("SQLite format 3" and a NUL): a database, this one or
-    /// another. Known before the arguments are parsed, so even a usage
+    /// Whether the regular file open on `descriptor` is a SQLite file by
+    /// its first bytes (`sqliteFileKind`): a database, this one or
+    /// another, or a database's log or journal. Known before the arguments are parsed, so even a usage
     /// error is never written into one (`lifectl --bad 2<> life.db`). A
     /// descriptor opened write-only (`2>> life.db`) is read through
     /// `/proc/self/fd` where there is one.
     static func holdsSQLiteDatabase(descriptor: Int32) -> Bool {
+        sqliteFileKind(descriptor: descriptor) != nil
+    }
+
+    /// What SQLite file the regular file open on `descriptor` is, by its
+    /// first bytes, or nil: a database ("SQLite format 3" and a NUL), a
+    /// write-ahead log (magic 0x377f0682 or 0x377f0683) or a rollback
+    /// journal (its 8-byte magic). Any of them, this database's or
+    /// another's, is destroyed by output written over it: a log or a hot
+    /// journal holds transactions the database has not taken in yet.
+    static func sqliteFileKind(descriptor: Int32) -> String? {
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        let expected = Array("SQLite format 3\0".utf8)
-        var header = [UInt8](repeating: 0, count: expected.count)
-        if pread(descriptor, &header, header.count, 0) == header.count { return header == expected }
-        let reader = open("/proc/self/fd/\(descriptor)", O_RDONLY | O_CLOEXEC)
-        guard reader >= 0 else { return false }
-        defer { close(reader) }
-        return pread(reader, &header, header.count, 0) == header.count && header == expected
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var header = [UInt8](repeating: 0, count: 16)
+        var count = pread(descriptor, &header, header.count, 0)
+        if count < 0 {
+            // Opened write-only (`>> other.db`): read it through /proc where there is one.
+            let reader = open("/proc/self/fd/\(descriptor)", O_RDONLY | O_CLOEXEC)
+            guard reader >= 0 else { return nil }
+            defer { close(reader) }
+            count = pread(reader, &header, header.count, 0)
+        }
+        guard count >= 4 else { return nil }
+        if count == 16, header == Array("SQLite format 3\0".utf8) { return "a SQLite database" }
+        if header[0..<4] == [0x37, 0x7f, 0x06, 0x82] || header[0..<4] == [0x37, 0x7f, 0x06, 0x83] {
+            return "a SQLite write-ahead log"
+        }
+        if count >= 8, header[0..<8] == [0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7] {
+            return "a SQLite rollback journal"
+        }
+        return nil
     }
 
     private static func databaseFile(identity: FileIdentity, database: String) -> String? {

@@ -57,6 +57,47 @@ enum Terminal {
         _exit(64)
     }
 
+    /// Stdout opened on a SQLite file that is not known to be the database
+    /// in use (`1<> other.db`, `>> other.db-wal`): whatever the command
+    /// prints, even its help, would land in it. Refused before anything is
+    /// parsed or done, with 64 (CORE-1, CORE-7). The database in use is
+    /// also refused by `CommandContext`, which can name it; this catches
+    /// every other database and the commands that open none.
+    static func refuseStandardOutputOnDatabase(
+        arguments: [String] = CommandLine.arguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        guard let kind = OutputFile.sqliteFileKind(descriptor: STDOUT_FILENO) else { return }
+        // The database the command would use, as far as the arguments tell
+        // before they are parsed: said as `CommandContext` says it.
+        let location = DatabaseLocation.resolve(flag: databaseFlag(in: arguments), environment: environment)
+        if let companion = OutputFile.databaseFile(matchingDescriptor: STDOUT_FILENO, database: location.path) {
+            writeToStandardError(
+                "error: standard output is \(companion); lifectl never writes over its own database, so send it elsewhere\n"
+            )
+        } else {
+            writeToStandardError(
+                "error: standard output is \(kind); lifectl never writes over a database, so send it elsewhere\n")
+        }
+        _exit(64)
+    }
+
+    /// The value of the last `--db` (or `--db=`) before a `--`, if any.
+    private static func databaseFlag(in arguments: [String]) -> String? {
+        var found: String?
+        var index = 1
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument == "--db", index + 1 < arguments.count {
+                found = arguments[index + 1]
+                index += 1
+            } else if argument.hasPrefix("--db=") {
+                found = String(argument.dropFirst("--db=".count))
+            }
+            index += 1
+        }
+        return found
+    }
+
     /// Bytes on stderr; a stderr that cannot take them (`2>/dev/full`) is
     /// ignored, as there is nowhere left to say so (Foundation's
     /// `FileHandle.write(_:)` would trap).
