@@ -270,6 +270,77 @@ import Testing
             ))
     }
 
+    /// Issue 32: the seed's gamification metrics. Ten rituals, each said
+    /// Low and lifting the mood, one a day at 09:00 from 11-01: eight in new
+    /// categories earn 10 + 5 + 3 + 8 + 2 = 28 each, box breathing (11-09)
+    /// and a second sigh (11-10) 20 each: totals 28, 56, 84, 112, …, 224,
+    /// 244, 264. Seasons: First Light 11-01 (day 0), Morning Dew 11-04 (day
+    /// 3, 112 ≥ 100), Spring Bloom 11-10 (day 9, 264 ≥ 250). Stamps: First
+    /// Ritual and Early Bird 11-01, Mood Lifter 11-05 (the fifth Better),
+    /// Seven Days 11-07, Explorer 11-08 (the eighth category), Ten Rituals
+    /// 11-10: 6 of 8. Today is 2026-11-12 (a Thursday).
+    @Test func dailyMenuSeasonsAndStamps() throws {
+        let cli = try Lifectl(now: "2026-11-12T12:00:00Z")
+        let firsts = ["neck-rolls", "sigh", "doodle", "text-friend", "sky-look", "glass-water", "make-bed", "poem"]
+        for (offset, name) in (firsts + ["box-breath", "sigh"]).enumerated() {
+            try Self.at(
+                String(format: "2026-11-%02dT09:00:00Z", offset + 1), cli, "dailymenu", "complete", name, "--before",
+                "low", "--after", "better")
+        }
+        let page = try Self.json(try cli.run("stats", "--product", "dailymenu", "--json").stdout)
+        let menu = try #require(page["dailyMenu"] as? [String: Any])
+        let seasons = try #require(menu["seasonProgression"] as? [String: Any])
+        #expect(seasons["moments"] as? Int == 264)
+        #expect(seasons["momentsInWindow"] as? Int == 264)
+        #expect(seasons["season"] as? Int == 3)
+        #expect(seasons["seasons"] as? Int == 7)
+        #expect(seasons["reachedInWindow"] as? Int == 3)
+        let reached = try #require(seasons["reached"] as? [[String: Any]])
+        #expect(reached.map { $0["name"] as? String } == ["First Light", "Morning Dew", "Spring Bloom"])
+        #expect(reached.map { $0["date"] as? String } == ["2026-11-01", "2026-11-04", "2026-11-10"])
+        #expect(reached.map { $0["daysAfterFirstRitual"] as? Int } == [0, 3, 9])
+        // Weeks from Monday 10-26 (11-01 is a Sunday) to this one: three.
+        #expect(menu["momentsPerWeek"] as? Double == 88)
+        let weeks = try #require(menu["perWeek"] as? [[String: Any]])
+        #expect(weeks.map { $0["moments"] as? Int } == [28, 28 * 7, 20 + 20])
+        let stamps = try #require(menu["stampCollection"] as? [String: Any])
+        #expect(stamps["earned"] as? Int == 6)
+        #expect(stamps["available"] as? Int == 8)
+        #expect(stamps["rate"] as? Double == 0.75)
+        let earned = try #require(stamps["stamps"] as? [[String: Any]])
+        #expect(
+            Dictionary(uniqueKeysWithValues: earned.map { ($0["kind"] as? String ?? "", $0["date"] as? String ?? "") })
+                == [
+                    "first-ritual": "2026-11-01", "morning-ritual": "2026-11-01", "mood-lifted": "2026-11-05",
+                    "seven-days": "2026-11-07", "every-category": "2026-11-08", "ten-rituals": "2026-11-10",
+                ])
+        // From 11-05: rituals 5 … 10, 28 × 4 + 20 + 20 = 152 Moments over the
+        // weeks of 11-02 and 11-09 (76 a week); Spring Bloom and four stamps
+        // (Mood Lifter, Seven Days, Explorer, Ten Rituals) in the window.
+        let since = try Self.json(
+            try cli.run("stats", "--product", "dailymenu", "--since", "2026-11-05", "--json").stdout)
+        let window = try #require(since["dailyMenu"] as? [String: Any])
+        let windowSeasons = try #require(window["seasonProgression"] as? [String: Any])
+        #expect(windowSeasons["momentsInWindow"] as? Int == 152)
+        #expect(windowSeasons["moments"] as? Int == 264)
+        #expect(windowSeasons["reachedInWindow"] as? Int == 1)
+        #expect(window["momentsPerWeek"] as? Double == 76)
+        #expect((window["stampCollection"] as? [String: Any])?["earnedInWindow"] as? Int == 4)
+        let text = try cli.run("stats", "--product", "dailymenu", "--since", "2026-11-05").stdout
+        #expect(
+            text.contains(
+                """
+                  season 3 of 7, Spring Bloom; 152 Moments in the window, 76.0 a week; 1 season reached in it
+                  seasons reached: First Light 2026-11-01 (day 0), Morning Dew 2026-11-04 (day 3), Spring Bloom 2026-11-10 (day 9)
+                  stamps: 6 of 8 (75%), 4 earned in the window
+
+                """), "\(text)")
+        // The profile says the days too.
+        #expect(
+            try cli.run("dailymenu", "profile").stdout.contains(
+                "Seasons reached: First Light on 2026-11-01, Morning Dew on 2026-11-04, Spring Bloom on 2026-11-10.\n"))
+    }
+
     @Test func anEmptyFileHasNothingToCount() throws {
         let cli = try Lifectl()
         let result = try cli.run("stats")

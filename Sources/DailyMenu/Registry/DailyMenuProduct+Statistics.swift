@@ -10,20 +10,52 @@ extension DailyMenuProduct {
     /// are the owner's own, so they count whether or not mood sharing is on.
     /// Nil while no ritual is done.
     public func statistics(_ db: Database, request: StatisticsRequest) throws -> (any StatisticsSection)? {
-        let all = try DailyMenuSession(db, clock: .fixed(request.now)).completions()
+        let session = DailyMenuSession(db, clock: .fixed(request.now))
+        let all = try session.completions()
         guard !all.isEmpty else { return nil }
-        let counted = all.filter { request.contains($0.localDay) }
+        // The journey walked once, in history order: each ritual's Moments
+        // as it earned them, the seasons and stamps as they came (DM-4 …
+        // DM-7), the same rules as the profile's.
+        var builder = JourneyBuilder(
+            categories: Set(try session.categories().map(\.id)), lowEnergyAsks: try session.lowEnergyAsks())
+        var moments: [Int] = []
+        moments.reserveCapacity(all.count)
+        for (index, completion) in all.enumerated() {
+            moments.append(builder.add(completion, reference: Int64(index)).total)
+        }
+        let journey = builder.snapshot { all[Int($0)].id }
         let start = request.start(first: all.map(\.localDay).min())
         var byWeek: [CivilDate: [Completion]] = [:]
-        for completion in counted {
-            byWeek[StatisticsRequest.monday(of: completion.localDay), default: []].append(completion)
+        var momentsByWeek: [CivilDate: Int] = [:]
+        var counted: [Completion] = []
+        var momentsInWindow = 0
+        for (completion, earned) in zip(all, moments) where request.contains(completion.localDay) {
+            let monday = StatisticsRequest.monday(of: completion.localDay)
+            byWeek[monday, default: []].append(completion)
+            momentsByWeek[monday, default: 0] += earned
+            counted.append(completion)
+            momentsInWindow += earned
         }
+        let firstDay = journey.totals.firstDay ?? start
         return DailyMenuStatistics(
             counts: DailyMenuStatistics.Counts(counted),
             perWeek: request.mondays(from: start).map {
-                DailyMenuStatistics.Week(weekStart: $0, counts: DailyMenuStatistics.Counts(byWeek[$0] ?? []))
+                DailyMenuStatistics.Week(
+                    weekStart: $0, counts: DailyMenuStatistics.Counts(byWeek[$0] ?? []), moments: momentsByWeek[$0] ?? 0
+                )
             },
-            activeDays: all.map(\.localDay))
+            activeDays: all.map(\.localDay),
+            seasons: DailyMenuStatistics.SeasonProgression(
+                moments: journey.moments, momentsInWindow: momentsInWindow,
+                reached: journey.seasons.map {
+                    DailyMenuStatistics.SeasonProgression.Reached(
+                        $0, daysAfterFirstRitual: $0.date.daysSinceEpoch - firstDay.daysSinceEpoch,
+                        inWindow: request.contains($0.date))
+                }),
+            stamps: DailyMenuStatistics.StampCollection(
+                earned: journey.stamps.map {
+                    DailyMenuStatistics.StampCollection.Earned($0, inWindow: request.contains($0.date))
+                }))
     }
 }
 
@@ -72,13 +104,99 @@ public struct DailyMenuStatistics: StatisticsSection, Equatable {
         /// Its Monday.
         public let weekStart: CivilDate
         public let counts: Counts
+        /// The Moments its rituals earned.
+        public let moments: Int
 
-        private enum CodingKeys: String, CodingKey { case weekStart }
+        private enum CodingKeys: String, CodingKey { case weekStart, moments }
 
         public func encode(to encoder: Encoder) throws {
             try counts.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(weekStart, forKey: .weekStart)
+            try container.encode(moments, forKey: .moments)
+        }
+    }
+
+    /// The seed's "season progression rate" for one person (docs/stats.md):
+    /// the day each season was reached, how long after the first ritual,
+    /// and the pace, Moments per week in the window.
+    public struct SeasonProgression: Sendable, Encodable, Equatable {
+        public struct Reached: Sendable, Encodable, Equatable {
+            public let season: Int
+            public let name: String
+            public let date: CivilDate
+            /// Days from the first ritual's local day (0 for First Light).
+            public let daysAfterFirstRitual: Int
+            public let inWindow: Bool
+
+            init(_ reached: SeasonReached, daysAfterFirstRitual: Int, inWindow: Bool) {
+                season = reached.season.number
+                name = reached.season.name
+                date = reached.date
+                self.daysAfterFirstRitual = daysAfterFirstRitual
+                self.inWindow = inWindow
+            }
+        }
+
+        /// Every Moment so far (the season depends on all of them).
+        public let moments: Int
+        /// The Moments of the rituals in the window.
+        public let momentsInWindow: Int
+        /// Every season reached so far, in order.
+        public let reached: [Reached]
+
+        /// The current season's number, of `seasonCount`.
+        public var season: Int { reached.last?.season ?? 1 }
+        public var seasonCount: Int { DailyMenuRules.seasons.count }
+        public var reachedInWindow: Int { reached.filter(\.inWindow).count }
+
+        private enum CodingKeys: String, CodingKey {
+            case moments, momentsInWindow, reached, season, seasons, reachedInWindow
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(moments, forKey: .moments)
+            try container.encode(momentsInWindow, forKey: .momentsInWindow)
+            try container.encode(reached, forKey: .reached)
+            try container.encode(season, forKey: .season)
+            try container.encode(seasonCount, forKey: .seasons)
+            try container.encode(reachedInWindow, forKey: .reachedInWindow)
+        }
+    }
+
+    /// The seed's "stamp collection rate" for one person (docs/stats.md):
+    /// the stamps earned of those there are, each with its day.
+    public struct StampCollection: Sendable, Encodable, Equatable {
+        public struct Earned: Sendable, Encodable, Equatable {
+            public let kind: StampKind
+            public let title: String
+            public let date: CivilDate
+            public let inWindow: Bool
+
+            init(_ award: StampAward, inWindow: Bool) {
+                kind = award.kind
+                title = award.kind.title
+                date = award.date
+                self.inWindow = inWindow
+            }
+        }
+
+        public let earned: [Earned]
+        public var available: Int { StampKind.allCases.count }
+        /// Earned ÷ available.
+        public var rate: Double { Double(earned.count) / Double(available) }
+        public var earnedInWindow: Int { earned.filter(\.inWindow).count }
+
+        private enum CodingKeys: String, CodingKey { case stamps, earned, available, rate, earnedInWindow }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(earned, forKey: .stamps)
+            try container.encode(earned.count, forKey: .earned)
+            try container.encode(available, forKey: .available)
+            try container.encode(rate, forKey: .rate)
+            try container.encode(earnedInWindow, forKey: .earnedInWindow)
         }
     }
 
@@ -86,6 +204,14 @@ public struct DailyMenuStatistics: StatisticsSection, Equatable {
     /// Every week (Monday to Sunday) from the window's first to this one.
     public let perWeek: [Week]
     public let activeDays: [CivilDate]
+    public let seasons: SeasonProgression
+    public let stamps: StampCollection
+
+    /// The season progression rate: Moments per week over the window's
+    /// weeks (the current week included, as walks per week counts).
+    public var momentsPerWeek: Double {
+        perWeek.isEmpty ? 0 : Double(seasons.momentsInWindow) / Double(perWeek.count)
+    }
 
     public var key: String { "dailyMenu" }
     public var title: String { "DailyMenu" }
@@ -95,6 +221,9 @@ public struct DailyMenuStatistics: StatisticsSection, Equatable {
         [
             "\(Format.count(counts.rituals, "ritual", "rituals")); a mood logged on \(StatisticsText.share(counts.withMood, of: counts.rituals))",
             "mood lifted (after-mood Better) on \(StatisticsText.share(counts.moodLifted, of: counts.withAfterMood)) with an after-mood",
+            DailyMenuVoice.statisticsSeasons(seasons, momentsPerWeek: momentsPerWeek),
+            DailyMenuVoice.statisticsSeasonDates(seasons),
+            DailyMenuVoice.statisticsStamps(stamps),
         ]
     }
 
@@ -117,12 +246,15 @@ public struct DailyMenuStatistics: StatisticsSection, Equatable {
         ]
     }
 
-    private enum CodingKeys: String, CodingKey { case perWeek }
+    private enum CodingKeys: String, CodingKey { case perWeek, momentsPerWeek, seasonProgression, stampCollection }
 
-    /// The counts' keys at the top, then `perWeek`.
+    /// The counts' keys at the top, then `perWeek` and the journey's rates.
     public func encode(to encoder: Encoder) throws {
         try counts.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(perWeek, forKey: .perWeek)
+        try container.encode(momentsPerWeek, forKey: .momentsPerWeek)
+        try container.encode(seasons, forKey: .seasonProgression)
+        try container.encode(stamps, forKey: .stampCollection)
     }
 }

@@ -12,6 +12,8 @@ public struct Journey: Sendable, Encodable {
     public let warmth: Double
     public let warmthLevel: WarmthLevel
     public let stamps: [StampAward]
+    /// DM-5: each season reached so far, with the day it was reached.
+    public let seasonsReached: [SeasonReached]
 
     public var moments: Int { season.moments }
 
@@ -28,7 +30,8 @@ public struct Journey: Sendable, Encodable {
 
     /// Memberwise, for `JourneyBuilder` and for previews and tests of a front end.
     public init(
-        today: CivilDate, totals: JourneyTotals, season: SeasonProgress, warmth: Double, stamps: [StampAward]
+        today: CivilDate, totals: JourneyTotals, season: SeasonProgress, warmth: Double, stamps: [StampAward],
+        seasonsReached: [SeasonReached] = []
     ) {
         self.today = today
         self.totals = totals
@@ -36,9 +39,12 @@ public struct Journey: Sendable, Encodable {
         self.warmth = warmth
         self.warmthLevel = WarmthLevel.of(warmth)
         self.stamps = stamps
+        self.seasonsReached = seasonsReached
     }
 
-    enum CodingKeys: String, CodingKey { case today, totals, moments, season, warmth, warmthLevel, stamps }
+    enum CodingKeys: String, CodingKey {
+        case today, totals, moments, season, warmth, warmthLevel, stamps, seasonsReached
+    }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -49,5 +55,6 @@ public struct Journey: Sendable, Encodable {
         try container.encode(warmth, forKey: .warmth)
         try container.encode(warmthLevel, forKey: .warmthLevel)
         try container.encode(stamps, forKey: .stamps)
+        try container.encode(seasonsReached, forKey: .seasonsReached)
     }
 }

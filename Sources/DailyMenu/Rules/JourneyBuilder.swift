@@ -18,6 +18,10 @@ public struct JourneyBuilder: Sendable {
     private var rule = MomentRule()
     private var stampTracker: StampTracker
     private var stamps: [(kind: StampKind, day: Int, reference: Int64)] = []
+    /// DM-5: each season as the total reached its threshold, and the next
+    /// one to reach (an index into `DailyMenuRules.seasons`).
+    private var seasons: [(number: Int, day: Int, reference: Int64)] = []
+    private var nextSeason = 0
     private var tried = CategoryNumbers()
     private var rituals = 0
     private var minutes = 0
@@ -57,6 +61,10 @@ public struct JourneyBuilder: Sendable {
         let lifted = after == .better
         let bonuses = rule.award(day: day, at: instant, category: category, before: before, moodImproved: lifted)
         total += bonuses.total
+        while nextSeason < DailyMenuRules.seasons.count, total >= DailyMenuRules.seasons[nextSeason].threshold {
+            seasons.append((DailyMenuRules.seasons[nextSeason].number, day, reference))
+            nextSeason += 1
+        }
         rituals += 1
         self.minutes += minutes
         if lifted { moodLifted += 1 }
@@ -85,7 +93,8 @@ public struct JourneyBuilder: Sendable {
         let snapshot = try snapshot(active: active, id: id)
         return Journey(
             today: today, totals: snapshot.totals, season: SeasonProgress(moments: total),
-            warmth: Warmth.value(sortedActiveDays: active, through: today.daysSinceEpoch), stamps: snapshot.stamps)
+            warmth: Warmth.value(sortedActiveDays: active, through: today.daysSinceEpoch), stamps: snapshot.stamps,
+            seasonsReached: snapshot.seasons)
     }
 
     /// The journey so far without today (what the profile's cache keeps).
@@ -107,6 +116,11 @@ public struct JourneyBuilder: Sendable {
             stamps: try stamps.map {
                 StampAward(kind: $0.kind, date: CivilDate(daysSinceEpoch: $0.day), completionID: try id($0.reference))
             },
-            warmth: Warmth.state(sortedActiveDays: active))
+            warmth: Warmth.state(sortedActiveDays: active),
+            seasons: try seasons.map { reached in
+                SeasonReached(
+                    season: DailyMenuRules.seasons[reached.number - 1], date: CivilDate(daysSinceEpoch: reached.day),
+                    completionID: try id(reached.reference))
+            })
     }
 }

@@ -83,13 +83,16 @@ extension DailyMenuSession {
 
     // MARK: The cache
 
-    /// The cache's snapshot, if the history has not changed since it was kept.
+    /// The cache's snapshot, if the history has not changed since it was
+    /// kept. A row kept before migration 0024 has no seasons though it has
+    /// rituals (every history with one has reached First Light): it answers
+    /// nothing, and is worked out again.
     func cachedSnapshot() throws -> JourneySnapshot? {
-        try db.fetchOne(
+        let snapshot = try db.fetchOne(
             table: "dailymenu_journey_cache",
             """
             SELECT rituals, active_days, minutes, categories_tried, categories, mood_lifted, moments, first_day,
-                   last_day, warmth, grace_week, stamps
+                   last_day, warmth, grace_week, stamps, seasons
             FROM dailymenu_journey_cache WHERE id = 1
             """
         ) { row in
@@ -103,8 +106,11 @@ extension DailyMenuSession {
                     moodLifted: try row["mood_lifted"], firstDay: try row["first_day", as: CivilDate?.self],
                     lastDay: lastDay),
                 moments: try row["moments"], stamps: try Self.stamps(from: try row["stamps"]),
-                warmth: lastDay.map { Warmth.State(day: $0.daysSinceEpoch, warmth: warmth, gracedWeek: gracedWeek) })
+                warmth: lastDay.map { Warmth.State(day: $0.daysSinceEpoch, warmth: warmth, gracedWeek: gracedWeek) },
+                seasons: try Self.seasons(from: try row["seasons"]))
         }
+        guard let snapshot, snapshot.totals.rituals == 0 || !snapshot.seasons.isEmpty else { return nil }
+        return snapshot
     }
 
     /// Keeps `snapshot` as the cache of the history as it is now.
@@ -113,13 +119,13 @@ extension DailyMenuSession {
         try db.execute(
             """
             INSERT OR REPLACE INTO dailymenu_journey_cache (id, rituals, active_days, minutes, categories_tried,
-                categories, mood_lifted, moments, first_day, last_day, warmth, grace_week, stamps)
-            VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                categories, mood_lifted, moments, first_day, last_day, warmth, grace_week, stamps, seasons)
+            VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 totals.rituals, totals.activeDays, totals.minutes, totals.categoriesTried, totals.categories,
                 totals.moodLifted, snapshot.moments, totals.firstDay, totals.lastDay, snapshot.warmth?.warmth ?? 0,
-                snapshot.warmth?.gracedWeek, Self.text(of: snapshot.stamps),
+                snapshot.warmth?.gracedWeek, Self.text(of: snapshot.stamps), Self.text(of: snapshot.seasons),
             ])
     }
 
@@ -144,6 +150,11 @@ extension DailyMenuSession {
         if cached.stamps != fresh.stamps {
             parts.append("stamps \(cached.stamps.map(\.kind.rawValue)), not \(fresh.stamps.map(\.kind.rawValue))")
         }
+        if cached.seasons != fresh.seasons {
+            parts.append(
+                "seasons \(cached.seasons.map { "\($0.season.number) \($0.date.iso)" }), not \(fresh.seasons.map { "\($0.season.number) \($0.date.iso)" })"
+            )
+        }
         if cached.warmth != fresh.warmth {
             parts.append("warmth \(String(describing: cached.warmth)), not \(String(describing: fresh.warmth))")
         }
@@ -167,6 +178,26 @@ extension DailyMenuSession {
                         "dailymenu_journey_cache.stamps", "'\(TerminalText.echoed(String(line)))'"))
             }
             return StampAward(kind: kind, date: date, completionID: id)
+        }
+    }
+
+    /// The seasons reached as the cache keeps them: "number date id", one a line.
+    static func text(of seasons: [SeasonReached]) -> String {
+        seasons.map { "\($0.season.number) \($0.date.iso) \($0.completionID.uuidString.lowercased())" }
+            .joined(separator: "\n")
+    }
+
+    static func seasons(from text: String) throws -> [SeasonReached] {
+        try text.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, let number = Int(parts[0]), DailyMenuRules.seasons.indices.contains(number - 1),
+                let date = CivilDate(iso: parts[1]), let id = UUID(uuidString: String(parts[2]))
+            else {
+                throw LifeError.malformed(
+                    DailyMenuVoice.unreadableColumn(
+                        "dailymenu_journey_cache.seasons", "'\(TerminalText.echoed(String(line)))'"))
+            }
+            return SeasonReached(season: DailyMenuRules.seasons[number - 1], date: date, completionID: id)
         }
     }
 

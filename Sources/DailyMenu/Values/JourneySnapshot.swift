@@ -11,12 +11,17 @@ public struct JourneySnapshot: Sendable, Equatable {
     public let stamps: [StampAward]
     /// Nil before the first ritual.
     public let warmth: Warmth.State?
+    /// DM-5: the seasons reached, in order, each on its day.
+    public let seasons: [SeasonReached]
 
-    public init(totals: JourneyTotals, moments: Int, stamps: [StampAward], warmth: Warmth.State?) {
+    public init(
+        totals: JourneyTotals, moments: Int, stamps: [StampAward], warmth: Warmth.State?, seasons: [SeasonReached] = []
+    ) {
         self.totals = totals
         self.moments = moments
         self.stamps = stamps
         self.warmth = warmth
+        self.seasons = seasons
     }
 
     /// The journey as of `today`; nil when today is before the last active
@@ -31,6 +36,6 @@ public struct JourneySnapshot: Sendable, Equatable {
         }
         return Journey(
             today: today, totals: totals, season: SeasonProgress(moments: moments), warmth: warmthToday,
-            stamps: stamps)
+            stamps: stamps, seasonsReached: seasons)
     }
 }

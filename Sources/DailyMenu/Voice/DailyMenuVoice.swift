@@ -1,5 +1,6 @@
 import Foundation
 import LifeCore
+import LifeKernel
 
 /// Every sentence DailyMenu says, in one place, in one voice: warm, never
 /// guilt ("celebrate presence, never guilt absence"). Errors name the field,
@@ -281,6 +282,35 @@ public enum DailyMenuVoice {
         }
         return
             "Season: \(progress.season.name), \(Format.grouped(progress.momentsToNext)) Moments to \(next.name)."
+    }
+
+    // MARK: Statistics (STAT-1, docs/stats.md)
+
+    /// "Season 3 of 7, Spring Bloom; 312 Moments in the window, 156.0 a week; 2 seasons reached in it"
+    static func statisticsSeasons(_ seasons: DailyMenuStatistics.SeasonProgression, momentsPerWeek: Double)
+        -> String
+    {
+        let name = seasons.reached.last?.name ?? DailyMenuRules.seasons[0].name
+        let reached = seasons.reachedInWindow
+        return
+            "season \(seasons.season) of \(seasons.seasonCount), \(name); \(Format.count(seasons.momentsInWindow, "Moment", "Moments")) in the window, \(Format.fixed(momentsPerWeek, decimals: 1)) a week; \(Format.count(reached, "season", "seasons")) reached in it"
+    }
+
+    /// "seasons reached: First Light 2026-11-08 (day 0), Morning Dew 2026-11-11 (day 3)"
+    static func statisticsSeasonDates(_ seasons: DailyMenuStatistics.SeasonProgression) -> String {
+        "seasons reached: "
+            + seasons.reached.map { "\($0.name) \($0.date.iso) (day \($0.daysAfterFirstRitual))" }.joined(
+                separator: ", ")
+    }
+
+    /// "stamps: 6 of 8 (75%), 6 earned in the window"
+    static func statisticsStamps(_ stamps: DailyMenuStatistics.StampCollection) -> String {
+        "stamps: \(StatisticsText.share(stamps.earned.count, of: stamps.available)), \(stamps.earnedInWindow) earned in the window"
+    }
+
+    /// DM-5: the day each season was reached, in order.
+    public static func seasonsReachedLine(_ reached: [SeasonReached]) -> String {
+        "Seasons reached: " + reached.map { "\($0.season.name) on \($0.date.iso)" }.joined(separator: ", ") + "."
     }
 
     /// What the seasons have opened so far; nil before the first opens anything.

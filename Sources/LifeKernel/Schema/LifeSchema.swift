@@ -3579,5 +3579,23 @@ ALTER TABLE hereafter_messages ADD COLUMN time_zone TEXT CHECK (
 
 """#,
             sha256: "9e1df413c07df672ac4256fe814dd56f8be1c15f3a28a9119c5367ad6eeed0ec"),
+        Migration(
+            version: 24, name: "dailymenu_seasons_reached",
+            sql: #"""
+-- 0024_dailymenu_seasons_reached: the day each season was reached, kept in
+-- the journey's cache beside the stamps (SPEC DM-5, DM-9, STAT-1; issue 32,
+-- docs/dailymenu.md).
+--
+-- A season is reached on the local day of the ritual whose Moments carried
+-- the total to its threshold, in history order, worked out from the
+-- completions like everything in the cache. `seasons` holds them one a
+-- line, "number date completion-id", First Light first. A cache row kept
+-- before this migration has none (''), though a history with a ritual has
+-- First Light at least: lifectl takes such a row for no cache at all, and
+-- the next write works the journey out again from the completions.
+ALTER TABLE dailymenu_journey_cache ADD COLUMN seasons TEXT NOT NULL DEFAULT '';
+
+"""#,
+            sha256: "da36d5c78bb70c5cbb6de6f266c76e65923124252ee647797ad883b0328af585"),
     ]
 }

@@ -36,6 +36,10 @@ struct DailyMenuProfileCommand: ParsableCommand {
         lines.append(table.render())
         lines.append("")
         lines.append(DailyMenuVoice.seasonLine(journey.season))
+        // The days each season came, once there is more than the first.
+        if journey.seasonsReached.count > 1 {
+            lines.append(DailyMenuVoice.seasonsReachedLine(journey.seasonsReached))
+        }
         if let unlocked = DailyMenuVoice.unlockedLine(journey.season) { lines.append(unlocked) }
         lines.append(DailyMenuVoice.warmthLine(journey.warmthLevel))
         lines.append(DailyMenuVoice.stampsLine(journey.stamps.map(\.kind)))
