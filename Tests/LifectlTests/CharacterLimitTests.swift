@@ -176,7 +176,8 @@ import Testing
         // 0018: identities, decisions, the current streak, the listed views;
         // 0019: the keys of DailyMenu's low-energy days and undo marks, and
         // the triggers that drop the journey's cache; 0020: the index of
-        // discovered notes and the triggers that require a creator id)
+        // discovered notes and the triggers that require a creator id;
+        // 0025: one's own rituals' key and the triggers of their anchors)
         // and take out one (0018: the unique index of the account's one
         // identity link, now lifetimer_identities' key).
         let after = try cli.sqlite(objects).components(separatedBy: ", ")
@@ -197,7 +198,9 @@ import Testing
                 "trigger hereafter_messages_creator_kept", "trigger hereafter_messages_creator_planted",
                 "trigger hereafter_profile_creator_kept", "trigger hereafter_profile_creator_made",
                 "index finite_phases_by_start", "index sqlite_autoindex_finite_phases_1",
-                "index sqlite_autoindex_finite_phases_2",
+                "index sqlite_autoindex_finite_phases_2", "index sqlite_autoindex_dailymenu_own_activities_1",
+                "trigger dailymenu_own_activity_anchored", "trigger dailymenu_own_activity_category_kept",
+                "trigger dailymenu_own_activity_changed", "trigger dailymenu_own_activity_removed",
             ] + cacheTriggers
         let removed = ["index sqlite_autoindex_lifetimer_accounts_3"]
         #expect(after == (before.components(separatedBy: ", ").filter { !removed.contains($0) } + added).sorted())

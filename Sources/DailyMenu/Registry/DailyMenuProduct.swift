@@ -5,7 +5,7 @@ import LifeKernel
 
 /// DailyMenu's declaration to the product registry (SPEC CORE-12): its
 /// tables (`Schema/0007_dailymenu.sql`, `0014_dailymenu_preference_switches.sql`,
-/// `0019_dailymenu_depth.sql`)
+/// `0019_dailymenu_depth.sql`, `0025_dailymenu_own_rituals.sql`)
 /// with a merge policy for every column (SYNC-2), its invariants, the rules
 /// an imported row obeys (the store's own, `DailyMenuSession+Import`) and
 /// its part of the timeline. It has no search source (its words are the
@@ -17,7 +17,8 @@ public struct DailyMenuProduct: Product {
 
     /// In the order an import writes them: the deletion of everything first
     /// (every later row dated at or before it is left out), the catalogue
-    /// (which an import may only repeat), the preferences, the starts, the
+    /// (which an import may only repeat; one's own rituals just before it,
+    /// with their anchors), the preferences, the starts, the
     /// undo marks and the low-energy days (before the completions they
     /// decide on), the completions in history order (so that the Moments
     /// before each are in place when its pack is checked), and the profile
@@ -35,6 +36,20 @@ public struct DailyMenuProduct: Product {
             TableSpec(
                 "dailymenu_packs", role: .reference,
                 columns: ["id": .key, "name": .createdOnce, "description": .createdOnce, "unlock_season": .createdOnce]),
+            // Issue 32: a person's own rituals, before the catalogue's table
+            // (which holds their anchors, made as they are written: the
+            // file's catalogue rows are then checked against them) and before
+            // every row that names an activity. The category is chosen once
+            // (the Moments and stamps of the days it was done depend on it);
+            // the rest is the person's to change, the newer change winning;
+            // removed is `is_on` 0, kept like a preference switched off.
+            TableSpec(
+                "dailymenu_own_activities", version: "updated_at",
+                columns: [
+                    "id": .key, "title": .lastWriterWins(), "category": .createdOnce, "energy": .lastWriterWins(),
+                    "minutes": .lastWriterWins(), "how_to": .lastWriterWins(), "is_on": .lastWriterWins(),
+                    "created_at": .createdOnce, "updated_at": .latest,
+                ]),
             TableSpec(
                 "dailymenu_activities", role: .reference,
                 columns: [
@@ -123,12 +138,16 @@ public struct DailyMenuProduct: Product {
         case "dailymenu_erasures": try session.checkImportedErasure(row, now: now)
         case "dailymenu_undone_completions": try session.checkImportedUndo(row, now: now)
         case "dailymenu_low_energy_days": try session.checkImportedLowEnergyDay(row, now: now)
+        case "dailymenu_own_activities": try session.checkImportedOwnActivity(row, now: now)
         default: break
         }
     }
 
     public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = DailyMenuSession(context.db, clock: context.clock)
+        // A ritual of one's own has its anchor before anything else, even
+        // when it is left out below (the file's catalogue rows name it).
+        if row.table == "dailymenu_own_activities" { try session.anchorImportedOwnActivity(row) }
         // DM-11: what was deleted here, or undone, never comes back.
         try session.skipDeleted(row)
         switch row.table {
@@ -143,6 +162,8 @@ public struct DailyMenuProduct: Product {
     /// DM-11: a deletion or an undo the file brought applies to the rows
     /// here too (already done as each mark was merged; a last sweep).
     public func finishImport(_ context: ImportContext) throws {
-        try DailyMenuSession(context.db, clock: context.clock).applyDeletions()
+        let session = DailyMenuSession(context.db, clock: context.clock)
+        try session.applyDeletions()
+        try session.pruneOrphanAnchors()
     }
 }

@@ -19,6 +19,39 @@ extension DailyMenuRules {
         try TextRule.checkStored(text, field: field, limit: displayNameLimit)
     }
 
+    /// Issue 32: a ritual of one's own's title: required, at most
+    /// `ownTitleLimit` characters, on one line.
+    public static func ownTitle(_ text: String) throws -> String {
+        let title = try TextRule.required(text, field: "title", limit: ownTitleLimit)
+        try checkOneLine(title, field: "title")
+        return title
+    }
+
+    /// Its how-to line: optional (blank is none), at most `ownHowToLimit`
+    /// characters, on one line.
+    public static func ownHowTo(_ text: String?) throws -> String? {
+        let howTo = try TextRule.optional(text, field: "how-to", limit: ownHowToLimit)
+        if let howTo { try checkOneLine(howTo, field: "how-to") }
+        return howTo
+    }
+
+    /// Its minutes: as the catalogue's, 1 to 60.
+    public static func checkOwnMinutes(_ minutes: Int) throws {
+        guard activityMinutes.contains(minutes) else {
+            throw LifeError.invalid(
+                field: "minutes",
+                "minutes is \(minutes); a ritual takes \(activityMinutes.lowerBound) to \(activityMinutes.upperBound) minutes"
+            )
+        }
+    }
+
+    /// A text meant for one line (a title in a list): no line break or tab.
+    public static func checkOneLine(_ text: String, field: String) throws {
+        if text.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" }) {
+            throw LifeError.invalid(field: field, "\(field) holds a line break or a tab; it is one line")
+        }
+    }
+
     /// DM-5: the season that opens `theme`, when `moments` have not reached
     /// it yet; nil when the theme is open.
     public static func seasonOpening(_ theme: ColourTheme, moments: Int) -> Season? {

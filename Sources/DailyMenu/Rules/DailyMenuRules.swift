@@ -10,6 +10,10 @@ public enum DailyMenuRules {
     public static let displayNameLimit = 200
     /// An activity's minutes, as the catalogue's CHECK holds them.
     public static let activityMinutes = 1...60
+    /// A ritual of one's own (issue 32): its title and its how-to line, in
+    /// characters, as long as the catalogue's.
+    public static let ownTitleLimit = 60
+    public static let ownHowToLimit = 160
 
     // MARK: Moments (DM-4): points per completion
 

@@ -5,13 +5,14 @@ import LifeCore
 /// owner's preferences and history, and the date.
 public enum MenuPlanner {
     /// The activities that may be suggested at all: never a hidden one, never
-    /// one of an excluded category, never one of a pack still locked.
+    /// one of an excluded category, never one of a pack still locked, never
+    /// a ritual of one's own that was removed.
     public static func eligible(
         _ activities: [Activity], hidden: Set<String>, excludedCategories: Set<String>, unlockedPacks: Set<String>,
         energy: Energy? = nil
     ) -> [Activity] {
         activities.filter { activity in
-            !hidden.contains(activity.id) && !excludedCategories.contains(activity.category)
+            !activity.removed && !hidden.contains(activity.id) && !excludedCategories.contains(activity.category)
                 && (activity.pack.map(unlockedPacks.contains) ?? true)
                 && (energy.map { $0 == activity.energy } ?? true)
         }

@@ -136,12 +136,13 @@ extension DailyMenuSession {
             lowEnergyDays: try count("dailymenu_low_energy_days"),
             undoneRituals: try count("dailymenu_undone_completions"),
             preferences: try Preference.allCases.reduce(0) { $0 + (try count($1.table)) },
+            ownRituals: try count("dailymenu_own_activities"),
             hasProfile: try count("dailymenu_profile") > 0)
     }
 
     /// Deletes everything DailyMenu holds of the person: every ritual, start,
-    /// low-energy day and undo mark, every preference, and the profile. The
-    /// catalogue stays. What remains is the instant, later than every row
+    /// low-energy day and undo mark, every preference, the rituals of their
+    /// own, and the profile. The catalogue stays. What remains is the instant, later than every row
     /// deleted (even with the clock set back), at or before which no row
     /// ever comes back from a file or another device.
     func deleteAll() throws -> DailyMenuDeletion {
@@ -157,6 +158,7 @@ extension DailyMenuSession {
                 UNION ALL SELECT max(updated_at) FROM dailymenu_favorites
                 UNION ALL SELECT max(updated_at) FROM dailymenu_hidden_activities
                 UNION ALL SELECT max(updated_at) FROM dailymenu_excluded_categories
+                UNION ALL SELECT max(updated_at) FROM dailymenu_own_activities
                 UNION ALL SELECT max(updated_at) FROM dailymenu_profile)
             """)
         let instant = max(try writeInstant(), latest ?? .distantPast)
@@ -188,6 +190,9 @@ extension DailyMenuSession {
             try db.execute("DELETE FROM \(preference.table) WHERE updated_at <= ?", [instant])
         }
         try db.execute("DELETE FROM dailymenu_profile WHERE updated_at <= ?", [instant])
+        // One's own rituals last: their anchors go with them once no row
+        // names them (a ritual done after the deletion keeps its anchor).
+        try db.execute("DELETE FROM dailymenu_own_activities WHERE updated_at <= ?", [instant])
     }
 
     /// Deletes the completions an undo mark covers (completed at or before

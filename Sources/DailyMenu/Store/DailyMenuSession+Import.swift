@@ -158,6 +158,7 @@ extension DailyMenuSession {
         "dailymenu_low_energy_days": "asked_at", "dailymenu_undone_completions": "undone_at",
         "dailymenu_favorites": "updated_at", "dailymenu_hidden_activities": "updated_at",
         "dailymenu_excluded_categories": "updated_at", "dailymenu_profile": "updated_at",
+        "dailymenu_own_activities": "updated_at",
     ]
 
     /// Leaves the file's row out (reported, not refused) when it was deleted
@@ -212,10 +213,7 @@ extension DailyMenuSession {
         let id = try row.text(column)
         guard
             let activity = try db.fetchOne(
-                table: "dailymenu_activities",
-                """
-                SELECT id, title, category, energy, minutes, how_to, pack_id FROM dailymenu_activities WHERE id = ?
-                """, [id], Self.activity(from:))
+                table: "dailymenu_activities", Self.activitySelect + " WHERE a.id = ?", [id], Self.activity(from:))
         else {
             throw LifeError.invalid(field: column, DailyMenuVoice.importUnknownActivity(column, id))
         }

@@ -47,6 +47,7 @@ extension DailyMenuSession {
             }
         }
         problems += try profileProblems(completions, asks: asks)
+        problems += try ownActivityProblems()
         problems += try journeyCacheProblems()
         return problems
     }
@@ -82,7 +83,9 @@ extension DailyMenuSession {
             [
                 ("dailymenu_completions", "completed_at"), ("dailymenu_starts", "started_at"),
                 ("dailymenu_low_energy_days", "asked_at"), ("dailymenu_undone_completions", "undone_at"),
-            ] + Preference.allCases.map { ($0.table, "updated_at") } + [("dailymenu_profile", "updated_at")]
+            ] + Preference.allCases.map { ($0.table, "updated_at") } + [
+                ("dailymenu_profile", "updated_at"), ("dailymenu_own_activities", "updated_at"),
+            ]
         for (table, column) in tables {
             let count = try db.fetchOne(Int.self, "SELECT count(*) FROM \(table) WHERE \(column) <= ?", [erased]) ?? 0
             if count > 0 { problems.append(DailyMenuVoice.invariantErased(table, count: count, erasedAt: erased)) }

@@ -9,6 +9,7 @@ extension DailyMenuSession {
     /// one too.
     func start(_ name: String, before: BeforeMood? = nil) throws -> RitualStart {
         let activity = try activity(named: name)
+        try checkNotRemoved(activity)
         let now = try writeInstant()
         try checkUnlocked(activity, at: now, completionID: nil)
         if let open = try openStart(of: activity, at: now) {
@@ -34,6 +35,7 @@ extension DailyMenuSession {
         _ name: String, before: BeforeMood? = nil, after: AfterMood? = nil, feedback: Feedback? = nil
     ) throws -> CompletionResult {
         let activity = try activity(named: name)
+        try checkNotRemoved(activity)
         let now = try writeInstant()
         let id = UUID()
         try checkUnlocked(activity, at: now, completionID: id)
@@ -101,6 +103,13 @@ extension DailyMenuSession {
 
     /// The activity's latest start that is still open at `now`: not completed
     /// and younger than `openStartHours`.
+    /// A ritual of one's own that was removed is not done again until it
+    /// is restored (issue 32).
+    func checkNotRemoved(_ activity: Activity) throws {
+        guard activity.removed else { return }
+        throw LifeError.invalid(field: "activity", DailyMenuVoice.removedCannotBeDone(activity))
+    }
+
     func openStart(of activity: Activity, at now: Date) throws -> RitualStart? {
         let oldest = now.addingTimeInterval(-Double(DailyMenuRules.openStartHours) * 3_600)
         return try db.fetchOne(

@@ -56,11 +56,27 @@ struct DailyMenuSession {
         return result
     }
 
-    static let activityColumns = """
-        SELECT a.id AS id, a.title AS title, a.category AS category, a.energy AS energy, a.minutes AS minutes,
-               a.how_to AS how_to, a.pack_id AS pack_id
+    /// Every activity: the catalogue's and one's own (issue 32). One's own
+    /// are read from `dailymenu_own_activities`, never from their anchors
+    /// in `dailymenu_activities` (whose values only hold the foreign keys:
+    /// `Schema/0025_dailymenu_own_rituals.sql`); an anchor left without its
+    /// ritual (deleted on another device while a ritual done here still
+    /// names it) reads as a removed ritual of one's own.
+    static let activityColumns = activitySelect + " ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, title, a.id"
+
+    /// The columns of an activity, for `activityColumns` and one by its id
+    /// (`activitySelect + " WHERE a.id = ?"`).
+    static let activitySelect = """
+        SELECT a.id AS id,
+               CASE WHEN o.id IS NOT NULL THEN o.title
+                    WHEN a.id GLOB 'own-*' THEN 'A ritual of yours' ELSE a.title END AS title,
+               a.category AS category, coalesce(o.energy, a.energy) AS energy,
+               coalesce(o.minutes, a.minutes) AS minutes,
+               CASE WHEN o.id IS NOT NULL THEN coalesce(o.how_to, '')
+                    WHEN a.id GLOB 'own-*' THEN '' ELSE a.how_to END AS how_to,
+               a.pack_id AS pack_id, a.id GLOB 'own-*' AS own, coalesce(o.is_on, 0) = 0 AS off
         FROM dailymenu_activities AS a JOIN dailymenu_categories AS c ON c.id = a.category
-        ORDER BY a.pack_id IS NOT NULL, a.pack_id, c.position, a.title
+            LEFT JOIN dailymenu_own_activities AS o ON o.id = a.id
         """
 
     /// An activity from a row of `activityColumns`, read by name. Minutes
@@ -71,16 +87,34 @@ struct DailyMenuSession {
         guard DailyMenuRules.activityMinutes.contains(minutes) else {
             throw LifeError.malformed(DailyMenuVoice.minutesOutOfRange(minutes))
         }
+        let own: Bool = try row["own"]
+        let off: Bool = try row["off"]
         return Activity(
             id: try row["id"], title: try row["title"], category: try row["category"],
             energy: try row["energy", as: Energy.self], minutes: minutes, howTo: try row["how_to"],
-            pack: try row["pack_id", as: String?.self])
+            pack: try row["pack_id", as: String?.self], own: own, removed: own && off)
     }
 
-    /// The activity a person named: its id, or its title in any case.
+    /// The activity a person named: its id (of one's own, also its first 8
+    /// or more characters after `own-`), or its title in any case. Two of
+    /// one's own with one title (added on two devices at once) are told
+    /// apart by id.
     func activity(named text: String) throws -> Activity {
         let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let found = try activities().first(where: { $0.id == key || $0.title.lowercased() == key }) else {
+        let all = try activities()
+        if let found = all.first(where: { $0.id == key }) { return found }
+        var titled = all.filter { $0.title.lowercased() == key }
+        // A removed ritual of one's own gives way to one on the menu.
+        if titled.count > 1, titled.filter({ !$0.removed }).count == 1 { titled = titled.filter { !$0.removed } }
+        let byPrefix =
+            key.hasPrefix(Activity.ownPrefix) && key.count >= Activity.ownPrefix.count + 8
+            ? all.filter { $0.own && $0.id.hasPrefix(key) } : []
+        let candidates = titled.isEmpty ? byPrefix : titled
+        if candidates.count > 1 {
+            throw LifeError.invalid(
+                field: "activity", DailyMenuVoice.ambiguousActivity(text, ids: candidates.map(\.shortID)))
+        }
+        guard let found = candidates.first else {
             throw LifeError(
                 kind: .invalidValue, field: "activity", message: DailyMenuVoice.unknownActivity(text),
                 remedy: .dailyMenuActivities)
@@ -101,7 +135,9 @@ struct DailyMenuSession {
     /// The catalogue as the owner sees it now: preferences and locks beside
     /// each, of one category (named as a person would) and one energy when
     /// given.
-    func listing(category: String? = nil, energy: Energy? = nil) throws -> [ActivityListing] {
+    func listing(category: String? = nil, energy: Energy? = nil, includingRemoved: Bool = false) throws
+        -> [ActivityListing]
+    {
         let wanted = try category.map { try self.category(named: $0).id }
         let favorites = try favorites()
         let hidden = try hiddenActivities()
@@ -109,6 +145,7 @@ struct DailyMenuSession {
         let unlocked = Set(try unlockedPacks(at: clock.now()))
         return try activities().filter { activity in
             (wanted.map { $0 == activity.category } ?? true) && (energy.map { $0 == activity.energy } ?? true)
+                && (includingRemoved || !activity.removed)
         }
         .map { activity in
             ActivityListing(

@@ -41,10 +41,45 @@ public struct DailyMenuStore: Sendable {
         try read { try $0.category(named: text) }
     }
 
-    /// The catalogue as the owner sees it now: preferences and locks beside
-    /// each; only the category a person named and the energy, when given.
-    public func listing(category: String? = nil, energy: Energy? = nil) throws -> [ActivityListing] {
-        try read { try $0.listing(category: category, energy: energy) }
+    /// The catalogue as the owner sees it now, with their own rituals:
+    /// preferences and locks beside each; only the category a person named
+    /// and the energy, when given; one's own removed rituals only with
+    /// `includingRemoved`.
+    public func listing(category: String? = nil, energy: Energy? = nil, includingRemoved: Bool = false) throws
+        -> [ActivityListing]
+    {
+        try read { try $0.listing(category: category, energy: energy, includingRemoved: includingRemoved) }
+    }
+
+    // MARK: One's own rituals (issue 32)
+
+    /// Adds a ritual of one's own: a title no other activity has (1–60
+    /// characters, one line), a category of the catalogue (chosen once),
+    /// an energy, 1–60 minutes and an optional how-to line. From then on it
+    /// is on the menu and can be started and completed like the others.
+    @discardableResult
+    public func addActivity(title: String, category: String, energy: Energy, minutes: Int, howTo: String? = nil)
+        throws -> Activity
+    {
+        try write {
+            try $0.addActivity(title: title, category: category, energy: energy, minutes: minutes, howTo: howTo)
+        }
+    }
+
+    /// Changes a ritual of one's own (not its category); answers it and the
+    /// names of the fields that changed (`title`, `energy`, `minutes`, `how-to`).
+    @discardableResult
+    public func editActivity(_ name: String, change: OwnActivityChange) throws -> (
+        activity: Activity, changed: [String]
+    ) {
+        try write { try $0.editActivity(name, change: change) }
+    }
+
+    /// Removes a ritual of one's own from the menu (`on` false), or restores
+    /// it; the rituals done of it stay. Answers it and whether it changed.
+    @discardableResult
+    public func setActivityOn(_ name: String, _ on: Bool) throws -> (activity: Activity, changed: Bool) {
+        try write { try $0.setActivityOn(name, on) }
     }
 
     // MARK: Preferences (DM-1; hidden and excluded are local only, DM-10)

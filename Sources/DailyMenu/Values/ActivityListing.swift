@@ -1,6 +1,6 @@
 /// An activity as the owner sees it in the list: with their preferences and
 /// whether its pack is open yet.
-public struct ActivityListing: Sendable, Codable, Equatable {
+public struct ActivityListing: Sendable, Encodable, Equatable {
     public let activity: Activity
     public let favorite: Bool
     public let hidden: Bool

@@ -19,6 +19,74 @@ public enum DailyMenuVoice {
         "activity is '\(text)'; there is no activity with that id or title"
     }
 
+    // MARK: One's own rituals (issue 32)
+
+    static func ambiguousActivity(_ text: String, ids: [String]) -> String {
+        "activity is '\(TerminalText.echoed(text))'; \(ids.count) rituals go by that name (\(ids.joined(separator: ", "))), so name one by its id"
+    }
+
+    static let ownNothingToChange =
+        "nothing to change: give the new --title, --energy, --minutes, --how-to or --no-how-to"
+
+    static func notOwn(_ activity: Activity) -> String {
+        "activity '\(activity.id)' is one of the catalogue's, which stays as it is; `lifectl dailymenu hide \(activity.id)` keeps it off your menu"
+    }
+
+    static func ownDeletedElsewhere(_ id: String) -> String {
+        "activity '\(id)' was a ritual of yours, deleted on another device with everything else; only its history is here"
+    }
+
+    static func titleTaken(_ title: String, by activity: Activity) -> String {
+        let whose =
+            activity.own
+            ? (activity.removed ? "a ritual of yours you removed" : "a ritual of yours")
+            : "an activity of the catalogue"
+        return
+            "title is '\(TerminalText.echoed(title))'; \(whose) has it ('\(activity.shortID)'), and rituals are named by title, so choose another\(activity.own && activity.removed ? " or restore that one" : "")"
+    }
+
+    static func ownBadID(_ id: String) -> String {
+        "id is '\(TerminalText.echoed(id))'; a ritual of one's own has the id own- and a lower-case UUID"
+    }
+
+    static func removedCannotBeDone(_ activity: Activity) -> String {
+        "activity '\(activity.shortID)' (\(activity.title)) is a ritual of yours you removed; `lifectl dailymenu activity restore \(activity.shortID)` puts it back on the menu"
+    }
+
+    static let ownAnchorWrong =
+        "its anchor in dailymenu_activities is missing or not the one its id and category make (title its id, energy low, 1 minute, the fixed how-to)"
+
+    static func invariantOwn(_ id: String, _ problem: String) -> String {
+        "ritual of your own \(id): \(problem)"
+    }
+
+    static func invariantOrphanAnchors(_ count: Int) -> String {
+        "dailymenu_activities holds \(count) anchor\(count == 1 ? "" : "s") of a ritual of one's own that no ritual and no row names"
+    }
+
+    public static func ownAdded(_ activity: Activity) -> String {
+        "Added your ritual \(activity.title) (\(activity.shortID)): \(activity.category), \(activity.energy.rawValue) energy, \(activity.minutes) min. It comes up on the menu like the others."
+    }
+
+    public static func ownEdited(_ activity: Activity, changed: [String]) -> String {
+        guard !changed.isEmpty else { return "Nothing changed: \(activity.title) is already so." }
+        let fields = changed.map { "the \($0)" }
+        let list =
+            fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + (fields.last ?? "")
+        return
+            "Changed \(list) of your ritual \(activity.title) (\(activity.shortID)): \(activity.energy.rawValue) energy, \(activity.minutes) min."
+    }
+
+    public static func ownSwitched(_ activity: Activity, on: Bool, changed: Bool) -> String {
+        switch (on, changed) {
+        case (false, true):
+            "Removed \(activity.title) from your menu. The rituals you did of it stay in your history; `lifectl dailymenu activity restore \(activity.shortID)` brings it back."
+        case (false, false): "\(activity.title) was already removed; nothing changed."
+        case (true, true): "\(activity.title) is back on your menu."
+        case (true, false): "\(activity.title) is on your menu already; nothing changed."
+        }
+    }
+
     static func unknownCategory(_ text: String, known: [String]) -> String {
         "category is '\(text)'; it must be one of \(known.joined(separator: ", "))"
     }
@@ -145,6 +213,7 @@ public enum DailyMenuVoice {
         add(size.rituals, "ritual", "rituals")
         add(size.starts, "start", "starts")
         add(size.lowEnergyDays, "low-energy day", "low-energy days")
+        add(size.ownRituals, "ritual of your own", "rituals of your own")
         add(size.undoneRituals, "undone ritual", "undone rituals")
         add(size.preferences, "preference", "preferences")
         if size.hasProfile { parts.append("your profile") }
@@ -192,7 +261,9 @@ public enum DailyMenuVoice {
     // MARK: Doing one
 
     public static func started(_ activity: Activity) -> String {
-        "Started \(activity.title). \(activity.howTo) Take your time."
+        activity.howTo.isEmpty
+            ? "Started \(activity.title). Take your time."
+            : "Started \(activity.title). \(activity.howTo) Take your time."
     }
 
     public static func completed(_ activity: Activity, moments: Int) -> String {
@@ -497,6 +568,7 @@ public enum DailyMenuVoice {
     public static func notes(_ item: ActivityListing, pack: ActivityPack?) -> String {
         var notes: [String] = []
         if item.favorite { notes.append("★") }
+        if item.activity.own { notes.append(item.activity.removed ? "yours, removed" : "yours") }
         if item.hidden { notes.append("hidden") }
         if item.categoryExcluded { notes.append("category left out") }
         if let pack {

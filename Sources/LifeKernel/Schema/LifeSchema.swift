@@ -2209,12 +2209,12 @@ INSERT INTO sync_table (ordinal, name) VALUES (21, 'lifetimer_report_decisions')
 INSERT INTO sync_table (ordinal, name) VALUES (22, 'lifetimer_settings');
 INSERT INTO sync_table (ordinal, name) VALUES (23, 'lifetimer_notification_preferences');
 INSERT INTO sync_table (ordinal, name) VALUES (24, 'dailymenu_erasures');
-INSERT INTO sync_table (ordinal, name) VALUES (25, 'dailymenu_favorites');
-INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_starts');
-INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_undone_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_low_energy_days');
-INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_profile');
+INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_favorites');
+INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_starts');
+INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_undone_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_low_energy_days');
+INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (31, 'dailymenu_profile');
 
 -- The rows already here: created by this device before any clock (version 0).
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 1, id, 1, 0, 0 FROM owner;
@@ -2241,12 +2241,12 @@ INSERT INTO sync_row (t, k, cl, v, s) SELECT 21, id, 1, 0, 0 FROM lifetimer_repo
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 22, account_id, 1, 0, 0 FROM lifetimer_settings;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 23, account_id, 1, 0, 0 FROM lifetimer_notification_preferences;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 24, id, 1, 0, 0 FROM dailymenu_erasures;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 25, activity_id, 1, 0, 0 FROM dailymenu_favorites;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, id, 1, 0, 0 FROM dailymenu_starts;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, id, 1, 0, 0 FROM dailymenu_profile;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, activity_id, 1, 0, 0 FROM dailymenu_favorites;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, id, 1, 0, 0 FROM dailymenu_starts;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 31, id, 1, 0, 0 FROM dailymenu_profile;
 
 CREATE TRIGGER sync_owner_inserted AFTER INSERT ON owner WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -3282,26 +3282,26 @@ END;
 CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3310,7 +3310,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 26, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
         UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
@@ -3327,26 +3327,26 @@ END;
 CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3355,7 +3355,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 27, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
     ) WHERE true
@@ -3365,26 +3365,26 @@ END;
 CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3393,7 +3393,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 28, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -3408,26 +3408,26 @@ END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
+    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3436,7 +3436,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (o
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 29, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -3451,26 +3451,26 @@ END;
 CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3479,7 +3479,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 30, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
         UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
@@ -3491,26 +3491,26 @@ END;
 CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3519,7 +3519,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_nam
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
         UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
         UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood
@@ -3552,7 +3552,7 @@ BEGIN
 END;
 
 """#,
-            sha256: "b682f4fc9b0304eafcc7382bd22e79215b1c971d03c320b72a87e9ec2b6115fc"),
+            sha256: "b6aabebb74459c7f4ee077447744997fed14641e3beeb54aef80c0ea86f2c020"),
         Migration(
             version: 23, name: "hereafter_note_zone",
             sql: #"""
@@ -3597,5 +3597,141 @@ ALTER TABLE dailymenu_journey_cache ADD COLUMN seasons TEXT NOT NULL DEFAULT '';
 
 """#,
             sha256: "da36d5c78bb70c5cbb6de6f266c76e65923124252ee647797ad883b0328af585"),
+        Migration(
+            version: 25, name: "dailymenu_own_rituals",
+            sql: #"""
+-- 0025_dailymenu_own_rituals: a person's own rituals beside the catalogue's
+-- (SPEC DM-1, issue 32; docs/dailymenu.md, "Your own rituals").
+--
+-- A ritual of one's own is a row here, saved and synced like everything a
+-- person does (its title, energy, minutes and how-to can be changed, the
+-- newer change wins; its category is chosen once: the Moments and stamps of
+-- the days it was done depend on it). Removing one keeps the row, is_on 0,
+-- so that the history that holds it stays whole and an older file cannot
+-- bring it back to the menu.
+--
+-- Starts, completions, favourites, hidden activities and undo marks name an
+-- activity of dailymenu_activities (their foreign keys). So each ritual of
+-- one's own has an anchor there under the same id: a row whose values
+-- follow from the ritual's id and category alone (title its id, a fixed
+-- how-to, energy low, 1 minute), which never change, so that every device
+-- and every export holds the same anchor for it whatever was edited since.
+-- lifectl reads a ritual's title, energy, minutes and how-to from this
+-- table, never from its anchor. The triggers below keep the anchors: made
+-- with the ritual, gone with it unless a row still names it (a ritual done
+-- on another device after this one deleted everything).
+CREATE TABLE dailymenu_own_activities (
+    id         TEXT PRIMARY KEY CHECK (length(id) = 40 AND id GLOB 'own-*' AND id = lower(id)),
+    title      TEXT NOT NULL CHECK (length(title) > 0 AND title = trim(title, ' ' || char(9, 10, 13))),
+    category   TEXT NOT NULL REFERENCES dailymenu_categories (id),
+    energy     TEXT NOT NULL CHECK (energy IN ('low', 'medium', 'high')),
+    minutes    INTEGER NOT NULL CHECK (minutes BETWEEN 1 AND 60),
+    -- One line on how to do it; NULL when none was given.
+    how_to     TEXT CHECK (how_to IS NULL OR (length(how_to) > 0 AND how_to = trim(how_to, ' ' || char(9, 10, 13)))),
+    -- 1: on the menu; 0: removed (kept: its history stays whole).
+    is_on      INTEGER NOT NULL DEFAULT 1 CHECK (is_on IN (0, 1)),
+    created_at TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
+    updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+
+CREATE TRIGGER dailymenu_own_activity_anchored AFTER INSERT ON dailymenu_own_activities
+BEGIN
+    INSERT OR IGNORE INTO dailymenu_activities (id, title, category, energy, minutes, how_to, pack_id)
+    VALUES (new.id, new.id, new.category, 'low', 1, 'A ritual of your own.', NULL);
+    DELETE FROM dailymenu_journey_cache;
+END;
+
+-- The category is chosen once: the Moments (a category new to you) and the
+-- stamps (every category tried) of the days it was done depend on it.
+CREATE TRIGGER dailymenu_own_activity_category_kept BEFORE UPDATE OF category ON dailymenu_own_activities
+WHEN new.category IS NOT old.category
+BEGIN
+    SELECT RAISE(ABORT, 'dailymenu_own_activities.category never changes');
+END;
+
+-- Its minutes count in the totals the journey's cache keeps.
+CREATE TRIGGER dailymenu_own_activity_changed AFTER UPDATE ON dailymenu_own_activities
+BEGIN
+    DELETE FROM dailymenu_journey_cache;
+END;
+
+CREATE TRIGGER dailymenu_own_activity_removed AFTER DELETE ON dailymenu_own_activities
+BEGIN
+    DELETE FROM dailymenu_activities WHERE id = old.id
+        AND NOT EXISTS (SELECT 1 FROM dailymenu_completions WHERE activity_id = old.id)
+        AND NOT EXISTS (SELECT 1 FROM dailymenu_starts WHERE activity_id = old.id)
+        AND NOT EXISTS (SELECT 1 FROM dailymenu_favorites WHERE activity_id = old.id)
+        AND NOT EXISTS (SELECT 1 FROM dailymenu_hidden_activities WHERE activity_id = old.id)
+        AND NOT EXISTS (SELECT 1 FROM dailymenu_undone_completions WHERE activity_id = old.id);
+    DELETE FROM dailymenu_journey_cache;
+END;
+
+"""#,
+            sha256: "efbe66da9a061df6f7ba84ee6c4f77d7e542d84b6246ea31a7008d9e67a0b253"),
+        Migration(
+            version: 26, name: "sync_dailymenu_own_rituals",
+            sql: #"""
+-- 0026_sync_dailymenu_own_rituals: sync records the changes to the tables
+-- created after 0022_sync (docs/sync.md, section 3): DailyMenu's own rituals
+-- (0025). Generated from the registry like 0022's part, by scripts/gen-sync,
+-- which writes each synced table's triggers into the first sync migration
+-- after the one that creates the table (a trigger needs its table).
+-- BEGIN GENERATED by scripts/gen-sync from the registry: do not edit by hand.
+INSERT INTO sync_table (ordinal, name) VALUES (25, 'dailymenu_own_activities');
+
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 25, id, 1, 0, 0 FROM dailymenu_own_activities;
+
+CREATE TRIGGER sync_dailymenu_own_activities_inserted AFTER INSERT ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_deleted AFTER DELETE ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_rekeyed AFTER UPDATE OF id ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_updated AFTER UPDATE OF title, category, created_at, energy, minutes, how_to, is_on, updated_at ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.title IS NOT new.title OR old.category IS NOT new.category OR old.created_at IS NOT new.created_at OR old.energy IS NOT new.energy OR old.minutes IS NOT new.minutes OR old.how_to IS NOT new.how_to OR old.is_on IS NOT new.is_on OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 25, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.title IS NOT new.title
+        UNION ALL SELECT 1 AS u WHERE old.category IS NOT new.category OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 2 AS u WHERE old.energy IS NOT new.energy
+        UNION ALL SELECT 3 AS u WHERE old.minutes IS NOT new.minutes
+        UNION ALL SELECT 4 AS u WHERE old.how_to IS NOT new.how_to
+        UNION ALL SELECT 5 AS u WHERE old.is_on IS NOT new.is_on
+        UNION ALL SELECT 6 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_kept_forward AFTER UPDATE OF updated_at ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE dailymenu_own_activities SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+-- END GENERATED
+
+"""#,
+            sha256: "94caec2657d5f845a7daaee9211e83da1ad7a9ac475b31a38deae116e7d29237"),
     ]
 }

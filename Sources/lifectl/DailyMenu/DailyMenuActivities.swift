@@ -5,9 +5,9 @@ import LifeCore
 struct DailyMenuActivities: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activities",
-        abstract: "List the catalogue: each activity's id, title, category, energy and minutes.",
+        abstract: "List the catalogue and your own rituals: each one's id, title, category, energy and minutes.",
         discussion: """
-            Favourites are marked ★; hidden ones, left-out categories and packs still to open are noted.
+            Favourites are marked ★; your own, hidden ones, left-out categories and packs still to open are noted.
             Example: lifectl dailymenu activities --category breathe
             """
     )
@@ -20,11 +20,14 @@ struct DailyMenuActivities: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only low, medium or high energy.", valueName: "energy"))
     var energy: String?
 
+    @Flag(name: .long, help: "Also list the rituals of your own you removed.")
+    var all = false
+
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let wantedEnergy = try energy.map { try Energy.parse($0, field: "--energy") }
-        let listing = try store.listing(category: category, energy: wantedEnergy)
+        let listing = try store.listing(category: category, energy: wantedEnergy, includingRemoved: all)
         if context.json { return try JSONOutput.print(listing) }
         let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
         var table = TextTable([.left, .left, .left, .left, .right, .left])
@@ -32,7 +35,7 @@ struct DailyMenuActivities: ParsableCommand {
         for item in listing {
             let notes = DailyMenuVoice.notes(item, pack: item.activity.pack.flatMap { packs[$0] })
             table.add(
-                item.activity.id, item.activity.title, item.activity.category, item.activity.energy.rawValue,
+                item.activity.shortID, item.activity.title, item.activity.category, item.activity.energy.rawValue,
                 "\(item.activity.minutes)", notes)
         }
         Terminal.write(table.render())

@@ -8,7 +8,8 @@ struct DailyMenuCommand: ParsableCommand {
         commandName: "dailymenu",
         abstract: "Micro-rituals: the day's menu, rituals with moods, Moments, seasons, warmth, stamps, the calendar.",
         subcommands: [
-            DailyMenuActivities.self, DailyMenuFavorite.self, DailyMenuHide.self, DailyMenuExclude.self,
+            DailyMenuActivities.self, DailyMenuActivity.self, DailyMenuFavorite.self, DailyMenuHide.self,
+            DailyMenuExclude.self,
             DailyMenuMenu.self, DailyMenuStart.self, DailyMenuComplete.self, DailyMenuUndo.self, DailyMenuShare.self,
             DailyMenuCalendar.self, DailyMenuDay.self, DailyMenuProfileCommand.self, DailyMenuStamps.self,
             DailyMenuInsights.self, DailyMenuSettingsCommand.self, DailyMenuDeleteAll.self,

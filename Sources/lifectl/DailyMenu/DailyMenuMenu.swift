@@ -40,7 +40,7 @@ struct DailyMenuMenu: ParsableCommand {
             lines.append(
                 "\(index + 1). \(activity.title) (\(activity.id)) · \(activity.category) · \(activity.energy.rawValue) · \(activity.minutes) min"
             )
-            lines.append("   \(activity.howTo)")
+            if !activity.howTo.isEmpty { lines.append("   \(activity.howTo)") }
             if why {
                 let reasons = suggestion.reasons.map(\.text)
                 lines.append(
