@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeKit
 
 /// The command front: parses, calls a store, formats (STYLE: thin commands).
 ///
@@ -52,8 +53,11 @@ struct LifeCtl: ParsableCommand {
         } catch let error as LifeError {
             fail(error.message + remedy(error.remedy, subject: error.subject), code: error.exitCode)
         } catch {
-            if let report = DatabaseErrorReport(error) {
-                fail(report.message, code: report.exitCode)
+            // SQLite's errors, told by the kernel in a person's terms.
+            if let error = DatabaseProblem.explain(
+                error, databasePath: OutputFile.databaseInUse, registry: LifeKit.registry)
+            {
+                fail(error.message + remedy(error.remedy, subject: error.subject), code: error.exitCode)
             }
             if let report = FileErrorReport(error) {
                 fail(report.message, code: report.exitCode)

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// SPEC CORE-3: migrations apply in order, each in its own transaction, are

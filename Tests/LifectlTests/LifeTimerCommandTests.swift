@@ -1,8 +1,9 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: the built lifectl's `lifetimer` commands (SPEC §4, CORE-7, REL-6).
-@Suite struct LifeTimerCommandTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerCommandTests {
     static func json(_ text: String) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }

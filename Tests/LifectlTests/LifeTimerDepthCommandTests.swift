@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// LT-10 (issue 20) through `lifectl`: the commands and their output, the
 /// upgrade to migration 0018 and the import of a file made before it. Each
 /// case fails on the build before 0018 (the commands or options did not
 /// exist, or answered otherwise).
-@Suite struct LifeTimerDepthCommandTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerDepthCommandTests {
     typealias Object = [String: Any]
     static let ok = TimelineCommandTests.ok
 

@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC CORE-8: a newline or tab in stored text cannot make a row of its own
 /// or shift a column in single-line output (tables, one-line fields, errors):
 /// it is shown as \u{A} / \u{9}. Multi-line text blocks (a Hereafter message
 /// read in full) keep their lines.
-@Suite struct OneLineOutputTests {
+@Suite(.tags(.endToEnd)) struct OneLineOutputTests {
     static let forged = "Dinghy course\n2026-11-23T10:00:00Z  mallory  Sailed around the world"
     static let forgedShown = "Dinghy course\\u{A}2026-11-23T10:00:00Z  mallory  Sailed around the world"
 

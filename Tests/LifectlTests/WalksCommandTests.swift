@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
 /// `lifectl walks` end to end: the built binary, a temp database, a pinned
 /// clock (SPEC WALK-1, WALK-2, WALK-7, WALK-8, CORE-7, REL-3).
-@Suite struct WalksCommandTests {
+@Suite(.tags(.endToEnd)) struct WalksCommandTests {
     /// A GPX 1.1 file with one two-segment track, a waypoint and an empty track.
     static let morning = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// refuses (exit 65 naming the table, the row and the column, the database
 /// unchanged); a stored row beyond the limits is unreadable (65), never a
 /// trap; an older export moves nothing back; a second import changes nothing.
-@Suite struct WalksImportTests {
+@Suite(.tags(.endToEnd)) struct WalksImportTests {
     typealias Object = [String: Any]
 
     /// 2^63 − 1, the largest integer SQLite stores.

@@ -5,8 +5,8 @@
 import LifeDB
 
 /// The migrations of `Schema/`, embedded so that no run of lifectl reads the source tree.
-public enum LifeSchema {
-    public static let migrations: [Migration] = [
+package enum LifeSchema {
+    package static let migrations: [Migration] = [
         Migration(
             version: 1, name: "core",
             sql: #"""

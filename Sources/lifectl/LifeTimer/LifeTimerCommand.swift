@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import LifeTimer
 
 /// `lifectl lifetimer`: the 1,356-day bucket-list challenge (SPEC §4).
@@ -45,9 +44,10 @@ struct LifeTimerOptions: ParsableArguments {
 }
 
 extension CommandContext {
-    /// The LifeTimer store over the opened database.
-    func lifeTimerStore() throws -> LifeTimerStore {
-        LifeTimerStore(try open(), clock: clock)
+    /// The LifeTimer store over the opened database (created when missing
+    /// unless `create` is false).
+    func lifeTimerStore(create: Bool = true) throws -> LifeTimerStore {
+        LifeTimerStore(try open(create: create), clock: clock)
     }
 }
 
@@ -61,7 +61,9 @@ struct LifeTimerContext {
     init(_ options: LifeTimerOptions, server: ServerUse = .refused) throws {
         context = try CommandContext(options.global)
         serverURL = try Self.serverURL(options.server, use: server, environment: context.environment)
-        store = try context.lifeTimerStore()
+        // On the server, this device's database only says who the acting
+        // account is: it is read, never created for the occasion.
+        store = try context.lifeTimerStore(create: serverURL == nil)
         actingAs = options.actingAs
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import Walks
 
 /// `lifectl walks`: walks drawn as pencil doodles (SPEC §5).
