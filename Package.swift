@@ -51,13 +51,17 @@ let package = Package(
         .target(name: "LifeKernel", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "Finite", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
-        .target(name: "Walks", dependencies: ["CZlib", "LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Walks", dependencies: ["CZlib", "CSHA256", "LifeCore", "LifeDB", "LifeKernel"]),
+        // SHA-256 blocks with the CPU's SHA extensions, for the GPX import's content hash (PERF-2).
+        .target(name: "CSHA256"),
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         // The one list of products, and the way an app opens the database with it.
         .target(
             name: "LifeKit",
-            dependencies: ["LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
+            dependencies: [
+                "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu",
+            ]),
         // Sync bundles: the file format, its encryption and sealed text, and
         // the store an app carries bundles with (docs/sync.md); the engine is
         // the kernel's (LifeKernel/Sync).
@@ -76,7 +80,8 @@ let package = Package(
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
-            name: "finite-bench", dependencies: ["Finite", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
+            name: "finite-bench", dependencies: ["Finite", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/FiniteBench"),
         .executableTarget(
             name: "hereafter-bench", dependencies: ["Hereafter", "LifeKit", "LifeDB", "LifeCore"],
             path: "Benchmarks/HereafterBench"),
@@ -84,28 +89,38 @@ let package = Package(
             name: "walks-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/WalksBench",
             exclude: ["peers.py"]),
         // What the tests share: fresh databases, in a target of its own.
-        .target(name: "LifeTestSupport", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Tests/LifeTestSupport"),
+        .target(
+            name: "LifeTestSupport", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeDBTests", dependencies: ["LifeTestSupport", "LifeDB", "LifeCore", "CSQLite", "LifeKit"]),
-        .testTarget(name: "FiniteTests", dependencies: ["LifeTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "HereafterTests", dependencies: ["LifeTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
+        .testTarget(
+            name: "LifeDBTests", dependencies: ["LifeTestSupport", "LifeDB", "LifeCore", "CSQLite", "LifeKit"]),
+        .testTarget(
+            name: "FiniteTests", dependencies: ["LifeTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "HereafterTests", dependencies: ["LifeTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
         .testTarget(
             name: "LifectlTests", dependencies: ["LifeTestSupport", "lifectl", "LifeServer", "ServerTestSupport"]),
         .testTarget(name: "WalksTests", dependencies: ["LifeTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
-            name: "walks-store-bench", dependencies: ["Walks", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
+            name: "walks-store-bench", dependencies: ["Walks", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "DailyMenuTests", dependencies: ["LifeTestSupport", "DailyMenu", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DailyMenuTests", dependencies: ["LifeTestSupport", "DailyMenu", "LifeKit", "LifeDB", "LifeCore"],
+            exclude: ["Golden"]),
         .executableTarget(
-            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/LifeTimerBench"),
         .testTarget(
             name: "LifeTimerTests",
             dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport"],
             exclude: ["Golden"]),
         // REL-6 and REL-8 share one random graph generator and one evaluator of LT-6.
         .target(
-            name: "LifeTimerTestSupport", dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            name: "LifeTimerTestSupport",
+            dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
             path: "Tests/LifeTimerTestSupport"),
         // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
         .target(name: "ServerTestSupport", dependencies: ["LifeServer"], path: "Tests/ServerTestSupport"),
@@ -121,17 +136,24 @@ let package = Package(
             ]),
         .testTarget(
             name: "StoreInMemoryTests",
-            dependencies: ["LifeTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
+            dependencies: [
+                "LifeTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB",
+                "LifeCore",
+            ]),
         .testTarget(
             name: "KernelTests",
-            dependencies: ["LifeTestSupport", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"],
+            dependencies: [
+                "LifeTestSupport", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks",
+                "Hereafter", "DailyMenu",
+            ],
             exclude: ["Golden"]),
         .executableTarget(
             name: "across-bench", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
         .testTarget(
             name: "SyncTests",
             dependencies: [
-                "LifeTestSupport", "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks",
+                "LifeTestSupport", "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer",
+                "Walks",
                 "Hereafter", "DailyMenu",
             ]),
         // REL-7: random multi-device histories against a model written from docs/sync.md.

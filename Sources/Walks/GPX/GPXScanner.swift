@@ -45,7 +45,14 @@ struct GPXScanner {
     private var trackLine = 0
     private var trackSegments: [[TrackPoint]] = []
     private var segmentPoints: [TrackPoint] = []
+    /// The track's last time read, and whether every time so far came at or
+    /// after the one before it (when not, the track's times are put in order
+    /// at its end, `TimeOrder`).
     private var lastTrackTime: Int64?
+    private var trackTimesInOrder = true
+    /// The line of each of the track's times, in order (WALK-9: a time
+    /// dropped for its order is named by its line).
+    private var trackTimeLines: [Int32] = []
     private var point = TrackPoint(latitude: 0, longitude: 0)
     private var capture: [UInt8] = []
     private var captureLine = 0
@@ -73,6 +80,12 @@ struct GPXScanner {
             let unitLine = line
             let next: Int?
             if bytes[position] == XMLBytes.lessThan {
+                // PERF-2: the common point, read in one go (`fastPoint`).
+                if roles.last == .segment, let end = fastPoint(bytes, at: position) {
+                    atStart = false
+                    position = end
+                    continue
+                }
                 next = try markup(bytes, at: position, isFinal: isFinal)
             } else {
                 next = try text(bytes, at: position, isFinal: isFinal)
@@ -104,6 +117,149 @@ struct GPXScanner {
             version: version, tracks: tracks, ignoredRoutes: routes, ignoredRoutePoints: routePoints,
             ignoredWaypoints: waypoints, fileTimeMilliseconds: fileTime, warnings: warnings,
             droppedElevations: droppedElevations, droppedTimes: droppedTimes)
+    }
+
+    // MARK: - The common point (PERF-2)
+
+    /// A `<trkpt>` as loggers write it, read in one pass: `lat` and `lon`
+    /// (either order, either quote), then any of `<ele>`, `<time>` and
+    /// children holding plain text (`<speed>`, `<name>`, …), then `</trkpt>`
+    /// and the white space after it; every value readable and in range.
+    /// Answers where it ends, having appended the point as the general path
+    /// would (the same point, the same lines); nil for anything else —
+    /// an attribute more, a reference, a nested element, a value to drop or
+    /// refuse, the chunk's end — and then nothing has changed: the general
+    /// path reads it, with its errors and warnings.
+    private mutating func fastPoint(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        let count = bytes.count
+        // "<trkpt" and white space.
+        guard start + 7 < count, bytes[start + 1] == UInt8(ascii: "t"), bytes[start + 2] == UInt8(ascii: "r"),
+            bytes[start + 3] == UInt8(ascii: "k"), bytes[start + 4] == UInt8(ascii: "p"),
+            bytes[start + 5] == UInt8(ascii: "t"), bytes[start + 6] == 0x20
+        else { return nil }
+        var index = start + 7
+        var latitude: Double?
+        var longitude: Double?
+        // Two attributes, lat and lon, in either order.
+        for attribute in 0..<2 {
+            // White space before each (XML needs it between attributes).
+            guard attribute == 0 || (index < count && bytes[index] == 0x20) else { return nil }
+            while index < count && bytes[index] == 0x20 { index += 1 }
+            guard index + 5 < count, bytes[index] == UInt8(ascii: "l"), bytes[index + 3] == XMLBytes.equals else {
+                return nil
+            }
+            let isLatitude: Bool
+            if bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "t") {
+                isLatitude = true
+            } else if bytes[index + 1] == UInt8(ascii: "o") && bytes[index + 2] == UInt8(ascii: "n") {
+                isLatitude = false
+            } else {
+                return nil
+            }
+            let quote = bytes[index + 4]
+            guard quote == XMLBytes.quote || quote == XMLBytes.apostrophe else { return nil }
+            let valueStart = index + 5
+            var valueEnd = valueStart
+            while valueEnd < count && bytes[valueEnd] != quote {
+                let byte = bytes[valueEnd]
+                if byte == XMLBytes.ampersand || byte == XMLBytes.lessThan || byte == XMLBytes.newline { return nil }
+                valueEnd += 1
+            }
+            guard valueEnd < count,
+                let value = DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])),
+                value.isFinite
+            else { return nil }
+            if isLatitude {
+                guard latitude == nil, value >= -90 && value <= 90 else { return nil }
+                latitude = value
+            } else {
+                guard longitude == nil, value >= -180 && value <= 180 else { return nil }
+                longitude = value
+            }
+            index = valueEnd + 1
+        }
+        while index < count && bytes[index] == 0x20 { index += 1 }
+        guard let latitude, let longitude, index < count, bytes[index] == XMLBytes.greaterThan else { return nil }
+        index += 1
+
+        var newlines = 0
+        var elevation: Double?
+        var time: Int64?
+        var timeLine = 0
+        while true {
+            while index < count && XMLBytes.isWhitespace(bytes[index]) {
+                if bytes[index] == XMLBytes.newline { newlines += 1 }
+                index += 1
+            }
+            guard index + 1 < count, bytes[index] == XMLBytes.lessThan else { return nil }
+            if bytes[index + 1] == XMLBytes.slash {
+                // "</trkpt>".
+                guard index + 7 < count, bytes[index + 2] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "r"),
+                    bytes[index + 4] == UInt8(ascii: "k"), bytes[index + 5] == UInt8(ascii: "p"),
+                    bytes[index + 6] == UInt8(ascii: "t"), bytes[index + 7] == XMLBytes.greaterThan
+                else { return nil }
+                index += 8
+                break
+            }
+            // A child: <name>text</name>, the name plain ASCII letters.
+            let nameStart = index + 1
+            var nameEnd = nameStart
+            while nameEnd < count, case let byte = bytes[nameEnd] | 0x20, byte >= UInt8(ascii: "a"),
+                byte <= UInt8(ascii: "z")
+            {
+                nameEnd += 1
+            }
+            guard nameEnd > nameStart, nameEnd < count, bytes[nameEnd] == XMLBytes.greaterThan else { return nil }
+            let textStart = nameEnd + 1
+            var textEnd = textStart
+            var textNewlines = 0
+            while textEnd < count && bytes[textEnd] != XMLBytes.lessThan {
+                let byte = bytes[textEnd]
+                if byte == XMLBytes.ampersand { return nil }
+                if byte == XMLBytes.newline { textNewlines += 1 }
+                textEnd += 1
+            }
+            let nameLength = nameEnd - nameStart
+            // "</" name ">".
+            guard textEnd + nameLength + 2 < count, bytes[textEnd + 1] == XMLBytes.slash,
+                bytes[textEnd + 2 + nameLength] == XMLBytes.greaterThan
+            else { return nil }
+            for offset in 0..<nameLength where bytes[textEnd + 2 + offset] != bytes[nameStart + offset] { return nil }
+            let text = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
+            if nameLength == 3 && bytes[nameStart] == UInt8(ascii: "e") && bytes[nameStart + 1] == UInt8(ascii: "l")
+                && bytes[nameStart + 2] == UInt8(ascii: "e")
+            {
+                guard elevation == nil, let meters = DecimalNumber.parse(text), meters.isFinite,
+                    WalksRules.isMeasuredElevation(meters)
+                else { return nil }
+                elevation = meters
+            } else if nameLength == 4 && bytes[nameStart] == UInt8(ascii: "t")
+                && bytes[nameStart + 1] == UInt8(ascii: "i") && bytes[nameStart + 2] == UInt8(ascii: "m")
+                && bytes[nameStart + 3] == UInt8(ascii: "e")
+            {
+                guard time == nil, let milliseconds = GPXTime.milliseconds(text),
+                    WalksRules.timeRangeMilliseconds.contains(milliseconds)
+                else { return nil }
+                time = milliseconds
+                timeLine = line + newlines
+            }
+            newlines += textNewlines
+            index = textEnd + nameLength + 3
+        }
+        // The white space up to the next element, as `text` would count it.
+        while index < count && XMLBytes.isWhitespace(bytes[index]) {
+            if bytes[index] == XMLBytes.newline { newlines += 1 }
+            index += 1
+        }
+        if let time {
+            if let last = lastTrackTime, time < last { trackTimesInOrder = false }
+            lastTrackTime = time
+            trackTimeLines.append(Int32(truncatingIfNeeded: timeLine))
+        }
+        segmentPoints.append(
+            TrackPoint(latitude: latitude, longitude: longitude, elevationMeters: elevation, timeMilliseconds: time))
+        line += newlines
+        return index
     }
 
     /// A run of character data up to the next `<`; nil when it may continue
@@ -395,6 +551,8 @@ struct GPXScanner {
                 trackLine = line
                 trackSegments = []
                 lastTrackTime = nil
+                trackTimesInOrder = true
+                trackTimeLines.removeAll(keepingCapacity: true)
                 return .track
             }
             if Self.equal(local, "rte") {
@@ -444,6 +602,7 @@ struct GPXScanner {
         case .gpx:
             rootClosed = true
         case .track:
+            if !trackTimesInOrder { dropTimesOutOfOrder() }
             tracks.append(GPXTrack(name: trackName, track: Track(segments: trackSegments), line: trackLine))
         case .trackName:
             try checkName()
@@ -454,7 +613,8 @@ struct GPXScanner {
                 trackName = text
             }
         case .segment:
-            trackSegments.append(segmentPoints)
+            // An empty <trkseg> holds nothing to walk: it is no segment.
+            if !segmentPoints.isEmpty { trackSegments.append(segmentPoints) }
             segmentPoints = []
         case .point:
             segmentPoints.append(point)
@@ -469,9 +629,13 @@ struct GPXScanner {
                 point.timeMilliseconds = nil
                 return
             }
-            let (time, problem) = capture.withUnsafeBufferPointer { Self.time($0, after: lastTrackTime) }
+            let (time, problem) = capture.withUnsafeBufferPointer(Self.time)
             point.timeMilliseconds = time
-            if let time { lastTrackTime = time }
+            if let time {
+                if let last = lastTrackTime, time < last { trackTimesInOrder = false }
+                lastTrackTime = time
+                trackTimeLines.append(Int32(truncatingIfNeeded: captureLine))
+            }
             if let problem { drop(.time, problem, keptWithout: "a time") }
         case .fileTime:
             // The file's own time (`<metadata><time>`, 1.0's `<gpx><time>`)
@@ -500,21 +664,62 @@ struct GPXScanner {
     }
 
     /// A `<time>`'s milliseconds, or why it is dropped: not an ISO 8601 date
-    /// and time, outside the years 1–9999, or earlier than `last`, the
-    /// track's time before it (time never goes backwards within a track).
-    private static func time(_ value: UnsafeBufferPointer<UInt8>, after last: Int64?) -> (Int64?, String?) {
+    /// and time, or outside the years 1–9999. Its order among the track's
+    /// times is judged at the track's end (`dropTimesOutOfOrder`).
+    private static func time(_ value: UnsafeBufferPointer<UInt8>) -> (Int64?, String?) {
         guard let time = GPXTime.milliseconds(value) else { return (nil, "is not an ISO 8601 date and time") }
         guard WalksRules.timeRangeMilliseconds.contains(time) else {
             return (nil, "is outside the years 1–9999 (UTC)")
         }
-        if let last, time < last {
-            return (
-                nil,
-                "is earlier than the time before it in the track (\(Timestamp.iso8601(milliseconds: last))); "
-                    + "time never goes backwards within a track"
-            )
-        }
         return (time, nil)
+    }
+
+    /// WALK-9: time never goes backwards within a track, and one time out
+    /// of order drops only itself. `TimeOrder` keeps the most times that
+    /// run in order (the earlier ones in the file when several choices keep
+    /// as many) and the others are dropped, their points kept; each dropped
+    /// time is reported at its line, among the file's other warnings in
+    /// line order.
+    private mutating func dropTimesOutOfOrder() {
+        var times: [Int64] = []
+        times.reserveCapacity(trackTimeLines.count)
+        for segment in trackSegments {
+            for point in segment { if let time = point.timeMilliseconds { times.append(time) } }
+        }
+        let kept = TimeOrder.keptInOrder(times)
+        var deferred: [GPXWarning] = []
+        var index = 0
+        var previousKept: Int64?
+        for segment in trackSegments.indices {
+            for position in trackSegments[segment].indices {
+                guard let time = trackSegments[segment][position].timeMilliseconds else { continue }
+                defer { index += 1 }
+                if kept[index] {
+                    previousKept = time
+                    continue
+                }
+                trackSegments[segment][position].timeMilliseconds = nil
+                droppedTimes += 1
+                guard deferred.count < GPXFile.maximumWarnings else { continue }
+                let nextKept = kept[(index + 1)...].firstIndex(of: true).map { times[$0] }
+                var around: [String] = []
+                if let previousKept { around.append("\(Timestamp.iso8601(milliseconds: previousKept)) before it") }
+                if let nextKept { around.append("\(Timestamp.iso8601(milliseconds: nextKept)) after it") }
+                let value = Timestamp.iso8601(milliseconds: time)
+                deferred.append(
+                    GPXWarning(
+                        line: Int(trackTimeLines[index]), element: .time, value: value,
+                        message:
+                            "time \(value) is out of order with the track's times around it (\(around.joined(separator: ", "))); "
+                            + "time never goes backwards within a track; the point is kept without a time"))
+            }
+        }
+        // In line order among the file's other warnings, the first few kept:
+        // every warning cut before had a later line than those kept.
+        let merged = (warnings + deferred).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        warnings = Array(merged.prefix(GPXFile.maximumWarnings).map(\.element))
     }
 
     /// Counts a dropped value and keeps the first `GPXFile.maximumWarnings`
