@@ -60,3 +60,22 @@ import Testing
         #expect(Self.digest(large, piece: 1 << 20) == String(sum))
     }
 }
+
+/// The codec's rounding without the C library (PERF-2) is `rounded()`.
+@Suite struct TrackCodecRoundingTests {
+    @Test func roundingIsHalfAwayFromZero() {
+        var random = SplitMix64(seed: "rounding")
+        var values: [Double] = [
+            0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5,
+            4_503_599_627_370_497, -1e18, 1e300, 0, -0.0, 899_999_999.5, -1_799_999_999.5,
+        ]
+        for _ in 0..<100_000 {
+            let bits = random.next()
+            values.append(Double(Int64(bitPattern: bits) % 2_000_000_000_000) / 1000)
+            values.append(Double(bitPattern: bits))
+        }
+        for value in values where value.isFinite {
+            #expect(TrackCodec.roundedHalfAwayFromZero(value) == value.rounded(), "\(value)")
+        }
+    }
+}

@@ -107,3 +107,45 @@ import Testing
             file.tracks.first?.track.segments.first?.map(\.timeMilliseconds) == [nil, 946_684_801_000, 946_684_802_000])
     }
 }
+
+/// The reader's fast path for common points (PERF-2) and its general path
+/// read real files alike: read whole, most points take the fast path; read
+/// 40 bytes at a time, none fits in the buffer and all take the general one.
+@Suite struct GPXFastPathTests {
+    @Test(arguments: ["mtk_logger_m241_multiple_tracks.gpx.gz", "v900_advanced_mode.gpx"])
+    func theFastAndTheGeneralPathAgree(_ name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: GPXTimeOrderTests.fixtures.appendingPathComponent(name)))
+        let whole = try GPXReader.read(bytes: bytes, fileName: name)
+        let pieces = try GPXReader.read(bytes: bytes, fileName: name, pieceBytes: 40)
+        #expect(whole.tracks.map(\.track) == pieces.tracks.map(\.track))
+        #expect(whole.tracks.map(\.line) == pieces.tracks.map(\.line))
+        #expect(whole.warnings == pieces.warnings)
+        #expect(whole.tracks.map(\.name) == pieces.tracks.map(\.name))
+    }
+
+    /// Points the fast path leaves to the general one, each read as it reads them.
+    @Test func pointsTheFastPathLeavesAreReadTheSame() throws {
+        let points = [
+            #"<trkpt lat="1" lon="2"><ele>5</ele><time>2026-01-01T00:00:00Z</time></trkpt>"#,
+            #"<trkpt lon='2.5' lat='1.5'><speed>3</speed><time>2026-01-01T00:00:01Z</time></trkpt>"#,
+            #"<trkpt lat="1" lon="2" ><extensions><hr>90</hr></extensions></trkpt>"#,
+            #"<trkpt lat="1" lon="2"><name>a &amp; b</name></trkpt>"#,
+            #"<trkpt lat="1" lon="2"/>"#,
+            "<trkpt lat=\"1\"\n lon=\"2\"><ele>\n7\n</ele></trkpt>",
+            #"<trkpt lat="1" lon="2"><ele>99999</ele></trkpt>"#,
+            #"<trkpt lat="1" lon="2"><ele></ele><time> </time></trkpt>"#,
+        ]
+        let text = "<gpx version=\"1.1\"><trk><trkseg>\n" + points.joined(separator: "\n  ") + "\n</trkseg></trk></gpx>"
+        let whole = try GPXReader.read(bytes: Array(text.utf8), fileName: "w.gpx")
+        let pieces = try GPXReader.read(bytes: Array(text.utf8), fileName: "w.gpx", pieceBytes: 5)
+        #expect(whole.tracks.map(\.track) == pieces.tracks.map(\.track))
+        #expect(whole.warnings == pieces.warnings)
+        #expect(whole.tracks.first?.track.pointCount == 8)
+        #expect(whole.warnings.map(\.line) == [11])
+        // lat="1"lon="2" (no space between) is refused as the general path refuses it.
+        #expect(
+            GPXReaderTests.refusal(
+                "<gpx version=\"1.1\"><trk><trkseg><trkpt lat=\"1\"lon=\"2\"></trkpt></trkseg></trk></gpx>")
+                == "walk.gpx:1: attributes must be separated by white space")
+    }
+}
