@@ -151,7 +151,10 @@ public struct WalksStatistics: StatisticsSection, Equatable {
         [
             "\(Format.count(walks, "walk", "walks")), \(WalkFormatting.distance(distanceMeters, units: units)), in \(Format.count(perWeek.count, "week", "weeks")) and \(Format.count(perMonth.count, "month", "months"))",
             "\(Format.fixed(walksPerWeek, decimals: 1)) walks a week; \(WalkFormatting.distance(distancePerMonthMeters, units: units)) a month",
-            sessionLine, "recordings saved: \(StatisticsText.share(saveCompletion.saved, of: saveCompletion.started))",
+            sessionLine,
+            saveCompletion.started == 0
+                ? "recordings saved: no recording started"
+                : "recordings saved: \(StatisticsText.share(saveCompletion.saved, of: saveCompletion.started))",
         ] + achievementLines
     }
 
