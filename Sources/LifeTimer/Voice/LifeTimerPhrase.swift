@@ -1,6 +1,9 @@
 /// Every phrase of `LifeTimerCatalogue`, by name: what a front end asks a
-/// `LifeTimerVoice` to say. The raw value is the name, for tests and logs.
+/// `LifeTimerVoice` to say. The raw value is the name, for tests and logs;
+/// the groups follow the catalogue's.
 public enum LifeTimerPhrase: String, Sendable, CaseIterable {
+    // MARK: Writing numbers, dates and lists
+
     case listSeparator
     case listLastSeparator
     case percent
@@ -36,6 +39,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case goalsCount
     case milestonesCount
     case activeDaysCount
+
+    // MARK: Fields, as an error names them (English names them as typed)
+
     case fieldUsername
     case fieldEmail
     case fieldBio
@@ -65,6 +71,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case nounGoal
     case nounMilestone
     case nounReport
+
+    // MARK: Errors (each names the field, the value and the rule: CORE-7)
+
     case errorAccountGone
     case errorActingUnknown
     case errorNoAccount
@@ -135,6 +144,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case remedyGoalAdd
     case remedyAccountCreate
     case remedyPublish
+
+    // MARK: Accounts and settings
+
     case rowUsername
     case ownerMark
     case rowVisibility
@@ -170,6 +182,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case publishCreated
     case publishUpdated
     case unpublished
+
+    // MARK: People, the feed, leaderboards
+
     case following
     case alreadyFollowing
     case unfollowed
@@ -202,6 +217,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case recentValue
     case boardTotal
     case searchNone
+
+    // MARK: The countdown and progress
+
     case countdownNotStarted
     case rowFinished
     case endedValue
@@ -244,6 +262,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case messageBehind3
     case messageBehind4
     case messageFinished
+
+    // MARK: Goals and milestones
+
     case goalListEmpty
     case goalPlace
     case milestoneDue
@@ -253,6 +274,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case milestoneDeleted
     case streakStarted
     case streakExtended
+
+    // MARK: Moderation
+
     case reported
     case noReports
     case noOpenReports
@@ -291,6 +315,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case unsuspended
     case granted
     case alreadyAdmin
+
+    // MARK: Notifications
+
     case notifyReminder
     case notifyCheckpoint
     case notifyLastDay
@@ -312,6 +339,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case advanceLine
     case mutedLine
     case nothingScheduled
+
+    // MARK: Pictures
+
     case pictureNotStarted
     case pictureDone
     case pictureCompleted
