@@ -144,7 +144,7 @@ public enum LifeTimerCatalogue {
             .ptBR: "--as é '{value}'; nenhuma conta tem esse nome de usuário",
         ],
         .errorNoAccount: [
-            .en: "no LifeTimer account to act as", .ptBR: "não há nenhuma conta do LifeTimer com que agir",
+            .en: "no LifeTimer account to act as", .ptBR: "não há nenhuma conta do LifeTimer para usar",
         ],
         .errorEmailTaken: [
             .en: "another account has that e-mail address (an address belongs to one account)",
@@ -497,7 +497,7 @@ public enum LifeTimerCatalogue {
             .en:
                 "No account named '{username}' is visible to you; if one has that name, it is blocked now, and you and it no longer see each other.",
             .ptBR:
-                "Nenhuma conta chamada '{username}' está visível para você; se alguma tem esse nome, ela está bloqueada agora, e vocês não se veem mais.",
+                "Nenhuma conta chamada '{username}' está visível para você; se alguma tiver esse nome, ela agora está bloqueada, e vocês não se veem mais.",
         ],
         .unblockHidden: [
             .en:
