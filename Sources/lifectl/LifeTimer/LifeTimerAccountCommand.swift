@@ -12,30 +12,44 @@ struct LifeTimerAccountCommand: ParsableCommand {
     )
 
     static func printAccount(_ account: LifeTimerAccount, admin: Bool, lt: LifeTimerContext) throws {
-        let now = lt.store.clock.now()
+        let now = lt.now
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Account(account, admin: admin, now: now)) }
+        let voice = lt.voice
         var table = TextTable([.left, .left])
-        table.add("username", account.username + (account.isOwner ? " (the owner's account)" : ""))
-        table.add("visibility", account.visibility.rawValue)
-        table.add("bio", account.bio ?? "—")
-        table.add("avatar", account.avatarPath ?? "—")
-        table.add("email", (account.email.map(TerminalText.oneLine) ?? "—") + " (private)")
-        if account.identities.isEmpty { table.add("sign-in", "— (no identity linked)") }
+        table.add(voice.say(.rowUsername), account.username + (account.isOwner ? voice.say(.ownerMark) : ""))
+        table.add(voice.say(.rowVisibility), LifeTimerText.visibility(account.visibility, voice: voice))
+        table.add(voice.say(.rowBio), account.bio ?? "—")
+        table.add(voice.say(.rowAvatar), account.avatarPath ?? "—")
+        table.add(
+            voice.say(.rowEmail), voice.say(.emailValue, ["email": account.email.map(TerminalText.oneLine) ?? "—"]))
+        if account.identities.isEmpty { table.add(voice.say(.rowSignIn), voice.say(.noIdentity)) }
         for (index, identity) in account.identities.enumerated() {
             table.add(
-                index == 0 ? "sign-in" : "",
-                "\(identity.provider.rawValue): \(TerminalText.oneLine(identity.subject)) (private, linked \(Timestamp.iso8601(identity.linkedAt)))"
-            )
+                index == 0 ? voice.say(.rowSignIn) : "",
+                voice.say(
+                    .identityLine,
+                    [
+                        "provider": identity.provider.rawValue, "subject": TerminalText.oneLine(identity.subject),
+                        "when": voice.instant(identity.linkedAt),
+                    ]))
         }
-        table.add("time zone", account.timeZone)
-        table.add("admin", admin ? "yes" : "no")
-        table.add("goals created", "\(account.goalsCreated) of \(LifeTimerRules.maximumGoals)")
+        table.add(voice.say(.rowTimeZone), account.timeZone)
+        table.add(voice.say(.rowAdmin), voice.say(admin ? .yes : .no))
         table.add(
-            "streaks",
-            "current \(Format.count(account.currentStreakDays(at: now), "day", "days")) · longest \(Format.count(account.longestStreakDays, "day", "days"))"
-        )
-        table.add("created", Timestamp.iso8601(account.createdAt))
-        table.add("last active", Timestamp.iso8601(account.lastActiveAt))
+            voice.say(.rowGoalsCreated),
+            voice.say(
+                .countOf,
+                ["count": voice.number(account.goalsCreated), "total": voice.number(LifeTimerRules.maximumGoals)]))
+        table.add(
+            voice.say(.rowStreaks),
+            voice.say(
+                .streaksValue,
+                [
+                    "current": voice.say(.days, count: account.currentStreakDays(at: now)),
+                    "longest": voice.say(.days, count: account.longestStreakDays),
+                ]))
+        table.add(voice.say(.rowCreated), voice.instant(account.createdAt))
+        table.add(voice.say(.rowLastActive), voice.lastActive(account.lastActiveAt, now: now))
         Terminal.write(table.render())
     }
 
@@ -70,7 +84,8 @@ struct LifeTimerAccountCommand: ParsableCommand {
             var identity: IdentityLink?
             if let provider, let subject {
                 identity = IdentityLink(
-                    provider: try LifeTimerText.choice(provider, field: "--provider", as: IdentityProvider.self),
+                    provider: try LifeTimerText.choice(
+                        provider, field: "--provider", as: IdentityProvider.self, voice: lt.voice),
                     subject: subject)
             }
             let account = try lt.store.createAccount(
@@ -118,7 +133,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
             let change = AccountChange(
                 username: username, bio: bio, avatarPath: avatar, email: email,
                 visibility: try visibility.map {
-                    try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
+                    try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
                 }, timeZone: timeZone)
             let updated = try lt.store.updateAccount(account, change)
             try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), lt: lt)
@@ -141,7 +156,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let linked = try lt.store.linkIdentity(try identity.link(), to: account)
+            let linked = try lt.store.linkIdentity(try identity.link(voice: lt.voice), to: account)
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: linked, action: "link")
         }
     }
@@ -158,7 +173,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            try lt.store.unlinkIdentity(try identity.link(), from: account)
+            try lt.store.unlinkIdentity(try identity.link(voice: lt.voice), from: account)
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: true, action: "unlink")
         }
     }
@@ -168,9 +183,10 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @Argument(help: "The provider: email, google or apple.") var provider: String
         @Argument(help: "The provider's id for you.") var subject: String
 
-        func link() throws -> IdentityLink {
+        func link(voice: LifeTimerVoice) throws -> IdentityLink {
             IdentityLink(
-                provider: try LifeTimerText.choice(provider, field: "provider", as: IdentityProvider.self),
+                provider: try LifeTimerText.choice(
+                    provider, field: "provider", as: IdentityProvider.self, voice: voice),
                 subject: subject)
         }
     }
@@ -181,8 +197,8 @@ struct LifeTimerAccountCommand: ParsableCommand {
         if !lt.json {
             Terminal.write(
                 changed
-                    ? (action == "link" ? "Linked." : "Unlinked.")
-                    : "That identity was already linked to \(now.username).")
+                    ? lt.voice.say(action == "link" ? .linked : .unlinked)
+                    : lt.voice.say(.alreadyLinked, ["username": now.username]))
         }
         try printAccount(now, admin: try lt.store.isAdmin(now), lt: lt)
     }
@@ -204,15 +220,15 @@ struct LifeTimerAccountCommand: ParsableCommand {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
             guard confirm.lowercased() == account.username.lowercased() else {
-                throw LifeError.invalid(
-                    field: "--confirm", "--confirm is '\(confirm)'; type the account's username, \(account.username)")
+                throw lt.voice.invalid(
+                    "--confirm", .errorConfirm, ["value": TerminalText.echoed(confirm), "username": account.username])
             }
             try lt.store.deleteAccount(account)
             if lt.json {
                 return try JSONOutput.print(
                     LifeTimerJSON.Done(action: "deleted", account: account.username, changed: true))
             }
-            Terminal.write("Deleted \(account.username) and everything it owned.")
+            Terminal.write(lt.voice.say(.accountDeleted, ["username": account.username]))
         }
     }
 }

@@ -11,18 +11,21 @@ struct LifeTimerGoalCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Edit.self, Complete.self, Reopen.self, Delete.self]
     )
 
-    static func printGoal(_ goal: Goal, json: Bool) throws {
-        if json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
-        Terminal.write(LifeTimerGoalCommand.render([goal]))
+    static func printGoal(_ goal: Goal, lt: LifeTimerContext, streak: StreakUpdate? = nil) throws {
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal, streak: streak)) }
+        Terminal.write(
+            LifeTimerGoalCommand.render([goal], voice: lt.voice)
+                + (streak.flatMap { LifeTimerMilestoneCommand.streakLine($0, voice: lt.voice) }.map { "\n" + $0 } ?? "")
+        )
     }
 
-    static func render(_ goals: [Goal]) -> String {
-        guard !goals.isEmpty else { return "No goals yet. Add one with `lifectl lifetimer goal add TITLE`." }
+    static func render(_ goals: [Goal], voice: LifeTimerVoice) -> String {
+        guard !goals.isEmpty else { return voice.say(.goalListEmpty) }
         var lines: [String] = []
         for goal in goals {
             let mark = goal.isCompleted ? "✓" : " "
             lines.append(
-                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))"
+                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(voice.percent(goal.progress))"
             )
             // A description is a text block: its own lines stay, each indented
             // under the goal, so none can pass for a goal line.
@@ -30,14 +33,21 @@ struct LifeTimerGoalCommand: ParsableCommand {
                 lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }
             }
             if let place = goal.location {
+                // Coordinates keep their decimal point in every language, as maps write them.
                 lines.append(
-                    "      at \(TerminalText.oneLine(place.placeName ?? "")) (\(Format.fixed(place.latitude, decimals: 5)), \(Format.fixed(place.longitude, decimals: 5)))"
-                )
+                    "      "
+                        + voice.say(
+                            .goalPlace,
+                            [
+                                "place": TerminalText.oneLine(place.placeName ?? ""),
+                                "latitude": Format.fixed(place.latitude, decimals: 5),
+                                "longitude": Format.fixed(place.longitude, decimals: 5),
+                            ]))
             }
             for milestone in goal.milestones {
                 let done = milestone.isCompleted ? "✓" : " "
-                let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
-                let visibility = milestone.isPublic ? " (public)" : ""
+                let due = milestone.dueDate.map { voice.say(.milestoneDue, ["date": voice.date($0)]) } ?? ""
+                let visibility = milestone.isPublic ? voice.say(.milestonePublic) : ""
                 lines.append(
                     "   \(goal.number).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)"
                 )
@@ -57,14 +67,22 @@ struct LifeTimerGoalCommand: ParsableCommand {
         var longitude: String?
         @Option(help: "The place's name.") var place: String?
 
-        func location() throws -> GoalLocation? {
+        func location(voice: LifeTimerVoice) throws -> GoalLocation? {
             guard latitude != nil || longitude != nil || place != nil else { return nil }
             guard let latitude, let longitude else {
-                throw LifeError.invalid(field: "--latitude", "a place needs both --latitude and --longitude")
+                throw voice.invalid("--latitude", .errorPlaceNeedsBoth)
+            }
+            func number(_ text: String, field: String, example: String) throws -> Double {
+                do {
+                    return try DecimalInput.double(text, field: field, example: example)
+                } catch let error as LifeError {
+                    throw voice.reworded(
+                        error, .errorDecimal, ["value": TerminalText.echoed(text), "example": example])
+                }
             }
             return GoalLocation(
-                latitude: try DecimalInput.double(latitude, field: "--latitude", example: "69.65"),
-                longitude: try DecimalInput.double(longitude, field: "--longitude", example: "18.96"), placeName: place)
+                latitude: try number(latitude, field: "--latitude", example: "69.65"),
+                longitude: try number(longitude, field: "--longitude", example: "18.96"), placeName: place)
         }
     }
 
@@ -84,9 +102,9 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let goal = try lt.store.addGoal(
-                for: try lt.account(), title: title, description: description, location: try place.location(),
-                cover: cover)
-            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
+                for: try lt.account(), title: title, description: description,
+                location: try place.location(voice: lt.voice), cover: cover)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
 
@@ -99,8 +117,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let goals = try lt.store.goals(of: try lt.account())
-            if lt.json { return try JSONOutput.print(goals.map(LifeTimerJSON.Goal.init)) }
-            Terminal.write(LifeTimerGoalCommand.render(goals))
+            if lt.json { return try JSONOutput.print(goals.map { LifeTimerJSON.Goal($0) }) }
+            Terminal.write(LifeTimerGoalCommand.render(goals, voice: lt.voice))
         }
     }
 
@@ -118,12 +136,12 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            let location = try place.location()
+            let location = try place.location(voice: lt.voice)
             let goal = try lt.store.editGoal(
                 for: try lt.account(), number: number,
                 GoalChange(
                     title: title, description: description, location: location.map { .some($0) }, cover: cover))
-            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
 
@@ -136,8 +154,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, true), json: lt.json)
+            let (goal, streak) = try lt.store.completeGoal(for: try lt.account(), number: number)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt, streak: streak)
         }
     }
 
@@ -151,7 +169,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), json: lt.json)
+                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), lt: lt)
         }
     }
 
@@ -168,7 +186,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
             let account = try lt.account()
             let goal = try lt.store.deleteGoal(for: account, number: number)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
-            Terminal.write("Deleted goal \(number), \(TerminalText.oneLine(goal.title)).")
+            Terminal.write(
+                lt.voice.say(.goalDeleted, ["number": String(number), "title": TerminalText.oneLine(goal.title)]))
         }
     }
 }
