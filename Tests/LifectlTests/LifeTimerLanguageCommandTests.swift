@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// Issue 32 through `lifectl`: LifeTimer in Brazilian Portuguese (golden
@@ -6,7 +7,7 @@ import Testing
 /// human output, JSON the same in every language, the streak flag of a
 /// completion, and the last sign-in identity kept. Each case failed on the
 /// build before (English only, ISO instants, no flag, the unlink allowed).
-@Suite struct LifeTimerLanguageCommandTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerLanguageCommandTests {
     typealias Object = [String: Any]
 
     @discardableResult
