@@ -70,6 +70,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a goal (before the start; at most 20 ever, deleted ones count).",
             discussion:
                 "Example: lifectl lifetimer goal add \"See the northern lights\" --latitude 69.65 --longitude 18.96 --place Tromsø"
@@ -92,6 +93,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Your goals with their milestones.", discussion: "Example: lifectl lifetimer goal list")
 
         @OptionGroup var options: LifeTimerOptions
@@ -106,6 +108,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a goal; after the start only its description, place and cover.",
             discussion: "Example: lifectl lifetimer goal edit 1 --description \"Sub-4 hours\"")
 
@@ -129,6 +132,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a goal completed.", discussion: "Example: lifectl lifetimer goal complete 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -143,6 +147,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a completed goal as not completed.", discussion: "Example: lifectl lifetimer goal reopen 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -157,6 +162,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a goal and its milestones (before the start only; it still counts towards 20).",
             discussion: "Example: lifectl lifetimer goal delete 2")
 

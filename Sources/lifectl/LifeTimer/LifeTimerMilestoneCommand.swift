@@ -22,6 +22,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a milestone at the end of a goal's list (allowed after the start).",
             discussion: "Example: lifectl lifetimer milestone add 1 \"Run a 10 km race\" --due 2027-04-01 --public")
 
@@ -47,6 +48,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a milestone completed now (an active day).",
             discussion: "Example: lifectl lifetimer milestone complete 1.1")
 
@@ -63,6 +65,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a milestone as not completed.",
             discussion: "Example: lifectl lifetimer milestone reopen 1.1")
 
@@ -79,6 +82,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a milestone's title, due date or visibility.",
             discussion: "Example: lifectl lifetimer milestone edit 1.1 --due none --public on")
 
@@ -111,6 +115,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a milestone (the others keep their numbers).",
             discussion: "Example: lifectl lifetimer milestone delete 1.2")
 
