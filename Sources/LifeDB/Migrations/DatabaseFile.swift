@@ -58,9 +58,13 @@ public enum DatabaseFile {
             throw LifeError(kind: .missingInput, field: "database", message: "no database at \(path)")
         }
         let db: Database
+        let current: Bool
         do {
             db = try Database(path: path, options: Database.OpenOptions(create: false))
-            try migrator.validate(db)
+            // A file this build made and left current (every command's
+            // start-up) is checked in one read; any other is validated in full.
+            current = try migrator.isCurrent(db)
+            if !current { try migrator.validate(db) }
         } catch let error as DatabaseError where error.isNotADatabase {
             throw notSQLite(path)
         }
@@ -74,7 +78,7 @@ public enum DatabaseFile {
         if !exists { try db.configureJournal() }
         let applied: [Migration]
         do {
-            applied = try migrator.migrate(db, now: now)
+            applied = current ? [] : try migrator.migrate(db, now: now)
         } catch let error as DatabaseError where error.primaryCode == SQLITE_ERROR {
             // A migration that cannot apply to a file its schema_migrations
             // says lacks it (a table it creates already exists, a dropped one

@@ -55,6 +55,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create an account; the first one created is the owner's.",
             discussion: """
                 A username is 3–30 letters, digits, _ and . (unique, any case). No password is stored: \
@@ -98,6 +99,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show your own account, private fields included.",
             discussion: "Example: lifectl lifetimer account show --as ada")
 
@@ -112,6 +114,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change your username, bio, avatar, e-mail, visibility or time zone.",
             discussion: """
                 An empty value clears an optional field (--bio '').
@@ -142,6 +145,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Link: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "link",
             abstract: "Link a sign-in identity to your account (several may be linked).",
             discussion: """
                 An identity is the provider's id for you; no password is stored. Each identity signs in \
@@ -163,6 +167,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Unlink: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unlink",
             abstract: "Unlink a sign-in identity from your account.",
             discussion: "Example: lifectl lifetimer account unlink google 108251234567890 --as ada"
         )
@@ -205,6 +210,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete your account and everything it owns, for good.",
             discussion: """
                 Goals, milestones, the countdown, follows and blocks both ways, reports by and about it: all go.

@@ -88,6 +88,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a goal (before the start; at most 20 ever, deleted ones count).",
             discussion:
                 "Example: lifectl lifetimer goal add \"See the northern lights\" --latitude 69.65 --longitude 18.96 --place Tromsø"
@@ -110,6 +111,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Your goals with their milestones.", discussion: "Example: lifectl lifetimer goal list")
 
         @OptionGroup var options: LifeTimerOptions
@@ -124,6 +126,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a goal; after the start only its description, place and cover.",
             discussion: "Example: lifectl lifetimer goal edit 1 --description \"Sub-4 hours\"")
 
@@ -147,6 +150,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a goal completed.", discussion: "Example: lifectl lifetimer goal complete 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -161,6 +165,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a completed goal as not completed.", discussion: "Example: lifectl lifetimer goal reopen 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -175,6 +180,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a goal and its milestones (before the start only; it still counts towards 20).",
             discussion: "Example: lifectl lifetimer goal delete 2")
 

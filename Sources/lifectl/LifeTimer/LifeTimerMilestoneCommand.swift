@@ -35,6 +35,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a milestone at the end of a goal's list (allowed after the start).",
             discussion: "Example: lifectl lifetimer milestone add 1 \"Run a 10 km race\" --due 2027-04-01 --public")
 
@@ -58,6 +59,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a milestone completed now (an active day).",
             discussion: "Example: lifectl lifetimer milestone complete 1.1")
 
@@ -74,6 +76,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a milestone as not completed.",
             discussion: "Example: lifectl lifetimer milestone reopen 1.1")
 
@@ -90,6 +93,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a milestone's title, due date or visibility.",
             discussion: "Example: lifectl lifetimer milestone edit 1.1 --due none --public on")
 
@@ -122,6 +126,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a milestone (the others keep their numbers).",
             discussion: "Example: lifectl lifetimer milestone delete 1.2")
 

@@ -56,6 +56,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Reports: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reports",
             abstract: "Every report, newest first, with its status (open, or the latest decision).",
             discussion: """
                 The id's first 8 characters name the report for `admin resolve`.
@@ -98,6 +99,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "resolve",
             abstract: "Decide on a report: dismiss it, hide the goal or milestone, or suspend the account.",
             discussion: """
                 hide: the goal or milestone reported is seen by its own account only. suspend: the account \
@@ -130,6 +132,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Decisions: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "decisions",
             abstract: "Every decision on a report, newest first: who decided, when, what and why.",
             discussion: "Example: lifectl lifetimer admin decisions")
 
@@ -163,6 +166,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Suspend: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "suspend",
             abstract: "Suspend an account: no one else sees it until it is unsuspended.",
             discussion: "Example: lifectl lifetimer admin suspend bob --reason \"spam\"")
 
@@ -181,6 +185,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Unsuspend: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unsuspend",
             abstract: "Lift a suspension.", discussion: "Example: lifectl lifetimer admin unsuspend bob")
 
         @OptionGroup var options: LifeTimerOptions
@@ -196,6 +201,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Grant: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "grant",
             abstract: "Make another account an admin.", discussion: "Example: lifectl lifetimer admin grant carol")
 
         @OptionGroup var options: LifeTimerOptions
