@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// PERF-5 (docs/benchmarks.md, issue 31): ArgumentParser builds the whole
@@ -8,7 +9,7 @@ import Testing
 /// never has, and each miss scans every conformance record in the binary.
 /// Twenty-three such commands were 29 % of the instructions of a whole
 /// `lifectl finite status`. So every command names itself.
-@Suite struct CommandNameTests {
+@Suite(.tags(.endToEnd)) struct CommandNameTests {
     /// `Sources/lifectl`, from this file's place in the tree.
     static let sources = URL(fileURLWithPath: #filePath)  // Tests/LifectlTests/CommandNameTests.swift
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
