@@ -195,7 +195,7 @@ do {
     guard var components = URLComponents(string: adminURL) else { fail("cannot read the URL") }
     components.path = "/" + databaseName
     connection = try PostgresConnection(url: components.string ?? adminURL)
-    try ServerMigrator().migrate(connection)
+    try LifeTimerServerSchema.migrator.migrate(connection)
     loadServer = try milliseconds {
         try connection.transaction { c in
             // A bulk load: the triggers (counts, locks) are off and the counts rebuilt after.
@@ -272,7 +272,7 @@ var loadDevice = 0.0
 if let sqlitePath {
     do {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlitePath + suffix) }
-        let db = try LifeKit.open(path: sqlitePath, now: createdAt)
+        let db = try LifeDatabase.open(path: sqlitePath, now: createdAt, registry: LifeKit.registry)
         try OwnerStore(db, clock: .fixed(createdAt)).setTimeZone("UTC")
         let stamp = Timestamp.database(createdAt)
         loadDevice = try milliseconds {
@@ -281,12 +281,13 @@ if let sqlitePath {
                     try db.execute(
                         """
                         INSERT INTO lifetimer_accounts (id, username, email, visibility, time_zone, is_owner,
-                            longest_streak_days, created_at, last_active_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            longest_streak_days, created_at, last_active_at, updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                         [
                             a.id, a.name, "\(a.name)@example.org", a.isPublic ? "public" : "private", a.zone,
                             i == 0 ? 1 : 0,
-                            longestStreak(a.days), stamp, stamp,
+                            longestStreak(a.days), stamp, stamp, stamp,
                         ])
                     for (number, id) in a.goals.enumerated() {
                         try db.execute(

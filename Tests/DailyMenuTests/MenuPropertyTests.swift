@@ -2,6 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKitTestSupport
 import Testing
 
 /// DM-2 over random histories: never hidden, never excluded, never locked;

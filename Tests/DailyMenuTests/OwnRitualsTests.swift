@@ -2,7 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// Issue 32: a person's own rituals behave like the catalogue's on the

@@ -2,6 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKitTestSupport
 import Testing
 
 /// DM-5 (issue 32): the day each season was reached, as the profile and the

@@ -1,9 +1,10 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `dailymenu activity add|edit|remove|restore` and one's own
 /// rituals through export and import (issue 32), as a new user types them.
-@Suite struct DailyMenuOwnRitualsCommandTests {
+@Suite(.tags(.endToEnd)) struct DailyMenuOwnRitualsCommandTests {
     typealias Object = [String: Any]
 
     static func ok(_ cli: Lifectl, _ now: String, _ arguments: String...) throws -> Lifectl.Result {

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `hereafter edit` and `hereafter delete` (issue 32), as a new
 /// user types them: the answers name the note's id, place and dates, never
 /// a word of it (HA-3), human or --json; a refusal is 64 and changes nothing.
-@Suite struct HereafterEditCommandTests {
+@Suite(.tags(.endToEnd)) struct HereafterEditCommandTests {
     static let gate = "52.5163,13.3777"
     static let secret = "umbrella saxophone"
 

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// Issue 32's adversarial review, end to end: each case answered as the
 /// rules say (65 naming the row, field and rule, or a refusal with 64),
 /// the database and every other file unchanged.
-@Suite struct RobustnessIssue32Tests {
+@Suite(.tags(.endToEnd)) struct RobustnessIssue32Tests {
     // MARK: A ritual whose activity is missing from the catalogue
 
     /// A completion pointed at an activity that is not in the catalogue (a

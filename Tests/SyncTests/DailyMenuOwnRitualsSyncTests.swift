@@ -4,7 +4,7 @@ import LifeCore
 import LifeDB
 import LifeKit
 import LifeSync
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// Issue 32: a ritual of one's own travels between devices like every row a

@@ -4,8 +4,8 @@ import LifeCore
 import LifeDB
 import LifeKernel
 import LifeKit
+import LifeKitTestSupport
 import LifeSync
-import LifeTestSupport
 import Testing
 
 /// Issue 32: a note edited or deleted on one device is edited or deleted on
