@@ -492,6 +492,24 @@ public enum DailyMenuVoice {
 
     static func ratedOf(_ rated: Int, _ rituals: Int) -> String { "\(rated) of \(rituals)" }
 
+    static let moodReportTitle = "Mood report"
+    static let moodReportFooter = "DailyMenu · moods are noted only when the person chooses to"
+
+    /// "26 weeks, from the week of 2026-06-01 to the week of 2026-11-23: 41 rituals".
+    static func moodReportPeriod(weeks: Int, from first: CivilDate, to last: CivilDate, rituals: Int) -> String {
+        "\(weeks) weeks, from the week of \(first.iso) to the week of \(last.iso): "
+            + Format.count(rituals, "ritual", "rituals")
+    }
+
+    /// "Before, all rituals: Low 3 · Okay 5 · Good 2".
+    static func moodReportCounts(_ title: String, _ counts: [(String, Int)]) -> String {
+        "\(title), all rituals: " + counts.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
+    }
+
+    /// `insightsScale` in the characters a PDF's standard font has.
+    static let moodReportScale =
+        "Weekly means: before Low 0, Okay 1, Good 2; after Lower -1, Same 0, Better +1"
+
     // MARK: Engine checks (`lifectl db check`)
 
     static func invariantUnknownZone(_ id: String, _ zone: String) -> String {
@@ -558,6 +576,10 @@ public enum DailyMenuVoice {
 
     public static func wroteStamps(_ path: String, count: Int) -> String {
         "wrote \(path): \(Format.count(count, "stamp", "stamps"))"
+    }
+
+    public static func wroteMoodReport(_ path: String) -> String {
+        "wrote \(path): a mood report of \(Insights.weeks) weeks, one A4 page"
     }
 
     public static func wroteInsights(_ path: String) -> String {
