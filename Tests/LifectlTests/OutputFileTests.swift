@@ -64,6 +64,7 @@ import Testing
             Writer(description: "dailymenu calendar --svg") { ["dailymenu", "calendar", "--svg", $0] },
             Writer(description: "dailymenu stamps --svg") { ["dailymenu", "stamps", "--svg", $0] },
             Writer(description: "dailymenu insights --svg") { ["dailymenu", "insights", "--svg", $0] },
+            Writer(description: "dailymenu insights --pdf") { ["dailymenu", "insights", "--pdf", $0] },
             Writer(description: "week --svg") { ["week", "--svg", $0] },
             Writer(description: "calendar --ics") { ["calendar", "--ics", $0] },
             Writer(description: "export --json", arguments: { ["export", "--json", $0] }, takesJSONFlag: false),

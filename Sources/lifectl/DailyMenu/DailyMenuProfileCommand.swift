@@ -1,5 +1,6 @@
 import ArgumentParser
 import DailyMenu
+import Foundation
 import LifeCore
 
 struct DailyMenuProfileCommand: ParsableCommand {
@@ -81,18 +82,73 @@ struct DailyMenuStamps: ParsableCommand {
 struct DailyMenuInsights: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "insights",
-        abstract: "Mood before and after, per category and over the last 26 weeks. Or write it as an SVG.",
-        discussion: "Example: lifectl dailymenu insights --svg insights.svg"
+        abstract: "Mood before and after, per category and over the last 26 weeks. Or write it as an SVG or a PDF.",
+        discussion: """
+            --pdf writes a mood report to print or share: one A4 page with the weeks covered, the moods \
+            noted per mood, and the same charts as --svg. --svg and --pdf may be given together.
+            Example: lifectl dailymenu insights --svg insights.svg
+            Example: lifectl dailymenu insights --pdf mood-report.pdf
+            """
     )
 
     @OptionGroup var options: GlobalOptions
 
     @OptionGroup var picture: PictureOptions
 
+    @Option(
+        name: .long, help: ArgumentHelp("Write a printable mood report (A4 PDF) to this file.", valueName: "file"))
+    var pdf: String?
+
+    /// Whether two file names reach the same file (`x.pdf`, `./x.pdf`, a
+    /// link to it), or both mean stdout.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        func reached(_ name: String) -> String {
+            let path = OutputFile.resolve(name)
+            if OutputFile.isStandardOutput(path) { return "-" }
+            return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return reached(first) == reached(second)
+    }
+
     func run() throws {
+        if let pdf, OutputFile.isTerminal(pdf) {
+            throw LifeError.invalid(
+                field: "--pdf",
+                "--pdf would write to \(pdf == "-" ? "standard output" : "'\(TerminalText.echoed(pdf))'"), a terminal; a PDF is binary, so give a file name or pipe it"
+            )
+        }
+        if let pdf, let svg = picture.svg, Self.sameFile(pdf, svg) {
+            throw LifeError.invalid(field: "--pdf", "--pdf and --svg name the same file; give each its own")
+        }
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let insights = try store.insights()
+        if let pdf {
+            let theme = try store.settings().theme
+            // Both files pass the output rule before either is written.
+            for file in [picture.svg, pdf].compactMap({ $0 }) {
+                _ = try OutputFile.target(for: OutputFile.resolve(file), force: picture.force)
+            }
+            var written: [String] = []
+            if let svg = picture.svg {
+                let path = OutputFile.resolve(svg)
+                try OutputFile.write(InsightsSVG.render(insights, theme: theme), to: path, force: picture.force)
+                written.append(path)
+            }
+            let path = OutputFile.resolve(pdf)
+            try OutputFile.write(Data(MoodReportPDF.render(insights, theme: theme)), to: path, force: picture.force)
+            // A picture went to stdout: nothing else may go there.
+            if written.contains(where: OutputFile.isStandardOutput) || OutputFile.isStandardOutput(path) { return }
+            if context.json {
+                struct Report: Encodable {
+                    let svg: String?
+                    let pdf: String
+                }
+                return try JSONOutput.print(Report(svg: written.first, pdf: path))
+            }
+            if let svg = written.first { Terminal.write(DailyMenuVoice.wroteInsights(svg)) }
+            return Terminal.write(DailyMenuVoice.wroteMoodReport(path))
+        }
         if let svg = picture.svg {
             let charts = InsightsSVG.render(insights, theme: try store.settings().theme)
             return try PictureFile.write(
