@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeKernel
+import LifeKit
 import LifeTimer
 
 /// `lifectl lifetimer notifications`: the schedule and its preferences (LT-7).
@@ -254,7 +256,8 @@ struct LifeTimerAbout: ParsableCommand {
     /// when there is none or it cannot be read: `about` never fails for it.
     static func existingVoice(_ context: CommandContext, actingAs: String?) -> LifeTimerVoice {
         guard FileManager.default.fileExists(atPath: context.location.path),
-            let file = try? context.openReadOnly(validating: false)
+            let file = try? LifeDatabase.openReadOnly(
+                path: context.location.path, registry: LifeKit.registry, validating: false)
         else { return .english }
         return LifeTimerStore.voice(reading: file.db, clock: context.clock, forActing: actingAs)
     }
