@@ -132,6 +132,28 @@ public final class PostgresConnection {
         return out
     }
 
+    /// `body`, with the server's notices and log messages sent to this
+    /// client during it (`client_min_messages`) collected instead of printed:
+    /// what `auto_explain` writes about each statement, the statements inside
+    /// functions included (the benchmark's plans).
+    public func collectingNotices<T>(_ body: () throws -> T) throws -> (T, [String]) {
+        let box = NoticeBox()
+        let context = Unmanaged.passRetained(box).toOpaque()
+        let previous = PQsetNoticeReceiver(
+            connection,
+            { context, result in
+                guard let context, let result else { return }
+                let box = Unmanaged<NoticeBox>.fromOpaque(context).takeUnretainedValue()
+                box.messages.append(String(cString: PQresultErrorMessage(result)))
+            }, context)
+        defer {
+            PQsetNoticeReceiver(connection, previous, nil)
+            Unmanaged<NoticeBox>.fromOpaque(context).release()
+        }
+        let value = try body()
+        return (value, box.messages)
+    }
+
     // MARK: Results and errors
 
     @discardableResult
@@ -202,4 +224,9 @@ extension PostgresError {
                 ?? PostgresConnection.firstLine(String(cString: PQresultErrorMessage(result))),
             detail: field(Int32(UInt8(ascii: "D"))), hint: field(Int32(UInt8(ascii: "H"))), sql: sql)
     }
+}
+
+/// The notices `collectingNotices` gathers.
+private final class NoticeBox {
+    var messages: [String] = []
 }

@@ -29,19 +29,38 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
 
     /// Runs `body` in one transaction as `authenticated` with `account`'s
     /// claims, as Supabase's API runs a request; server errors become
-    /// `LifeError`s.
+    /// `LifeError`s. The server's clock (`lifectl.lifetimer_now()`, which
+    /// stamps completions and every instant a row is born with) is pinned to
+    /// this store's clock for the transaction: the server honours the pin
+    /// only for the operator's login (the URL that owns the schema, which
+    /// lifectl holds), never for a request through Supabase's API
+    /// (Schema/server/0003).
     @discardableResult
     public func asAccount<T>(_ id: UUID, _ body: (PostgresConnection) throws -> T) throws -> T {
         do {
             return try connection.transaction { connection in
                 try connection.execute(
-                    "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-                    [Self.claims(for: id)])
+                    """
+                    SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+                           set_config('lifectl.now', $2, true)
+                    """, [Self.claims(for: id), clock.now()])
                 return try body(connection)
             }
         } catch let error as PostgresError {
             throw error.lifeError
         }
+    }
+
+    /// Runs `body` inside `asAccount`'s transaction as the operator (the
+    /// URL's own login), then becomes the account again: what only the
+    /// operator may do (link an identity, grant an admin).
+    func asOperator<T>(then id: UUID, on connection: PostgresConnection, _ body: () throws -> T) throws -> T {
+        try connection.execute("RESET ROLE")
+        let value = try body()
+        try connection.execute(
+            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [Self.claims(for: id)])
+        return value
     }
 
     /// Throws, naming the account, unless `account` is on the server.
@@ -81,7 +100,7 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         try asAccount(viewer.id) { connection in
             let account = try visibleAccount(named: username ?? viewer.username, on: connection)
             let isSelf = account.id == viewer.id
-            // The policies leave others' private milestones out.
+            // The policies leave others' private and hidden milestones out.
             var milestones: [UUID: [Milestone]] = [:]
             for row in try connection.rows(
                 """
@@ -95,79 +114,110 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                     completedAt: try row["completed_at"], isHidden: try row["hidden"])
                 milestones[milestone.goalID, default: []].append(milestone)
             }
-            // Progress counts every milestone, private ones too: the goal's
-            // maintained counts, as the device's profile computes it.
+            // Progress counts private milestones too: for another account
+            // the goal's maintained counts (which leave out what an admin
+            // hid), for the account itself its own rows, all of which it reads.
             let goals = try connection.rows(
                 """
                 SELECT id, number, title, completed_at, milestones_total, milestones_completed, hidden
                 FROM public.lifetimer_goals WHERE account_id = $1 ORDER BY number
                 """, [account.id]
             ).map { row in
+                let id: UUID = try row["id"]
                 let completed = try row.get("completed_at", as: Date?.self) != nil
+                let own = milestones[id] ?? []
                 return GoalSummary(
-                    id: try row["id"], number: try row["number"], title: try row["title"], completed: completed,
+                    id: id, number: try row["number"], title: try row["title"], completed: completed,
                     progress: ProgressRules.goalProgress(
-                        completed: completed, milestonesDone: try row["milestones_completed"],
-                        milestonesTotal: try row["milestones_total"]),
-                    isHidden: try row["hidden"], milestones: milestones[try row["id"]] ?? [])
+                        completed: completed,
+                        milestonesDone: isSelf ? own.filter(\.isCompleted).count : try row["milestones_completed"],
+                        milestonesTotal: isSelf ? own.count : try row["milestones_total"]),
+                    isHidden: try row["hidden"], milestones: own)
             }
             let stats = try connection.row(
                 """
-                SELECT a.longest_streak_days, a.current_streak_days, a.current_streak_until,
-                       (SELECT started_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS started_at,
-                       (SELECT ends_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS ends_at,
-                       (SELECT count(*) FROM public.lifetimer_follows WHERE followee_id = a.id) AS followers,
-                       (SELECT count(*) FROM public.lifetimer_follows WHERE follower_id = a.id) AS following
-                FROM public.lifetimer_accounts AS a WHERE a.id = $1
+                SELECT s.longest_streak_days, s.current_streak_days, s.followers, s.following,
+                       c.started_at, c.ends_at
+                FROM public.lifetimer_profile_stats($1) AS s
+                LEFT JOIN public.lifetimer_countdowns AS c ON c.account_id = $1
                 """, [account.id])
             guard let stats else { throw LifeTimerSocialRules.notVisible(account.username) }
             return Profile(
                 account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
                 overallProgress: ProgressRules.overall(goals.map(\.progress)),
                 longestStreakDays: try stats["longest_streak_days"],
-                currentStreakDays: Streaks.current(
-                    latest: try stats["current_streak_days"], until: try stats["current_streak_until"],
-                    now: clock.now()),
-                startedAt: try stats["started_at"],
-                endsAt: try stats["ends_at"], followers: try stats["followers"], following: try stats["following"])
+                currentStreakDays: try stats["current_streak_days"],
+                startedAt: try stats["started_at"], endsAt: try stats["ends_at"], followers: try stats["followers"],
+                following: try stats["following"])
         }
     }
 
+    /// Every follower of `username` (default the viewer) the viewer may see,
+    /// by username: page after page of `pageSize`.
     public func followers(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try people(of: username, viewer: viewer, sql: Self.followersSQL)
+        try everyPage { try followers(of: username, viewer: viewer, limit: Self.pageSize, after: $0) }
     }
 
+    /// Every account `username` (default the viewer) follows that the viewer may see.
     public func following(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try people(of: username, viewer: viewer, sql: Self.followingSQL)
+        try everyPage { try following(of: username, viewer: viewer, limit: Self.pageSize, after: $0) }
     }
 
-    /// The accounts at the `listing` end of the follows whose `matching` end
-    /// is `$1`, by username; the policies keep only follows whose both ends
-    /// the viewer may see.
-    static func peopleSQL(matching: String, listing: String) -> String {
-        """
-        SELECT \(publicColumns) FROM public.lifetimer_follows AS f
-        JOIN public.lifetimer_accounts AS a ON a.id = f.\(listing)
-        WHERE f.\(matching) = $1 ORDER BY a.username_key
-        """
+    /// The largest page the server gives (Schema/server/0006).
+    public static let pageSize = 500
+
+    /// One page of the followers of `username` (default the viewer) the
+    /// viewer may see, by username, at most `limit` (1–500), after the
+    /// username `after` (any case; nil: from the first).
+    public func followers(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?) throws
+        -> [PublicAccount]
+    {
+        try page(of: username, viewer: viewer, limit: limit, after: after, sql: Self.followersSQL)
     }
 
-    /// Who follows the account `$1`.
-    public static let followersSQL = peopleSQL(matching: "followee_id", listing: "follower_id")
-    /// Whom the account `$1` follows.
-    public static let followingSQL = peopleSQL(matching: "follower_id", listing: "followee_id")
+    /// One page of the accounts `username` (default the viewer) follows.
+    public func following(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?) throws
+        -> [PublicAccount]
+    {
+        try page(of: username, viewer: viewer, limit: limit, after: after, sql: Self.followingSQL)
+    }
 
-    private func people(of username: String?, viewer: LifeTimerAccount, sql: String) throws -> [PublicAccount] {
-        try asAccount(viewer.id) { connection in
+    /// Who follows the account `$1`: a page of `$2` after the name `$3` (lower case).
+    public static let followersSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_followers($1, $2, $3)
+        """
+    /// Whom the account `$1` follows: a page of `$2` after the name `$3` (lower case).
+    public static let followingSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_following($1, $2, $3)
+        """
+
+    private func page(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?, sql: String) throws
+        -> [PublicAccount]
+    {
+        try LifeTimerSocialRules.checkLimit(limit)
+        return try asAccount(viewer.id) { connection in
             let account = try visibleAccount(named: username ?? viewer.username, on: connection)
-            return try connection.rows(sql, [account.id]).map(Self.publicAccount)
+            return try connection.rows(sql, [account.id, limit, after?.lowercased()]).map(Self.publicAccount)
         }
     }
 
-    /// The view `lifetimer_feed`, newest first, ties by username then id (as the device).
+    /// Pages of `read` (given the last username of the page before) until one comes back short.
+    private func everyPage(_ read: (String?) throws -> [PublicAccount]) throws -> [PublicAccount] {
+        var all: [PublicAccount] = []
+        var after: String?
+        while true {
+            let page = try read(after)
+            all += page
+            guard page.count == Self.pageSize, let last = page.last else { return all }
+            after = last.username
+        }
+    }
+
+    /// The feed (Schema/server/0006): the newest public milestones of the
+    /// accounts the viewer follows, ties by username then id (as the device).
     public static let feedSQL = """
         SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, goal_title, title, completed_at
-        FROM public.lifetimer_feed ORDER BY completed_at DESC, username_key, milestone_id LIMIT $1
+        FROM public.lifetimer_feed($1)
         """
 
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
@@ -182,19 +232,17 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         }
     }
 
-    /// A leaderboard's rows: the views of Schema/server/ in leaderboard order.
-    /// `$1` is the limit; for `recent`, `$2` is the window's first instant;
-    /// for the current streaks `$2` is now, and the rank and total are
-    /// window functions over the rows the policies let through (the runs
-    /// going on now are few: an index on their end finds them).
+    /// A leaderboard's rows: the views of Schema/server/ in leaderboard order
+    /// (goals, streaks, recent) or the current-streak board's function.
+    /// `$1` is the limit; for `recent`, `$2` is the window's first instant.
+    /// The current-streak board gives each row its rank and the total; it
+    /// reads the server's clock, pinned to this store's.
     public static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .currentStreaks:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, value,
-                   rank() OVER (ORDER BY value DESC) AS rank, count(*) OVER () AS total
-            FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $2
-            ORDER BY value DESC, username_key LIMIT $1
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank, total
+            FROM public.lifetimer_current_streaks($1)
             """
         case .goals, .streaks:
             """
@@ -218,15 +266,13 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     public static let recentPlanSetting = "SET LOCAL enable_bitmapscan = off"
 
     /// A leaderboard's total from the maintained counts (Schema/server/): for
-    /// `goals` and `streaks` no parameter, for `recent` `$1` the window's start.
-    public static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
+    /// `goals` and `streaks` no parameter, for `recent` `$1` the window's
+    /// start; the current-streak board's rows carry theirs.
+    public static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String? {
         switch kind {
-        case .goals, .streaks: "SELECT lifectl.lifetimer_accounts_above('\(kind.rawValue)', 0) AS total"
-        case .currentStreaks:
-            """
-            SELECT count(*) AS total FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $1
-            """
-        case .recent: "SELECT lifectl.lifetimer_milestones_since($1) AS total"
+        case .goals, .streaks: "SELECT public.lifetimer_accounts_above('\(kind.rawValue)', 0) AS total"
+        case .currentStreaks: nil
+        case .recent: "SELECT public.lifetimer_milestones_since($1) AS total"
         }
     }
 
@@ -243,16 +289,15 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                         rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
                         milestoneTitle: nil, completedAt: nil)
                 }
-                total = try connection.row(Self.leaderboardTotalSQL(kind))?.get("total") ?? 0
+                total = try Self.leaderboardTotalSQL(kind).flatMap { try connection.row($0)?.get("total") } ?? 0
             case .currentStreaks:
-                let now = clock.now()
-                let rows = try connection.rows(Self.leaderboardSQL(kind), [limit, now])
+                let rows = try connection.rows(Self.leaderboardSQL(kind), [limit])
                 entries = try rows.map { row in
                     LeaderboardEntry(
                         rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
                         milestoneTitle: nil, completedAt: nil)
                 }
-                // With no row within the limit, none at all: the count is 0.
+                // With no row within the limit (at least 1), there is none at all.
                 total = try rows.first?.get("total") ?? 0
             case .recent:
                 try connection.execute(Self.recentPlanSetting)
@@ -262,32 +307,39 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                         rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
                         milestoneTitle: try row["title"], completedAt: try row["completed_at"])
                 }
-                total = try connection.row(Self.leaderboardTotalSQL(kind), [since])?.get("total") ?? 0
+                total =
+                    try Self.leaderboardTotalSQL(kind).flatMap { try connection.row($0, [since])?.get("total") } ?? 0
             }
             return Leaderboard(kind: kind, entries: entries, total: total)
         }
     }
 
+    /// Search (Schema/server/0005): the text itself, not a pattern; the
+    /// server's index finds the names that contain it.
+    public static let searchSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_search($1, $2)
+        """
+
     public func search(_ text: String, viewer: LifeTimerAccount, limit: Int = 20) throws -> [PublicAccount] {
         try LifeTimerSocialRules.checkLimit(limit)
-        // Usernames are ASCII; SQLite's LIKE ignores ASCII case, lower() here does the same.
-        let pattern = try LifeTimerSocialRules.searchPattern(text).lowercased()
+        // The device's rule for the text (1–30 characters once trimmed), then the trimmed text itself.
+        _ = try LifeTimerSocialRules.searchPattern(text)
+        let needle = text.trimmingCharacters(in: .whitespaces)
         return try asAccount(viewer.id) { connection in
-            // lifectl.lifetimer_search: the match first, then the rule (Schema/server/).
-            try connection.rows(
-                "SELECT id, username, bio, avatar_path, created_at, last_active_at FROM lifectl.lifetimer_search($1, $2)",
-                [pattern, limit]
-            ).map(Self.publicAccount)
+            try connection.rows(Self.searchSQL, [needle, limit]).map(Self.publicAccount)
         }
     }
 
     // MARK: Writes
 
-    /// The id of any account by username, hidden ones included (an admin
-    /// suspends any account, LT-8).
+    /// The id of any account by username, hidden ones included: for an
+    /// admin (who suspends any account, LT-8), through the admins' function.
     func anyAccountID(named username: String, on connection: PostgresConnection) throws -> UUID {
         let name = username.trimmingCharacters(in: .whitespaces)
-        guard let id = try anyAccountIDIfAny(named: name, on: connection) else {
+        guard
+            let id = try connection.row("SELECT public.lifetimer_account_id_for_admin($1) AS id", [name])?.get(
+                "id", as: UUID?.self)
+        else {
             throw LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))'")
         }
         return id
@@ -353,31 +405,24 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         ).map(Self.publicAccount)
     }
 
-    /// The id of any account by username, hidden ones included, or nil.
-    func anyAccountIDIfAny(named username: String, on connection: PostgresConnection) throws -> UUID? {
-        try connection.row("SELECT lifectl.lifetimer_account_id($1) AS id", [username])?.get("id", as: UUID?.self)
-    }
-
     /// Blocks an account, as the device does (LT-6): any account, a hidden
     /// one too; true only for an account the viewer could see, false for a
     /// name it cannot see whether an account has it (then it is blocked) or
-    /// not, so the answer tells nothing about hidden accounts.
+    /// not, so the answer tells nothing about hidden accounts. By name
+    /// through `public.lifetimer_block` (Schema/server/0005): no client reads
+    /// the blocks, which name accounts their makers cannot see.
     @discardableResult
     public func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
         // A name no account can have is told as such: that depends on no row.
         let name = try LifeTimerRules.username(username)
         return try asAccount(viewer.id) { connection in
-            let visible = try visibleAccountIfAny(named: name, on: connection)
-            if visible?.id == viewer.id { throw LifeError.invalid(field: "username", "you cannot block yourself") }
+            if try visibleAccountIfAny(named: name, on: connection)?.id == viewer.id {
+                throw LifeError.invalid(field: "username", "you cannot block yourself")
+            }
             // Active whatever the name was: its last activity tells nothing either.
             try touch(on: connection)
-            guard let target = try visible?.id ?? anyAccountIDIfAny(named: name, on: connection) else { return false }
-            try connection.execute(
-                """
-                INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id, created_at)
-                VALUES ((SELECT auth.uid()), $1, $2) ON CONFLICT DO NOTHING
-                """, [target, clock.now()])
-            return visible != nil
+            return try connection.row("SELECT public.lifetimer_block($1) AS seen", [name])?.get("seen", as: Bool.self)
+                ?? false
         }
     }
 
@@ -395,10 +440,7 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                         ? "you cannot unblock yourself" : "you have not blocked '\(visible.username)'")
             }
             try touch(on: connection)
-            guard let target = try anyAccountIDIfAny(named: name, on: connection) else { return }
-            try connection.execute(
-                "DELETE FROM public.lifetimer_blocks WHERE blocker_id = (SELECT auth.uid()) AND blocked_id = $1",
-                [target])
+            try connection.execute("SELECT public.lifetimer_unblock($1)", [name])
         }
     }
 }

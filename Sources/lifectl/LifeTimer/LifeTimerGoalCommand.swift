@@ -82,10 +82,11 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Cover image path or URL.", valueName: "path")) var cover: String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let goal = try lt.store.addGoal(
                 for: try lt.account(), title: title, description: description, location: try place.location(),
                 cover: cover)
+            try lt.keepServerInStep()
             try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
         }
     }
@@ -117,12 +118,13 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Cover image path or URL ('' clears it).", valueName: "path")) var cover: String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let location = try place.location()
             let goal = try lt.store.editGoal(
                 for: try lt.account(), number: number,
                 GoalChange(
                     title: title, description: description, location: location.map { .some($0) }, cover: cover))
+            try lt.keepServerInStep()
             try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
         }
     }
@@ -135,9 +137,10 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, true), json: lt.json)
+            let lt = try LifeTimerContext(options, server: .follows)
+            let goal = try lt.store.setGoalCompleted(for: try lt.account(), number: number, true)
+            try lt.keepServerInStep()
+            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
         }
     }
 
@@ -149,9 +152,10 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), json: lt.json)
+            let lt = try LifeTimerContext(options, server: .follows)
+            let goal = try lt.store.setGoalCompleted(for: try lt.account(), number: number, false)
+            try lt.keepServerInStep()
+            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
         }
     }
 
@@ -164,9 +168,10 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let goal = try lt.store.deleteGoal(for: account, number: number)
+            try lt.keepServerInStep()
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
             Terminal.write("Deleted goal \(number), \(TerminalText.oneLine(goal.title)).")
         }

@@ -34,13 +34,14 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Flag(help: "Show it on your public profile and your followers' feeds once completed.") var `public` = false
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let date = try due.map {
                 try DateExpression.date($0, field: "--due", today: try lt.store.today(for: account))
             }
             let milestone = try lt.store.addMilestone(
                 for: account, goal: goal, title: title, due: date, isPublic: self.public)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, json: lt.json)
         }
     }
@@ -54,9 +55,10 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let ref = try MilestoneRef.parse(milestone, field: "milestone")
             let done = try lt.store.setMilestoneCompleted(for: try lt.account(), ref, true)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(done, goal: ref.goal, json: lt.json)
         }
     }
@@ -70,9 +72,10 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let ref = try MilestoneRef.parse(milestone, field: "milestone")
             let open = try lt.store.setMilestoneCompleted(for: try lt.account(), ref, false)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(open, goal: ref.goal, json: lt.json)
         }
     }
@@ -90,7 +93,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
             String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone")
             var dueDate: CivilDate??
@@ -105,6 +108,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
                 MilestoneChange(
                     title: title, dueDate: dueDate,
                     isPublic: try isPublic.map { try LifeTimerText.onOff($0, field: "--public") }))
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(edited, goal: ref.goal, json: lt.json)
         }
     }
@@ -118,10 +122,11 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone")
             let gone = try lt.store.deleteMilestone(for: account, ref)
+            try lt.keepServerInStep()
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(gone, goal: ref.goal)) }
             Terminal.write("Deleted milestone \(ref), \(TerminalText.oneLine(gone.title)).")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeTimer
+import LifeTimerServer
 
 /// `lifectl lifetimer report`: report an account, a goal or a milestone (LT-8).
 struct LifeTimerReport: ParsableCommand {
@@ -41,7 +42,11 @@ struct LifeTimerAdminCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "For admins: list and resolve reports, suspend and unsuspend accounts, make another admin.",
-        discussion: "The owner's account (the first created) is an admin.",
+        discussion: """
+            The owner's account (the first created) is an admin. With --server (or $LIFECTL_SERVER) each \
+            command runs on the server as the --as account, which must be an admin there (granted by the \
+            operator, or by another admin with `admin grant --server`).
+            """,
         subcommands: [Reports.self, Resolve.self, Decisions.self, Suspend.self, Unsuspend.self, Grant.self]
     )
 
@@ -57,8 +62,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Flag(help: "Only the reports no admin has decided on.") var open = false
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let reports = try lt.store.reports(admin: try lt.account(), openOnly: open)
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let reports =
+                try lt.serverGraph()?.reports(admin: try lt.account(), openOnly: open)
+                ?? lt.store.reports(admin: try lt.account(), openOnly: open)
             if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
             guard !reports.isEmpty else { return Terminal.write(open ? "No open reports." : "No reports.") }
             var table = TextTable([.left, .left, .left, .left, .left, .left, .left, .left])
@@ -92,10 +99,11 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Option(help: "Why (500 characters at most).") var reason: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let decision = try lt.store.resolve(
-                report: report, try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self),
-                reason: reason, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let choice = try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self)
+            let decision =
+                try lt.serverGraph()?.resolve(report: report, choice, reason: reason, admin: try lt.account())
+                ?? lt.store.resolve(report: report, choice, reason: reason, admin: try lt.account())
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Decision(decision)) }
             let account = TerminalText.echoed(decision.account)
             let said =
@@ -116,8 +124,9 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @OptionGroup var options: LifeTimerOptions
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let decisions = try lt.store.decisions(admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let decisions =
+                try lt.serverGraph()?.decisions(admin: try lt.account()) ?? lt.store.decisions(admin: try lt.account())
             if lt.json { return try JSONOutput.print(decisions.map(LifeTimerJSON.Decision.init)) }
             guard !decisions.isEmpty else { return Terminal.write("No decisions.") }
             var table = TextTable([.left, .left, .left, .left, .left, .left])
@@ -141,8 +150,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Option(help: "Why.") var reason: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let made = try lt.store.suspend(username, reason: reason, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let made =
+                try lt.serverGraph()?.suspend(username, reason: reason, admin: try lt.account())
+                ?? lt.store.suspend(username, reason: reason, admin: try lt.account())
             try lt.done(
                 "suspend", account: username, changed: made,
                 made ? "Suspended \(username)." : "\(username) was already suspended; the first suspension stands.")
@@ -157,8 +168,12 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Argument(help: "The username.") var username: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            try lt.store.unsuspend(username, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            if let server = try lt.serverGraph() {
+                try server.unsuspend(username, admin: try lt.account())
+            } else {
+                try lt.store.unsuspend(username, admin: try lt.account())
+            }
             try lt.done("unsuspend", account: username, "Unsuspended \(username).")
         }
     }
@@ -171,8 +186,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Argument(help: "The username.") var username: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let made = try lt.store.grantAdmin(username, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let made =
+                try lt.serverGraph()?.grantAdmin(username, admin: try lt.account())
+                ?? lt.store.grantAdmin(username, admin: try lt.account())
             try lt.done(
                 "grant", account: username, changed: made,
                 made ? "\(username) is an admin." : "\(username) was already an admin.")

@@ -14,7 +14,7 @@ struct LifeTimerFollow: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let made = try lt.graph().follow(username, viewer: try lt.account())
+        let made = try lt.socialWrite { try $0.follow(username, viewer: $1) }
         try lt.done(
             "follow", account: username, changed: made,
             made ? "Following \(username)." : "Already following \(username).")
@@ -31,7 +31,7 @@ struct LifeTimerUnfollow: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        try lt.graph().unfollow(username, viewer: try lt.account())
+        try lt.socialWrite { try $0.unfollow(username, viewer: $1) }
         try lt.done("unfollow", account: username, "No longer following \(username).")
     }
 }
@@ -47,7 +47,7 @@ struct LifeTimerBlock: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let seen = try lt.graph().block(username, viewer: try lt.account())
+        let seen = try lt.socialWrite { try $0.block(username, viewer: $1) }
         // A name you cannot see gets one answer, whether an account has it
         // (it is blocked now) or not: nothing tells a hidden account (LT-6).
         let name = TerminalText.echoed(username)
@@ -70,7 +70,7 @@ struct LifeTimerUnblock: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        try lt.graph().unblock(username, viewer: try lt.account())
+        try lt.socialWrite { try $0.unblock(username, viewer: $1) }
         // An account you blocked is hidden from you by the block itself: one
         // answer whether there was a block, a hidden account or no account.
         try lt.done(
@@ -87,13 +87,14 @@ struct LifeTimerFollowers: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "The username (default yours).") var username: String?
+    @OptionGroup var page: PeoplePage
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.graph().followers(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: "No followers you can see.")
+            try lt.people(followers: true, of: username, limit: page.limit, after: page.after),
+            of: username ?? viewer.username, empty: "No followers you can see.")
     }
 }
 
@@ -104,13 +105,14 @@ struct LifeTimerFollowing: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "The username (default yours).") var username: String?
+    @OptionGroup var page: PeoplePage
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.graph().following(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: "Not following anyone you can see.")
+            try lt.people(followers: false, of: username, limit: page.limit, after: page.after),
+            of: username ?? viewer.username, empty: "Not following anyone you can see.")
     }
 }
 
@@ -251,4 +253,11 @@ struct LifeTimerSearch: ParsableCommand {
         Terminal.write(
             LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))
     }
+}
+
+/// `followers` and `following` a page at a time: `--limit N --after NAME`.
+struct PeoplePage: ParsableArguments {
+    @Option(parsing: .unconditional, help: "At most this many (1–500); default all.") var limit: Int?
+    @Option(help: ArgumentHelp("Start after this username (the last one of the page before).", valueName: "username"))
+    var after: String?
 }
