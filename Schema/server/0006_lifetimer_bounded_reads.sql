@@ -284,12 +284,27 @@ BEGIN
     ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_stamped;
     ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_hidden;
     ALTER TABLE lifectl.lifetimer_current_streaks DISABLE TRIGGER lifetimer_current_counted;
+    -- After a bulk load in this transaction the planner knows nothing of
+    -- the rows: every statement below reads whole tables, which it should
+    -- join by hashing, not probe row by row.
+    ANALYZE public.lifetimer_accounts, public.lifetimer_account_private, public.lifetimer_goals,
+        public.lifetimer_milestones, public.lifetimer_activity_days, public.lifetimer_follows,
+        public.lifetimer_suspensions, public.lifetimer_report_decisions;
     -- Hidden flags: goals first, then milestones (which follow their goal).
+    -- Only rows that are hidden or that a hide could reach are worked out.
     UPDATE public.lifetimer_goals AS g SET hidden = lifectl.lifetimer_goal_is_hidden(g.id, g.account_id, g.title)
-    WHERE g.hidden IS DISTINCT FROM lifectl.lifetimer_goal_is_hidden(g.id, g.account_id, g.title);
+    WHERE (g.hidden
+           OR g.id IN (SELECT d.hidden_goal_id FROM public.lifetimer_report_decisions AS d WHERE d.hidden_goal_id IS NOT NULL)
+           OR g.account_id IN (SELECT h.account_id FROM lifectl.lifetimer_hidden_content AS h))
+      AND g.hidden IS DISTINCT FROM lifectl.lifetimer_goal_is_hidden(g.id, g.account_id, g.title);
     UPDATE public.lifetimer_milestones AS m
     SET hidden = lifectl.lifetimer_milestone_is_hidden(m.id, m.account_id, m.goal_id, m.title)
-    WHERE m.hidden IS DISTINCT FROM lifectl.lifetimer_milestone_is_hidden(m.id, m.account_id, m.goal_id, m.title);
+    WHERE (m.hidden
+           OR m.id IN (SELECT d.hidden_milestone_id FROM public.lifetimer_report_decisions AS d
+                       WHERE d.hidden_milestone_id IS NOT NULL)
+           OR m.goal_id IN (SELECT g.id FROM public.lifetimer_goals AS g WHERE g.hidden)
+           OR m.account_id IN (SELECT h.account_id FROM lifectl.lifetimer_hidden_content AS h))
+      AND m.hidden IS DISTINCT FROM lifectl.lifetimer_milestone_is_hidden(m.id, m.account_id, m.goal_id, m.title);
     -- A goal's milestones no admin hid.
     UPDATE public.lifetimer_goals AS g
     SET milestones_total = coalesce(m.total, 0), milestones_completed = coalesce(m.completed, 0)
@@ -302,10 +317,20 @@ BEGIN
       AND (g.milestones_total, g.milestones_completed) IS DISTINCT FROM (coalesce(m.total, 0), coalesce(m.completed, 0));
     -- The account's flags and values; the longest streak from its days.
     UPDATE public.lifetimer_accounts AS a
-    SET suspended = EXISTS (SELECT 1 FROM public.lifetimer_suspensions AS s WHERE s.account_id = a.id),
-        goals_completed = (SELECT count(*) FROM public.lifetimer_goals AS g
-                           WHERE g.account_id = a.id AND g.completed_at IS NOT NULL AND NOT g.hidden),
-        goals_created = greatest(a.goals_created, (SELECT coalesce(max(number), 0) FROM public.lifetimer_goals AS g WHERE g.account_id = a.id));
+    SET suspended = v.suspended, goals_completed = v.completed, goals_created = greatest(a.goals_created, v.created)
+    FROM (
+        SELECT x.id, s.account_id IS NOT NULL AS suspended, coalesce(g.completed, 0) AS completed,
+               coalesce(g.created, 0) AS created
+        FROM public.lifetimer_accounts AS x
+        LEFT JOIN public.lifetimer_suspensions AS s ON s.account_id = x.id
+        LEFT JOIN (
+            SELECT account_id, count(*) FILTER (WHERE completed_at IS NOT NULL AND NOT hidden) AS completed,
+                   max(number) AS created
+            FROM public.lifetimer_goals GROUP BY account_id
+        ) AS g ON g.account_id = x.id
+    ) AS v
+    WHERE a.id = v.id
+      AND (a.suspended, a.goals_completed, a.goals_created) IS DISTINCT FROM (v.suspended, v.completed, greatest(a.goals_created, v.created));
     CREATE TEMPORARY TABLE lifetimer_runs ON COMMIT DROP AS
     SELECT days.account_id, count(*)::integer AS run, max(days.day) AS last_day
     FROM (
@@ -348,12 +373,18 @@ BEGIN
       AND (f.follower_key, f.followee_key) IS DISTINCT FROM (r.username_key, e.username_key);
     DELETE FROM lifectl.lifetimer_follow_counts;
     INSERT INTO lifectl.lifetimer_follow_counts (account_id, followers, following)
-    SELECT a.id,
-           (SELECT count(*) FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.follower_id
-            WHERE f.followee_id = a.id AND x.listed),
-           (SELECT count(*) FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.followee_id
-            WHERE f.follower_id = a.id AND x.listed)
-    FROM public.lifetimer_accounts AS a;
+    SELECT a.id, coalesce(ers.n, 0), coalesce(ing.n, 0)
+    FROM public.lifetimer_accounts AS a
+    LEFT JOIN (
+        SELECT f.followee_id AS id, count(*) AS n
+        FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.follower_id AND x.listed
+        GROUP BY 1
+    ) AS ers ON ers.id = a.id
+    LEFT JOIN (
+        SELECT f.follower_id AS id, count(*) AS n
+        FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.followee_id AND x.listed
+        GROUP BY 1
+    ) AS ing ON ing.id = a.id;
     -- Every account id the server holds is in the registry (a bulk load).
     INSERT INTO lifectl.lifetimer_account_ids (id) SELECT id FROM public.lifetimer_accounts ON CONFLICT DO NOTHING;
     ALTER TABLE public.lifetimer_accounts ENABLE TRIGGER lifetimer_account_counts_changed;
@@ -593,6 +624,44 @@ BEGIN
     JOIN ranked AS r ON r.value = page.days
     ORDER BY page.days DESC, page.username_key;
 END $$;
+
+-- The "recently completed" board: the public milestones completed at or
+-- after `since` of the accounts the caller may see, newest first, ties by
+-- username then milestone id, at most `max` (1–500), each row with the
+-- board's total (no row: a total of 0). The index of public completions is
+-- walked newest first and stopped at the page (a bitmap would collect the
+-- whole window to sort it); the rule is the caller's blocks in one small
+-- set and the `listed` flag, not a call per row.
+CREATE FUNCTION public.lifetimer_recent(max integer, since timestamptz)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz, milestone_id uuid, title text, completed_at timestamptz, total bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = '' SET enable_bitmapscan = off
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF since IS NULL OR NOT isfinite(since) THEN
+        RAISE EXCEPTION 'lifetimer: since must be an instant' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+           m.id, m.title, m.completed_at, (SELECT public.lifetimer_milestones_since(since))
+    FROM public.lifetimer_milestones AS m
+    JOIN public.lifetimer_accounts AS a ON a.id = m.account_id
+    WHERE m.is_public AND m.completed_at IS NOT NULL AND NOT m.hidden AND m.completed_at >= since
+      AND (a.id = viewer
+           OR (a.listed AND a.id NOT IN (SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x)))
+    ORDER BY m.completed_at DESC, a.username_key, m.id
+    LIMIT max;
+END $$;
+
+REVOKE ALL ON FUNCTION public.lifetimer_recent(integer, timestamptz) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.lifetimer_recent(integer, timestamptz) TO authenticated;
 
 REVOKE ALL ON FUNCTION lifectl.lifetimer_follow_keys(), lifectl.lifetimer_follow_counted(),
     lifectl.lifetimer_follow_listing(uuid, bigint), lifectl.lifetimer_bump_current(timestamptz, integer, bigint),

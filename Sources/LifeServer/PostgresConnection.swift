@@ -132,6 +132,11 @@ public final class PostgresConnection {
         return out
     }
 
+    /// The notices `collectingNotices` gathers.
+    private final class NoticeBox {
+        var messages: [String] = []
+    }
+
     /// `body`, with the server's notices and log messages sent to this
     /// client during it (`client_min_messages`) collected instead of printed:
     /// what `auto_explain` writes about each statement, the statements inside
@@ -224,9 +229,4 @@ extension PostgresError {
                 ?? PostgresConnection.firstLine(String(cString: PQresultErrorMessage(result))),
             detail: field(Int32(UInt8(ascii: "D"))), hint: field(Int32(UInt8(ascii: "H"))), sql: sql)
     }
-}
-
-/// The notices `collectingNotices` gathers.
-private final class NoticeBox {
-    var messages: [String] = []
 }

@@ -71,6 +71,46 @@ extension LifeTimerServerStore {
         }
     }
 
+    /// Offers the server the follows and blocks `account` made on a device
+    /// (ids of the other ends): each one the server's rules allow is made
+    /// there (a follow of an account it may see, any block), the others are
+    /// left out, one savepoint each; nothing is removed (the social graph is
+    /// the server's). Answers the edges made.
+    @discardableResult
+    public func offerEdges(of account: LifeTimerAccount, follows: [UUID], blocked: [UUID]) throws -> Int {
+        try asAccount(account.id) { connection in
+            var made = 0
+            func attempt(_ sql: String, _ other: UUID) throws {
+                try connection.execute("SAVEPOINT edge")
+                do {
+                    made += try connection.execute(sql, [other, account.id]).affected
+                    try connection.execute("RELEASE SAVEPOINT edge")
+                } catch let error as PostgresError where error.isPermissionDenied || error.isConstraintViolation {
+                    try connection.execute("ROLLBACK TO SAVEPOINT edge")
+                }
+            }
+            // No client writes blocks (only by name, through the server's
+            // function): the operator makes those the device holds, by id.
+            try asOperator(then: account.id, on: connection) {
+                for other in blocked {
+                    try attempt(
+                        """
+                        INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id)
+                        SELECT $2, id FROM public.lifetimer_accounts WHERE id = $1 ON CONFLICT DO NOTHING
+                        """, other)
+                }
+            }
+            for other in follows {
+                try attempt(
+                    """
+                    INSERT INTO public.lifetimer_follows (follower_id, followee_id)
+                    SELECT $2, $1 WHERE $2 = (SELECT auth.uid()) ON CONFLICT DO NOTHING
+                    """, other)
+            }
+            return made
+        }
+    }
+
     /// Makes the server's copy of `account` equal to the device's: its
     /// profile, `goals` with their milestones and `countdown`. Goals and
     /// milestones the device no longer has are removed. One transaction: on
@@ -102,7 +142,8 @@ extension LifeTimerServerStore {
                         try connection.execute(
                             """
                             UPDATE public.lifetimer_goals SET title = $2, completed_at = $3, updated_at = $4
-                            WHERE id = $1 AND (title, completed_at) IS DISTINCT FROM ($2, $3::timestamptz)
+                            WHERE id = $1
+                              AND (title, completed_at IS NULL) IS DISTINCT FROM ($2, $3::timestamptz IS NULL)
                             """, [goal.id, goal.title, goal.completedAt, now])
                     }
                 } else {
@@ -124,8 +165,8 @@ extension LifeTimerServerStore {
                         """
                         UPDATE public.lifetimer_milestones
                         SET position = $2, title = $3, due_date = $4, is_public = $5, completed_at = $6
-                        WHERE id = $1 AND (position, title, due_date, is_public, completed_at)
-                            IS DISTINCT FROM ($2::integer, $3::text, $4::date, $5::boolean, $6::timestamptz)
+                        WHERE id = $1 AND (position, title, due_date, is_public, completed_at IS NULL)
+                            IS DISTINCT FROM ($2::integer, $3::text, $4::date, $5::boolean, $6::timestamptz IS NULL)
                         """,
                         [
                             milestone.id, milestone.position, milestone.title, milestone.dueDate, milestone.isPublic,

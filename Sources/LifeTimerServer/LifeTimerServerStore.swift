@@ -35,19 +35,30 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     /// only for the operator's login (the URL that owns the schema, which
     /// lifectl holds), never for a request through Supabase's API
     /// (Schema/server/0003).
+    ///
+    /// The transaction's start and its settings go in one round trip (a
+    /// request pays for each): the values are a UUID, fixed words and an
+    /// instant, never text from a user, and are checked to hold no quote.
     @discardableResult
     public func asAccount<T>(_ id: UUID, _ body: (PostgresConnection) throws -> T) throws -> T {
+        let claims = Self.claims(for: id)
+        let now = clock.now().postgresText
+        guard !claims.contains("'"), !now.contains("'") else {
+            throw LifeError.bug("a quote in the request's settings")
+        }
         do {
-            return try connection.transaction { connection in
-                try connection.execute(
-                    """
-                    SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
-                           set_config('lifectl.now', $2, true)
-                    """, [Self.claims(for: id), clock.now()])
-                return try body(connection)
-            }
-        } catch let error as PostgresError {
-            throw error.lifeError
+            try connection.execute(
+                """
+                BEGIN; SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', '\(claims)', true),
+                              set_config('lifectl.now', '\(now)', true)
+                """)
+            let value = try body(connection)
+            try connection.execute("COMMIT")
+            return value
+        } catch {
+            if connection.inTransaction { _ = try? connection.execute("ROLLBACK") }
+            if let error = error as? PostgresError { throw error.lifeError }
+            throw error
         }
     }
 
@@ -96,59 +107,80 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         return account
     }
 
+    /// The profile's account with its numbers (`lifetimer_profile_stats`) and
+    /// countdown, by name (`$1`, any case): one row when the viewer may see it.
+    public static let profileSQL = """
+        SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+               s.longest_streak_days, s.current_streak_days, s.followers, s.following, c.started_at, c.ends_at
+        FROM public.lifetimer_accounts AS a
+        CROSS JOIN LATERAL public.lifetimer_profile_stats(a.id) AS s
+        LEFT JOIN public.lifetimer_countdowns AS c ON c.account_id = a.id
+        WHERE a.username_key = lower($1)
+        """
+
+    /// The goals of the account `$1` with their milestones, as the policies
+    /// let the viewer see them (others' private and hidden ones left out).
+    public static let profileGoalsSQL = """
+        SELECT g.id AS goal_id, g.number, g.title AS goal_title, g.completed_at AS goal_completed_at,
+               g.milestones_total, g.milestones_completed, g.hidden AS goal_hidden,
+               m.id, m.position, m.title, m.due_date, m.is_public, m.completed_at, m.hidden
+        FROM public.lifetimer_goals AS g
+        LEFT JOIN public.lifetimer_milestones AS m ON m.goal_id = g.id AND m.account_id = g.account_id
+        WHERE g.account_id = $1
+        ORDER BY g.number, m.position
+        """
+
     public func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
         try asAccount(viewer.id) { connection in
-            let account = try visibleAccount(named: username ?? viewer.username, on: connection)
-            let isSelf = account.id == viewer.id
-            // The policies leave others' private and hidden milestones out.
-            var milestones: [UUID: [Milestone]] = [:]
-            for row in try connection.rows(
-                """
-                SELECT id, goal_id, position, title, due_date, is_public, completed_at, hidden
-                FROM public.lifetimer_milestones WHERE account_id = $1 ORDER BY goal_id, position
-                """, [account.id])
-            {
-                let milestone = Milestone(
-                    id: try row["id"], goalID: try row["goal_id"], position: try row["position"],
-                    title: try row["title"], dueDate: try row["due_date"], isPublic: try row["is_public"],
-                    completedAt: try row["completed_at"], isHidden: try row["hidden"])
-                milestones[milestone.goalID, default: []].append(milestone)
+            let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
+            guard let row = try connection.row(Self.profileSQL, [name]) else {
+                throw LifeTimerSocialRules.notVisible(name)
             }
+            let account = try Self.publicAccount(row)
+            let isSelf = account.id == viewer.id
             // Progress counts private milestones too: for another account
             // the goal's maintained counts (which leave out what an admin
             // hid), for the account itself its own rows, all of which it reads.
-            let goals = try connection.rows(
-                """
-                SELECT id, number, title, completed_at, milestones_total, milestones_completed, hidden
-                FROM public.lifetimer_goals WHERE account_id = $1 ORDER BY number
-                """, [account.id]
-            ).map { row in
-                let id: UUID = try row["id"]
-                let completed = try row.get("completed_at", as: Date?.self) != nil
-                let own = milestones[id] ?? []
-                return GoalSummary(
-                    id: id, number: try row["number"], title: try row["title"], completed: completed,
-                    progress: ProgressRules.goalProgress(
-                        completed: completed,
-                        milestonesDone: isSelf ? own.filter(\.isCompleted).count : try row["milestones_completed"],
-                        milestonesTotal: isSelf ? own.count : try row["milestones_total"]),
-                    isHidden: try row["hidden"], milestones: own)
+            var goals: [GoalSummary] = []
+            var current: (id: UUID, number: Int, title: String, completed: Bool, done: Int, total: Int, hidden: Bool)?
+            var milestones: [Milestone] = []
+            func close() {
+                guard let goal = current else { return }
+                goals.append(
+                    GoalSummary(
+                        id: goal.id, number: goal.number, title: goal.title, completed: goal.completed,
+                        progress: ProgressRules.goalProgress(
+                            completed: goal.completed,
+                            milestonesDone: isSelf ? milestones.filter(\.isCompleted).count : goal.done,
+                            milestonesTotal: isSelf ? milestones.count : goal.total),
+                        isHidden: goal.hidden, milestones: milestones))
+                milestones = []
             }
-            let stats = try connection.row(
-                """
-                SELECT s.longest_streak_days, s.current_streak_days, s.followers, s.following,
-                       c.started_at, c.ends_at
-                FROM public.lifetimer_profile_stats($1) AS s
-                LEFT JOIN public.lifetimer_countdowns AS c ON c.account_id = $1
-                """, [account.id])
-            guard let stats else { throw LifeTimerSocialRules.notVisible(account.username) }
+            for row in try connection.rows(Self.profileGoalsSQL, [account.id]) {
+                let goalID: UUID = try row["goal_id"]
+                if current?.id != goalID {
+                    close()
+                    current = (
+                        goalID, try row["number"], try row["goal_title"],
+                        try row.get("goal_completed_at", as: Date?.self) != nil, try row["milestones_completed"],
+                        try row["milestones_total"], try row["goal_hidden"]
+                    )
+                }
+                if let id = try row.get("id", as: UUID?.self) {
+                    milestones.append(
+                        Milestone(
+                            id: id, goalID: goalID, position: try row["position"], title: try row["title"],
+                            dueDate: try row["due_date"], isPublic: try row["is_public"],
+                            completedAt: try row["completed_at"], isHidden: try row["hidden"]))
+                }
+            }
+            close()
             return Profile(
                 account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
                 overallProgress: ProgressRules.overall(goals.map(\.progress)),
-                longestStreakDays: try stats["longest_streak_days"],
-                currentStreakDays: try stats["current_streak_days"],
-                startedAt: try stats["started_at"], endsAt: try stats["ends_at"], followers: try stats["followers"],
-                following: try stats["following"])
+                longestStreakDays: try row["longest_streak_days"], currentStreakDays: try row["current_streak_days"],
+                startedAt: try row["started_at"], endsAt: try row["ends_at"], followers: try row["followers"],
+                following: try row["following"])
         }
     }
 
@@ -232,11 +264,13 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         }
     }
 
-    /// A leaderboard's rows: the views of Schema/server/ in leaderboard order
-    /// (goals, streaks, recent) or the current-streak board's function.
-    /// `$1` is the limit; for `recent`, `$2` is the window's first instant.
-    /// The current-streak board gives each row its rank and the total; it
-    /// reads the server's clock, pinned to this store's.
+    /// A leaderboard's rows, each with the board's total (one statement; no
+    /// row within the limit means none at all, a total of 0): the views of
+    /// Schema/server/ in leaderboard order with the maintained counts' total
+    /// (goals, longest streaks), or the boards' functions (current streaks,
+    /// recent), which apply the rule themselves and read the server's clock,
+    /// pinned to this store's. `$1` is the limit; for `recent`, `$2` is the
+    /// window's first instant.
     public static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .currentStreaks:
@@ -246,33 +280,15 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
             """
         case .goals, .streaks:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank,
+                   (SELECT public.lifetimer_accounts_above('\(kind.rawValue)', 0)) AS total
             FROM public.lifetimer_leaderboard_\(kind.rawValue) ORDER BY value DESC, username_key LIMIT $1
             """
         case .recent:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, title, completed_at
-            FROM public.lifetimer_leaderboard_recent WHERE completed_at >= $2
-            ORDER BY completed_at DESC, username_key, milestone_id LIMIT $1
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, title, completed_at, total
+            FROM public.lifetimer_recent($1, $2)
             """
-        }
-    }
-
-    /// For the "recent" rows: walk the index newest first and stop after the
-    /// limit. PostgreSQL cannot know how many rows the policies let through,
-    /// guesses few, and otherwise collects the whole 30-day window in a bitmap
-    /// to sort it, calling the rule on every row of it (measured: 11 ms
-    /// against 2 ms at 2,000 accounts, and growing with the window).
-    public static let recentPlanSetting = "SET LOCAL enable_bitmapscan = off"
-
-    /// A leaderboard's total from the maintained counts (Schema/server/): for
-    /// `goals` and `streaks` no parameter, for `recent` `$1` the window's
-    /// start; the current-streak board's rows carry theirs.
-    public static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String? {
-        switch kind {
-        case .goals, .streaks: "SELECT public.lifetimer_accounts_above('\(kind.rawValue)', 0) AS total"
-        case .currentStreaks: nil
-        case .recent: "SELECT public.lifetimer_milestones_since($1) AS total"
         }
     }
 
@@ -280,37 +296,17 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         try LifeTimerSocialRules.checkLimit(limit)
         let since = try LifeTimerSocialRules.recentWindowStart(now: clock.now(), viewer: viewer)
         return try asAccount(viewer.id) { connection in
-            let entries: [LeaderboardEntry]
-            let total: Int
-            switch kind {
-            case .goals, .streaks:
-                entries = try connection.rows(Self.leaderboardSQL(kind), [limit]).map { row in
-                    LeaderboardEntry(
-                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
-                        milestoneTitle: nil, completedAt: nil)
-                }
-                total = try Self.leaderboardTotalSQL(kind).flatMap { try connection.row($0)?.get("total") } ?? 0
-            case .currentStreaks:
-                let rows = try connection.rows(Self.leaderboardSQL(kind), [limit])
-                entries = try rows.map { row in
-                    LeaderboardEntry(
-                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
-                        milestoneTitle: nil, completedAt: nil)
-                }
-                // With no row within the limit (at least 1), there is none at all.
-                total = try rows.first?.get("total") ?? 0
-            case .recent:
-                try connection.execute(Self.recentPlanSetting)
-                entries = try connection.rows(Self.leaderboardSQL(kind), [limit, since]).enumerated().map {
-                    place, row in
-                    LeaderboardEntry(
+            let rows = try connection.rows(Self.leaderboardSQL(kind), kind == .recent ? [limit, since] : [limit])
+            let entries = try rows.enumerated().map { place, row in
+                kind == .recent
+                    ? LeaderboardEntry(
                         rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
                         milestoneTitle: try row["title"], completedAt: try row["completed_at"])
-                }
-                total =
-                    try Self.leaderboardTotalSQL(kind).flatMap { try connection.row($0, [since])?.get("total") } ?? 0
+                    : LeaderboardEntry(
+                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
+                        milestoneTitle: nil, completedAt: nil)
             }
-            return Leaderboard(kind: kind, entries: entries, total: total)
+            return Leaderboard(kind: kind, entries: entries, total: try rows.first?.get("total") ?? 0)
         }
     }
 

@@ -516,6 +516,44 @@ struct ServerAttackTests {
                     "ok", as: Bool.self) == true)
     }
 
+    @Test func aRequestThroughTheAPICannotPinTheServersClock() throws {
+        defer { database.drop() }
+        // A login like Supabase's `authenticator`: it owns nothing and may become `authenticated`.
+        try connection.execute(
+            """
+            DO $$ BEGIN
+                IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lifectl_test_api') THEN
+                    CREATE ROLE lifectl_test_api LOGIN NOINHERIT;
+                END IF;
+            EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+            END $$
+            """)
+        try connection.execute("GRANT authenticated TO lifectl_test_api")
+        try connection.execute("GRANT CONNECT ON DATABASE \(database.name) TO lifectl_test_api")
+        var components = try #require(URLComponents(string: database.url))
+        components.queryItems =
+            (components.queryItems ?? []).filter { $0.name != "user" && $0.name != "password" }
+            + [URLQueryItem(name: "user", value: "lifectl_test_api")]
+        components.user = nil
+        components.password = nil
+        let api = try PostgresConnection(url: try #require(components.string))
+        let eve = UUID()
+        try api.execute("BEGIN")
+        try api.execute(
+            """
+            SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+                   set_config('lifectl.now', '2099-01-01 00:00:00+00', true)
+            """, [#"{"sub":"\#(eve.uuidString.lowercased())","role":"authenticated"}"#])
+        try api.execute(
+            "INSERT INTO public.lifetimer_accounts (id, username, visibility) VALUES ((SELECT auth.uid()), 'eve', 'public')"
+        )
+        try api.execute("COMMIT")
+        #expect(
+            try connection.row("SELECT created_at <= now() AS ok FROM public.lifetimer_accounts WHERE id = $1", [eve])?
+                .get(
+                    "ok", as: Bool.self) == true, "the pin of a login that owns nothing is ignored")
+    }
+
     @Test func aFollowAndABlockAtTheSameMomentNeverLeaveAFollowAcrossTheBlock() throws {
         defer { database.drop() }
         let ada = try account("ada")

@@ -20,6 +20,27 @@ extension LifeTimerStore {
         }
     }
 
+    /// The follows `account` made and the blocks it made on this device
+    /// (ids of the accounts at the other end): what `publish` offers the
+    /// server, whose rules decide.
+    public func edgesMade(by account: LifeTimerAccount) throws -> (follows: [UUID], blocked: [UUID]) {
+        try read { session in
+            var follows: [UUID] = []
+            var blocked: [UUID] = []
+            try session.db.forEachRow(
+                table: "lifetimer_follows",
+                "SELECT follower_id, followee_id FROM lifetimer_follows WHERE follower_id = ? ORDER BY followee_id",
+                [account.id]
+            ) { follows.append(try $0["followee_id"]) }
+            try session.db.forEachRow(
+                table: "lifetimer_blocks",
+                "SELECT blocker_id, blocked_id FROM lifetimer_blocks WHERE blocker_id = ? ORDER BY blocked_id",
+                [account.id]
+            ) { blocked.append(try $0["blocked_id"]) }
+            return (follows, blocked)
+        }
+    }
+
     /// Makes `account`'s follows (both ways) and the blocks it made, with the
     /// accounts of `onServer` that this device holds, equal to the server's
     /// `follows` (`[follower, followee]` pairs) and `blocked`. Edges with

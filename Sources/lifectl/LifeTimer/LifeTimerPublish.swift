@@ -31,6 +31,9 @@ struct LifeTimerPublish: ParsableCommand {
         let server = try lt.serverStore(url)
         let summary = try server.publish(
             account, goals: try lt.store.goals(of: account), countdown: try lt.store.countdown(of: account))
+        // The follows and blocks it made here go too, as the server's rules allow; then its edges there come back.
+        let edges = try lt.store.edgesMade(by: account)
+        try server.offerEdges(of: account, follows: edges.follows, blocked: edges.blocked)
         try lt.adoptServerEdges(from: server)
         if lt.json {
             return try JSONOutput.print(
