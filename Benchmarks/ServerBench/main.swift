@@ -519,9 +519,11 @@ let since = (try? LifeTimerSocialRules.recentWindowStart(now: queriedAt, viewer:
 let target = graph.accounts[followersTarget(of: 2)]
 let explained: [(String, String, [(any PostgresEncodable)?])] = [
     ("feed", LifeTimerServerStore.feedSQL, [50]),
-    ("followers (popular account, first page)", LifeTimerServerStore.followersSQL, [target.id, pageSize, nil]),
-    ("followers (popular account, page 100)", LifeTimerServerStore.followersSQL, [target.id, pageSize, "user5"]),
-    ("following", LifeTimerServerStore.followingSQL, [viewer.id, pageSize, nil]),
+    ("followers (popular account, first page)", LifeTimerServerStore.followersSQL, [target.name, pageSize, nil]),
+    ("followers (popular account, a page from the middle)", LifeTimerServerStore.followersSQL, [
+        target.name, pageSize, "user5",
+    ]),
+    ("following", LifeTimerServerStore.followingSQL, [viewer.username, pageSize, nil]),
     ("leaderboard goals, with rank and total", LifeTimerServerStore.leaderboardSQL(.goals), [10]),
     ("leaderboard streaks, with rank and total", LifeTimerServerStore.leaderboardSQL(.streaks), [10]),
     ("leaderboard current streaks, with rank and total", LifeTimerServerStore.leaderboardSQL(.currentStreaks), [10]),

@@ -133,11 +133,17 @@ extension LifeTimerServerStore {
                     "DELETE FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid()) AND NOT (id = ANY ($1::uuid[]))",
                     [PostgresArray(goals.map(\.id))])
             }
-            let storedGoals = Set(
-                try connection.rows("SELECT id FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid())")
-                    .map { try $0.get("id", as: UUID.self) })
+            // What the server holds, so that only what differs is written
+            // (a completion compares as a state: the server dates it itself).
+            var storedGoals: [UUID: String] = [:]
+            for row in try connection.rows(
+                "SELECT id, title, completed_at IS NOT NULL AS done FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid())"
+            ) {
+                storedGoals[try row["id"]] = "\(try row.get("title", as: String.self))|\(try row.get("done", as: Bool.self))"
+            }
             for goal in goals.sorted(by: { $0.number < $1.number }) {
-                if storedGoals.contains(goal.id) {
+                if let stored = storedGoals[goal.id] {
+                    guard stored != "\(goal.title)|\(goal.completedAt != nil)" else { continue }
                     try refused("the server's countdown has started, so its goal titles are locked") {
                         try connection.execute(
                             """
@@ -156,11 +162,25 @@ extension LifeTimerServerStore {
                     }
                 }
             }
-            let storedMilestones = Set(
-                try connection.rows("SELECT id FROM public.lifetimer_milestones WHERE account_id = (SELECT auth.uid())")
-                    .map { try $0.get("id", as: UUID.self) })
+            var storedMilestones: [UUID: String] = [:]
+            for row in try connection.rows(
+                """
+                SELECT id, position, title, due_date, is_public, completed_at IS NOT NULL AS done
+                FROM public.lifetimer_milestones WHERE account_id = (SELECT auth.uid())
+                """)
+            {
+                storedMilestones[try row["id"]] = Self.state(
+                    position: try row["position"], title: try row["title"], due: try row["due_date"],
+                    isPublic: try row["is_public"], done: try row["done"])
+            }
             for milestone in milestones {
-                if storedMilestones.contains(milestone.id) {
+                if let stored = storedMilestones[milestone.id] {
+                    guard
+                        stored
+                            != Self.state(
+                                position: milestone.position, title: milestone.title, due: milestone.dueDate,
+                                isPublic: milestone.isPublic, done: milestone.completedAt != nil)
+                    else { continue }
                     try connection.execute(
                         """
                         UPDATE public.lifetimer_milestones
@@ -260,6 +280,11 @@ extension LifeTimerServerStore {
             }
         }
         return created
+    }
+
+    /// A milestone's published state, to compare the device's with the server's.
+    static func state(position: Int, title: String, due: CivilDate?, isPublic: Bool, done: Bool) -> String {
+        "\(position)|\(title)|\(due?.iso ?? "-")|\(isPublic)|\(done)"
     }
 
     /// `body`, with a rule the server's triggers hold (a check violation)

@@ -62,6 +62,28 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         }
     }
 
+    /// The request's settings, as `asAccount` makes them: `$1` the claims,
+    /// `$2` the server's clock.
+    static let settingsSQL = """
+        SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+               set_config('lifectl.now', $2, true)
+        """
+
+    /// Reads as `account`, in one round trip: the request's settings and
+    /// `statements` pipelined as one transaction (Supabase's API pays one
+    /// per request too). Answers each statement's rows.
+    public func read(as id: UUID, _ statements: [(sql: String, arguments: [(any PostgresEncodable)?])]) throws
+        -> [[PostgresRow]]
+    {
+        do {
+            let settings: [(any PostgresEncodable)?] = [Self.claims(for: id), clock.now()]
+            let results = try connection.pipeline([(Self.settingsSQL, settings)] + statements)
+            return results.dropFirst().map { $0.rows }
+        } catch let error as PostgresError {
+            throw error.lifeError
+        }
+    }
+
     /// Runs `body` inside `asAccount`'s transaction as the operator (the
     /// URL's own login), then becomes the account again: what only the
     /// operator may do (link an identity, grant an admin).
@@ -118,7 +140,7 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         WHERE a.username_key = lower($1)
         """
 
-    /// The goals of the account `$1` with their milestones, as the policies
+    /// The goals of the account named `$1` with their milestones, as the policies
     /// let the viewer see them (others' private and hidden ones left out).
     public static let profileGoalsSQL = """
         SELECT g.id AS goal_id, g.number, g.title AS goal_title, g.completed_at AS goal_completed_at,
@@ -126,62 +148,59 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                m.id, m.position, m.title, m.due_date, m.is_public, m.completed_at, m.hidden
         FROM public.lifetimer_goals AS g
         LEFT JOIN public.lifetimer_milestones AS m ON m.goal_id = g.id AND m.account_id = g.account_id
-        WHERE g.account_id = $1
+        WHERE g.account_id = (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1))
         ORDER BY g.number, m.position
         """
 
     public func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
-        try asAccount(viewer.id) { connection in
-            let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
-            guard let row = try connection.row(Self.profileSQL, [name]) else {
-                throw LifeTimerSocialRules.notVisible(name)
-            }
-            let account = try Self.publicAccount(row)
-            let isSelf = account.id == viewer.id
-            // Progress counts private milestones too: for another account
-            // the goal's maintained counts (which leave out what an admin
-            // hid), for the account itself its own rows, all of which it reads.
-            var goals: [GoalSummary] = []
-            var current: (id: UUID, number: Int, title: String, completed: Bool, done: Int, total: Int, hidden: Bool)?
-            var milestones: [Milestone] = []
-            func close() {
-                guard let goal = current else { return }
-                goals.append(
-                    GoalSummary(
-                        id: goal.id, number: goal.number, title: goal.title, completed: goal.completed,
-                        progress: ProgressRules.goalProgress(
-                            completed: goal.completed,
-                            milestonesDone: isSelf ? milestones.filter(\.isCompleted).count : goal.done,
-                            milestonesTotal: isSelf ? milestones.count : goal.total),
-                        isHidden: goal.hidden, milestones: milestones))
-                milestones = []
-            }
-            for row in try connection.rows(Self.profileGoalsSQL, [account.id]) {
-                let goalID: UUID = try row["goal_id"]
-                if current?.id != goalID {
-                    close()
-                    current = (
-                        goalID, try row["number"], try row["goal_title"],
-                        try row.get("goal_completed_at", as: Date?.self) != nil, try row["milestones_completed"],
-                        try row["milestones_total"], try row["goal_hidden"]
-                    )
-                }
-                if let id = try row.get("id", as: UUID?.self) {
-                    milestones.append(
-                        Milestone(
-                            id: id, goalID: goalID, position: try row["position"], title: try row["title"],
-                            dueDate: try row["due_date"], isPublic: try row["is_public"],
-                            completedAt: try row["completed_at"], isHidden: try row["hidden"]))
-                }
-            }
-            close()
-            return Profile(
-                account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
-                overallProgress: ProgressRules.overall(goals.map(\.progress)),
-                longestStreakDays: try row["longest_streak_days"], currentStreakDays: try row["current_streak_days"],
-                startedAt: try row["started_at"], endsAt: try row["ends_at"], followers: try row["followers"],
-                following: try row["following"])
+        let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
+        let results = try read(as: viewer.id, [(Self.profileSQL, [name]), (Self.profileGoalsSQL, [name])])
+        guard let row = results.first?.first else { throw LifeTimerSocialRules.notVisible(name) }
+        let account = try Self.publicAccount(row)
+        let isSelf = account.id == viewer.id
+        // Progress counts private milestones too: for another account
+        // the goal's maintained counts (which leave out what an admin
+        // hid), for the account itself its own rows, all of which it reads.
+        var goals: [GoalSummary] = []
+        var current: (id: UUID, number: Int, title: String, completed: Bool, done: Int, total: Int, hidden: Bool)?
+        var milestones: [Milestone] = []
+        func close() {
+            guard let goal = current else { return }
+            goals.append(
+                GoalSummary(
+                    id: goal.id, number: goal.number, title: goal.title, completed: goal.completed,
+                    progress: ProgressRules.goalProgress(
+                        completed: goal.completed,
+                        milestonesDone: isSelf ? milestones.filter(\.isCompleted).count : goal.done,
+                        milestonesTotal: isSelf ? milestones.count : goal.total),
+                    isHidden: goal.hidden, milestones: milestones))
+            milestones = []
         }
+        for row in results.last ?? [] {
+            let goalID: UUID = try row["goal_id"]
+            if current?.id != goalID {
+                close()
+                current = (
+                    goalID, try row["number"], try row["goal_title"],
+                    try row.get("goal_completed_at", as: Date?.self) != nil, try row["milestones_completed"],
+                    try row["milestones_total"], try row["goal_hidden"]
+                )
+            }
+            if let id = try row.get("id", as: UUID?.self) {
+                milestones.append(
+                    Milestone(
+                        id: id, goalID: goalID, position: try row["position"], title: try row["title"],
+                        dueDate: try row["due_date"], isPublic: try row["is_public"],
+                        completedAt: try row["completed_at"], isHidden: try row["hidden"]))
+            }
+        }
+        close()
+        return Profile(
+            account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
+            overallProgress: ProgressRules.overall(goals.map(\.progress)),
+            longestStreakDays: try row["longest_streak_days"], currentStreakDays: try row["current_streak_days"],
+            startedAt: try row["started_at"], endsAt: try row["ends_at"], followers: try row["followers"],
+            following: try row["following"])
     }
 
     /// Every follower of `username` (default the viewer) the viewer may see,
@@ -214,23 +233,37 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         try page(of: username, viewer: viewer, limit: limit, after: after, sql: Self.followingSQL)
     }
 
-    /// Who follows the account `$1`: a page of `$2` after the name `$3` (lower case).
+    /// Who follows the account named `$1` (any case): a page of `$2` after
+    /// the name `$3` (lower case).
     public static let followersSQL = """
-        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_followers($1, $2, $3)
+        SELECT id, username, bio, avatar_path, created_at, last_active_at
+        FROM public.lifetimer_followers(
+            (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)), $2, $3)
         """
-    /// Whom the account `$1` follows: a page of `$2` after the name `$3` (lower case).
+    /// Whom the account named `$1` follows: a page of `$2` after the name `$3` (lower case).
     public static let followingSQL = """
-        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_following($1, $2, $3)
+        SELECT id, username, bio, avatar_path, created_at, last_active_at
+        FROM public.lifetimer_following(
+            (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)), $2, $3)
         """
 
+    /// The account named `$1` (any case), as the policies let the viewer see it.
+    static let visibleAccountSQL = """
+        SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at
+        FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)
+        """
+
+    /// One page, in one round trip: whether the viewer may see the account
+    /// (one answer for hidden and missing), then the page.
     private func page(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?, sql: String) throws
         -> [PublicAccount]
     {
         try LifeTimerSocialRules.checkLimit(limit)
-        return try asAccount(viewer.id) { connection in
-            let account = try visibleAccount(named: username ?? viewer.username, on: connection)
-            return try connection.rows(sql, [account.id, limit, after?.lowercased()]).map(Self.publicAccount)
-        }
+        let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
+        let results = try read(
+            as: viewer.id, [(Self.visibleAccountSQL, [name]), (sql, [name, limit, after?.lowercased()])])
+        guard results.first?.isEmpty == false else { throw LifeTimerSocialRules.notVisible(name) }
+        return try (results.last ?? []).map(Self.publicAccount)
     }
 
     /// Pages of `read` (given the last username of the page before) until one comes back short.
@@ -254,13 +287,11 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
 
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
         try LifeTimerSocialRules.checkLimit(limit)
-        return try asAccount(viewer.id) { connection in
-            try connection.rows(Self.feedSQL, [limit]).map { row in
-                FeedItem(
-                    account: try Self.publicAccount(row), milestoneID: try row["milestone_id"],
-                    goalTitle: try row["goal_title"], milestoneTitle: try row["title"],
-                    completedAt: try row["completed_at"])
-            }
+        return try (read(as: viewer.id, [(Self.feedSQL, [limit])]).first ?? []).map { row in
+            FeedItem(
+                account: try Self.publicAccount(row), milestoneID: try row["milestone_id"],
+                goalTitle: try row["goal_title"], milestoneTitle: try row["title"],
+                completedAt: try row["completed_at"])
         }
     }
 
@@ -295,19 +326,19 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
     public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
         try LifeTimerSocialRules.checkLimit(limit)
         let since = try LifeTimerSocialRules.recentWindowStart(now: clock.now(), viewer: viewer)
-        return try asAccount(viewer.id) { connection in
-            let rows = try connection.rows(Self.leaderboardSQL(kind), kind == .recent ? [limit, since] : [limit])
-            let entries = try rows.enumerated().map { place, row in
-                kind == .recent
-                    ? LeaderboardEntry(
-                        rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
-                        milestoneTitle: try row["title"], completedAt: try row["completed_at"])
-                    : LeaderboardEntry(
-                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
-                        milestoneTitle: nil, completedAt: nil)
-            }
-            return Leaderboard(kind: kind, entries: entries, total: try rows.first?.get("total") ?? 0)
+        let rows =
+            try read(as: viewer.id, [(Self.leaderboardSQL(kind), kind == .recent ? [limit, since] : [limit])]).first
+            ?? []
+        let entries = try rows.enumerated().map { place, row in
+            kind == .recent
+                ? LeaderboardEntry(
+                    rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
+                    milestoneTitle: try row["title"], completedAt: try row["completed_at"])
+                : LeaderboardEntry(
+                    rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
+                    milestoneTitle: nil, completedAt: nil)
         }
+        return Leaderboard(kind: kind, entries: entries, total: try rows.first?.get("total") ?? 0)
     }
 
     /// Search (Schema/server/0005): the text itself, not a pattern; the
@@ -321,9 +352,7 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         // The device's rule for the text (1–30 characters once trimmed), then the trimmed text itself.
         _ = try LifeTimerSocialRules.searchPattern(text)
         let needle = text.trimmingCharacters(in: .whitespaces)
-        return try asAccount(viewer.id) { connection in
-            try connection.rows(Self.searchSQL, [needle, limit]).map(Self.publicAccount)
-        }
+        return try (read(as: viewer.id, [(Self.searchSQL, [needle, limit])]).first ?? []).map(Self.publicAccount)
     }
 
     // MARK: Writes
