@@ -7,16 +7,20 @@ let package = Package(
     name: "lifectl",
     platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16)],
     products: [
-        .library(name: "LifeCore", targets: ["LifeCore"]),
+        // What an app links (docs/lifedb.md): LifeKit opens the file with the
+        // five products; each product's store; the engines that span them.
+        .library(name: "LifeKit", targets: ["LifeKit"]),
         .library(name: "LifeDB", targets: ["LifeDB"]),
+        .library(name: "LifeCore", targets: ["LifeCore"]),
+        .library(name: "LifeKernel", targets: ["LifeKernel"]),
         .library(name: "Finite", targets: ["Finite"]),
         .library(name: "LifeTimer", targets: ["LifeTimer"]),
         .library(name: "Walks", targets: ["Walks"]),
         .library(name: "Hereafter", targets: ["Hereafter"]),
         .library(name: "DailyMenu", targets: ["DailyMenu"]),
-        .library(name: "LifeKernel", targets: ["LifeKernel"]),
-        .library(name: "LifeKit", targets: ["LifeKit"]),
+        .library(name: "LifeExchange", targets: ["LifeExchange"]),
         .library(name: "LifeSync", targets: ["LifeSync"]),
+        .library(name: "LifePages", targets: ["LifePages"]),
         .executable(name: "lifectl", targets: ["lifectl"]),
     ],
     dependencies: [
@@ -41,74 +45,111 @@ let package = Package(
             name: "CPostgres", pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "LifeServer", dependencies: ["CPostgres", "LifeCore", "LifeDB", "LifeKernel"]),
-        .target(name: "LifeTimerServer", dependencies: ["LifeServer", "LifeTimer", "LifeCore"]),
+        // The house (docs/design.md, "Modules"): imports go only downward,
+        // and scripts/check-imports holds every module to its row there.
         .target(name: "LifeCore"),
         .target(name: "LifeDB", dependencies: ["CSQLite", "LifeCore"]),
-        // The kernel: the product registry and the engines that span the
-        // products (export, import, check, status, search, timeline,
-        // calendar); it names no product (SPEC CORE-12).
+        // The contract and the file: the product registry, the generated
+        // schema, the database's opening, capture and the doctor; it names
+        // no product (SPEC CORE-12). Products import only it, LifeDB and LifeCore.
         .target(name: "LifeKernel", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "Finite", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
-        .target(name: "Walks", dependencies: ["CZlib", "LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Walks", dependencies: ["CZlib", "CSHA256", "LifeCore", "LifeDB", "LifeKernel"]),
+        // SHA-256 blocks with the CPU's SHA extensions, for the GPX import's content hash (PERF-2).
+        .target(name: "CSHA256"),
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
-        // The one list of products, and the way an app opens the database with it.
-        .target(
-            name: "LifeKit",
-            dependencies: ["LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"]),
-        // Sync bundles: the file format, its encryption and sealed text, and
-        // the store an app carries bundles with (docs/sync.md); the engine is
-        // the kernel's (LifeKernel/Sync).
+        // Export, import as a merge, the JSON reader: over the registry.
+        .target(name: "LifeExchange", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        // All of sync (docs/sync.md): catalog, metadata, triggers generator,
+        // bundle format, cipher and key, applier, status, folder sync, and
+        // the store an app carries bundles with.
         .target(
             name: "LifeSync",
-            dependencies: ["LifeCore", "LifeDB", "LifeKernel", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "LifeCore", "LifeDB", "LifeKernel", "LifeExchange", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        // Read-only pages across the products: search, timeline, calendar
+        // (and its ICS), statistics (and its SVG).
+        .target(name: "LifePages", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
+        // The composition root: the one list of products, and the way an app
+        // opens the database with it (a writer that already captures).
+        .target(
+            name: "LifeKit",
+            dependencies: [
+                "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu",
+            ]),
+        // The server's client (SPEC SRV-2): libpq, the migrator (given its
+        // migrations), the RLS lint; no product. Never linked by an app.
+        .target(name: "LifeServer", dependencies: ["CPostgres", "LifeCore", "LifeDB"]),
+        // LifeTimer's social graph on the server: its schema (Schema/server/)
+        // and the store that acts as an account.
+        .target(name: "LifeTimerServer", dependencies: ["LifeServer", "LifeTimer", "LifeCore", "LifeDB"]),
         .executableTarget(
             name: "lifectl",
             dependencies: [
-                "LifeCore", "LifeDB", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
-                "LifeServer", "LifeTimerServer",
-                "LifeSync",
+                "LifeCore", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
+                "LifeExchange", "LifeSync", "LifePages", "LifeServer", "LifeTimerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
-            name: "finite-bench", dependencies: ["Finite", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/FiniteBench"),
+            name: "finite-bench", dependencies: ["Finite", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/FiniteBench"),
         .executableTarget(
             name: "hereafter-bench", dependencies: ["Hereafter", "LifeKit", "LifeDB", "LifeCore"],
             path: "Benchmarks/HereafterBench"),
         .executableTarget(
             name: "walks-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/WalksBench",
             exclude: ["peers.py"]),
-        // What the tests share: fresh databases, in a target of its own.
-        .target(name: "LifeTestSupport", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Tests/LifeTestSupport"),
+        // What the tests share, per layer: LifeDB's (no product), and the
+        // house's (fresh migrated databases, the end-to-end harness, tags).
+        .target(
+            name: "LifeDBTestSupport", dependencies: ["LifeDB", "LifeCore", "CSQLite"], path: "Tests/LifeDBTestSupport"),
+        .target(
+            name: "LifeKitTestSupport", dependencies: ["LifeDBTestSupport", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Tests/LifeKitTestSupport"),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeDBTests", dependencies: ["LifeTestSupport", "LifeDB", "LifeCore", "CSQLite", "LifeKit"]),
-        .testTarget(name: "FiniteTests", dependencies: ["LifeTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "HereafterTests", dependencies: ["LifeTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
+        .testTarget(name: "LifeDBTests", dependencies: ["LifeDBTestSupport", "LifeDB", "LifeCore", "CSQLite"]),
         .testTarget(
-            name: "LifectlTests", dependencies: ["LifeTestSupport", "lifectl", "LifeServer", "ServerTestSupport"]),
-        .testTarget(name: "WalksTests", dependencies: ["LifeTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
+            name: "FiniteTests", dependencies: ["LifeKitTestSupport", "Finite", "LifeKit", "LifeDB", "LifeCore"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "HereafterTests", dependencies: ["LifeKitTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
+        .testTarget(
+            name: "LifectlTests", dependencies: ["LifeKitTestSupport", "lifectl", "LifeServer", "ServerTestSupport"]),
+        .testTarget(
+            name: "WalksTests", dependencies: ["LifeKitTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),
         .executableTarget(
-            name: "walks-store-bench", dependencies: ["Walks", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/WalksStoreBench"),
+            name: "walks-store-bench", dependencies: ["Walks", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/WalksStoreBench"),
         .testTarget(name: "WalksDoodleTests", dependencies: ["Walks", "LifeCore"], exclude: ["Golden"]),
-        .testTarget(name: "DailyMenuTests", dependencies: ["LifeTestSupport", "DailyMenu", "LifeKit", "LifeDB", "LifeCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DailyMenuTests",
+            dependencies: ["LifeKitTestSupport", "DailyMenu", "LifeKit", "LifeExchange", "LifeDB", "LifeCore"],
+            exclude: ["Golden"]),
         .executableTarget(
-            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/LifeTimerBench"),
+            name: "lifetimer-bench", dependencies: ["LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            path: "Benchmarks/LifeTimerBench"),
         .testTarget(
             name: "LifeTimerTests",
-            dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport"],
+            dependencies: [
+                "LifeKitTestSupport", "LifeTimer", "LifeKit", "LifeExchange", "LifePages", "LifeDB", "LifeCore",
+                "LifeTimerTestSupport",
+            ],
             exclude: ["Golden"]),
         // REL-6 and REL-8 share one random graph generator and one evaluator of LT-6.
         .target(
-            name: "LifeTimerTestSupport", dependencies: ["LifeTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
+            name: "LifeTimerTestSupport",
+            dependencies: ["LifeKitTestSupport", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
             path: "Tests/LifeTimerTestSupport"),
         // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
-        .target(name: "ServerTestSupport", dependencies: ["LifeServer"], path: "Tests/ServerTestSupport"),
+        .target(
+            name: "ServerTestSupport", dependencies: ["LifeServer", "LifeTimerServer"], path: "Tests/ServerTestSupport"),
         .executableTarget(
             name: "server-bench",
             dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
@@ -117,32 +158,43 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport",
-                "LifeTestSupport", "ServerTestSupport",
+                "LifeKitTestSupport", "ServerTestSupport",
             ]),
         .testTarget(
             name: "StoreInMemoryTests",
-            dependencies: ["LifeTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB", "LifeCore"]),
+            dependencies: [
+                "LifeKitTestSupport", "LifeKit", "Finite", "Walks", "Hereafter", "LifeTimer", "DailyMenu", "LifeDB",
+                "LifeCore",
+            ]),
         .testTarget(
             name: "KernelTests",
-            dependencies: ["LifeTestSupport", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu"],
+            dependencies: [
+                "LifeKitTestSupport", "LifeDBTestSupport", "LifeKit", "LifeKernel", "LifeExchange", "LifePages",
+                "LifeDB",
+                "LifeCore", "CSQLite", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu",
+            ],
             exclude: ["Golden"]),
         .executableTarget(
-            name: "across-bench", dependencies: ["LifeKit", "LifeDB", "LifeCore"], path: "Benchmarks/AcrossBench"),
+            name: "across-bench", dependencies: ["LifeKit", "LifePages", "LifeDB", "LifeCore"],
+            path: "Benchmarks/AcrossBench"),
         .testTarget(
             name: "SyncTests",
             dependencies: [
-                "LifeTestSupport", "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks",
-                "Hereafter", "DailyMenu",
+                "LifeKitTestSupport", "LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore",
+                "Finite",
+                "LifeTimer", "Walks", "Hereafter", "DailyMenu",
             ]),
         // REL-7: random multi-device histories against a model written from docs/sync.md.
         .testTarget(
             name: "ConvergenceTests",
             dependencies: [
-                "LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer", "Walks", "Hereafter",
-                "DailyMenu",
+                "LifeKitTestSupport", "LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore",
+                "Finite", "LifeTimer", "Walks",
+                "Hereafter", "DailyMenu",
             ]),
         .executableTarget(
-            name: "sync-bench", dependencies: ["LifeSync", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Walks"],
+            name: "sync-bench",
+            dependencies: ["LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Walks"],
             path: "Benchmarks/SyncBench"),
     ],
     swiftLanguageModes: [.v6]

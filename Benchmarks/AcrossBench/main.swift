@@ -12,6 +12,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKit
+import LifePages
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
@@ -42,7 +43,7 @@ for a in syllables { for b in syllables { for c in syllables { vocabulary.append
 do {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     guard let now = Timestamp.parseISO8601("2026-11-22T12:00:00Z") else { exit(70) }
-    let db = try LifeKit.open(path: path, now: now)
+    let db = try LifeDatabase.open(path: path, now: now, registry: LifeKit.registry)
     var generator = SplitMix64(state: 20_261_123)
     var phrases: [String] = []
     let fill = try milliseconds {

@@ -43,7 +43,7 @@ do {
     try? FileManager.default.removeItem(atPath: path)
     try? FileManager.default.removeItem(atPath: path + "-wal")
     try? FileManager.default.removeItem(atPath: path + "-shm")
-    let db = try LifeKit.open(path: path, now: now)
+    let db = try LifeDatabase.open(path: path, now: now, registry: LifeKit.registry)
     try OwnerStore(db, clock: clock).setTimeZone("UTC")
     let store = FiniteStore(db, clock: clock)
     try store.setup(birthday: birthday, lifeExpectancyYears: 80)

@@ -82,7 +82,7 @@ do {
     if !planted {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
-    let db = try LifeKit.open(path: path, now: plantedAt)
+    let db = try LifeDatabase.open(path: path, now: plantedAt, registry: LifeKit.registry)
     let fill = planted ? 0 : try plant(db, at: plantedAt, queriedAt: queriedAt, firstUnlock: firstUnlock)
     // The positions' own generator, so that they are the same with --planted.
     var generator = SplitMix64(state: 20_271_122)

@@ -69,7 +69,7 @@ do {
     guard let createdAt = Timestamp.parseISO8601("2026-01-01T12:00:00Z"),
         let queriedAt = Timestamp.parseISO8601("2027-02-06T12:00:00Z")
     else { exit(70) }
-    let db = try LifeKit.open(path: path, now: createdAt)
+    let db = try LifeDatabase.open(path: path, now: createdAt, registry: LifeKit.registry)
     try OwnerStore(db, clock: .fixed(createdAt)).setTimeZone("UTC")
     let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"]
     var generator = SplitMix64(state: 20_261_123)

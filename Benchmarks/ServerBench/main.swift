@@ -212,7 +212,7 @@ do {
     guard var components = URLComponents(string: adminURL) else { fail("cannot read the URL") }
     components.path = "/" + databaseName
     connection = try PostgresConnection(url: components.string ?? adminURL)
-    try ServerMigrator().migrate(connection)
+    try LifeTimerServerSchema.migrator.migrate(connection)
     loadServer = try milliseconds {
         try connection.transaction { c in
             // A bulk load: the triggers (counts, locks) are off and the counts rebuilt after.
@@ -294,7 +294,7 @@ var loadDevice = 0.0
 if let sqlitePath {
     do {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlitePath + suffix) }
-        let db = try LifeKit.open(path: sqlitePath, now: createdAt)
+        let db = try LifeDatabase.open(path: sqlitePath, now: createdAt, registry: LifeKit.registry)
         try OwnerStore(db, clock: .fixed(createdAt)).setTimeZone("UTC")
         let stamp = Timestamp.database(createdAt)
         loadDevice = try milliseconds {

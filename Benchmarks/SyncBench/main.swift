@@ -18,6 +18,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKernel
 import LifeKit
 import LifeSync
@@ -200,7 +201,7 @@ func capture(rows: Int) throws {
 /// the triggers record them as a person's writes.
 func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: Int) {
     let path = folder + "/" + name + ".db"
-    let queue = try LifeKit.open(path: path, now: now)
+    let queue = try LifeDatabase.open(path: path, now: now, registry: LifeKit.registry)
     let writer = SyncClockWriter(queue, clock: .fixed(now))
     var random = SystemRandomNumberGenerator()
     func uuid() -> String { UUID().uuidString.lowercased() }

@@ -41,7 +41,7 @@ guard arguments.count == 5, arguments[1] == "fill", let count = Int(arguments[3]
 }
 do {
     let now = Date(timeIntervalSince1970: 1_795_334_400)
-    let db = try LifeKit.open(path: arguments[2], now: now)
+    let db = try LifeDatabase.open(path: arguments[2], now: now, registry: LifeKit.registry)
     let store = WalksStore(db, clock: .fixed(now))
     var generator = SplitMix64(state: 1356)
     let started = Date()

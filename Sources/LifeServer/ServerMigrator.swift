@@ -15,7 +15,7 @@ import LifeDB
 public struct ServerMigrator: Sendable {
     public let migrations: [Migration]
 
-    public init(migrations: [Migration] = ServerSchema.migrations) {
+    public init(migrations: [Migration]) {
         self.migrations = migrations.sorted { $0.version < $1.version }
     }
 

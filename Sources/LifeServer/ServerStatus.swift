@@ -33,7 +33,7 @@ public struct ServerStatus: Sendable, Codable, Equatable {
     /// Reads the status. `tables` are `schema.table` names a product declares;
     /// `schemas` are linted.
     public static func read(
-        _ connection: PostgresConnection, migrator: ServerMigrator = ServerMigrator(), tables: [String],
+        _ connection: PostgresConnection, migrator: ServerMigrator, tables: [String],
         schemas: [String]
     ) throws -> ServerStatus {
         let identity = try connection.row(

@@ -7,7 +7,7 @@ import LifeCore
 /// The nonce is derived from the plaintext with a keyed hash, so the same
 /// plaintext gives the same bytes and nothing else is revealed but whether
 /// two bundles are identical (a SIV-like construction).
-public enum BundleCipher {
+package enum BundleCipher {
     public static let magic = Data("LCSYNC1\n".utf8)
     static let nonceLength = 12
     static let tagLength = 16

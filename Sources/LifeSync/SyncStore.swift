@@ -21,7 +21,7 @@ public struct SyncStore: Sendable {
         self.clock = clock
     }
 
-    public var engine: SyncEngine { SyncEngine(writer, registry: registry, clock: clock) }
+    package var engine: SyncEngine { SyncEngine(writer, registry: registry, clock: clock) }
 
     /// This device's changes that `peer` (an id from `peers()`) has not
     /// seen, as an encrypted bundle; with no peer, what every peer heard
@@ -41,21 +41,18 @@ public struct SyncStore: Sendable {
     }
 
     /// A bundle for `reader`: deterministic bytes for the same state.
-    public func bundle(for reader: SyncEngine.Reader) throws -> Data {
+    package func bundle(for reader: SyncEngine.Reader) throws -> Data {
         try seal(for: reader).bytes
     }
 
     /// A bundle and the number of records in it.
-    public struct Sealed: Sendable {
-        public let bytes: Data
-        public let records: Int
+    package struct Sealed: Sendable {
+        package let bytes: Data
+        package let records: Int
     }
 
-    public func seal(for reader: SyncEngine.Reader) throws -> Sealed {
-        let key = self.key
-        let plaintext = try engine.pendingChanges(for: reader) { table, column, identity, text in
-            try BundleCipher.sealText(text, table: table, column: column, identity: identity, key: key)
-        }
+    package func seal(for reader: SyncEngine.Reader) throws -> Sealed {
+        let plaintext = try engine.pendingChanges(for: reader, key: key)
         let records = plaintext.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - 1
         return Sealed(bytes: try BundleCipher.seal(plaintext, key: key), records: records)
     }
@@ -72,43 +69,12 @@ public struct SyncStore: Sendable {
     @discardableResult
     public func apply(_ bundle: Data, name: String = "the bundle", acceptSkew: Bool = false) throws -> SyncApplyReport {
         let plaintext = try BundleCipher.open(bundle, key: key, name: name)
-        do {
-            return try engine.apply(plaintext, unseal: unsealer, acceptSkew: acceptSkew)
-        } catch let waits as SyncBundleWaits {
-            try writer.write { db in
-                try db.execute(
-                    """
-                    INSERT INTO sync_waiting (schema_version, received_at, bytes)
-                    SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM sync_waiting WHERE bytes = ?)
-                    """, [waits.schemaVersion, Timestamp.database(clock.now()), bundle, bundle])
-            }
-            var report = SyncApplyReport()
-            report.waitingFor = waits.schemaVersion
-            return report
-        }
+        return try engine.apply(plaintext, bundle: bundle, key: key, acceptSkew: acceptSkew)
     }
 
     /// Applies the kept bundles this schema can now read, oldest first.
     public func applyWaiting(acceptSkew: Bool = false) throws -> [SyncApplyReport] {
-        let waiting = try writer.read { db in
-            try db.fetchAll(
-                "SELECT id, bytes FROM sync_waiting WHERE schema_version <= ? ORDER BY id", [LifeDatabase.latestVersion]
-            ).map { (try $0.get(Int64.self, at: 0), try $0.get(Data.self, at: 1)) }
-        }
-        var reports: [SyncApplyReport] = []
-        for (id, bytes) in waiting {
-            let plaintext = try BundleCipher.open(bytes, key: key, name: "a kept bundle")
-            reports.append(try engine.apply(plaintext, unseal: unsealer, acceptSkew: acceptSkew))
-            try writer.write { db in try db.execute("DELETE FROM sync_waiting WHERE id = ?", [id]) }
-        }
-        return reports
-    }
-
-    var unsealer: SyncEngine.Unsealer {
-        let key = self.key
-        return { table, column, identity, payload in
-            try BundleCipher.openText(payload, table: table, column: column, identity: identity, key: key)
-        }
+        try engine.applyWaiting(key: key, acceptSkew: acceptSkew)
     }
 
     /// The other devices heard from, the latest first.

@@ -31,7 +31,7 @@ final class ConvergenceFixture: @unchecked Sendable {
         let serverTemplate = directory + "/server.db"
         self.deviceTemplate = deviceTemplate
         self.serverTemplate = serverTemplate
-        let queue = try LifeKit.open(path: deviceTemplate, now: History.start)
+        let queue = try LifeDatabase.open(path: deviceTemplate, now: History.start, registry: LifeKit.registry)
         contract = try queue.read { db in try SyncContract.load(schema: db) }
         let activities = try DailyMenuStore(queue, clock: .fixed(History.start)).activities()
             .filter { $0.pack == nil }.map(\.id).sorted().prefix(5)
@@ -39,7 +39,8 @@ final class ConvergenceFixture: @unchecked Sendable {
         _ = try engine.takeNewIdentity(role: .device)
         try queue.inDatabase { db in try db.backup(to: serverTemplate) }
         try queue.close()
-        let server = try LifeKit.open(path: serverTemplate, now: History.start, create: false)
+        let server = try LifeDatabase.open(
+            path: serverTemplate, now: History.start, create: false, registry: LifeKit.registry)
         _ = try SyncEngine(server, registry: LifeKit.registry, clock: .fixed(History.start)).takeNewIdentity(
             role: .server)
         try server.close()

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
-import XCTest
+import LifeKitTestSupport
+import Testing
 
 /// REL-7: random multi-device histories through the five products' stores
 /// converge, byte for byte, to what docs/sync.md says (docs/reliability.md,
@@ -16,11 +17,11 @@ import XCTest
 /// `REL7_SKIP=timerStart,…` never those kinds, `REL7_BOOTSTRAP` makes each
 /// device set up its products first (to explore past a failure that
 /// hides the rest); `REL7_PROFILE` prints where the time went.
-final class ConvergencePropertyTests: XCTestCase {
+@Suite(.tags(.property)) struct ConvergencePropertyTests {
     static let defaultSeeds = 200
     static let defaultMaxOperations = 40
 
-    func testRandomHistoriesConverge() throws {
+    @Test func randomHistoriesConverge() throws {
         let environment = ProcessInfo.processInfo.environment
         let fixture = try ConvergenceFixture()
         let maxOperations = Int(environment["REL7_MAX_OPERATIONS"] ?? "") ?? Self.defaultMaxOperations
@@ -100,7 +101,7 @@ final class ConvergencePropertyTests: XCTestCase {
                 print(String(format: "  %-12@ %6.2f s", part as NSString, time))
             }
         }
-        XCTAssertTrue(
+        #expect(
             failed.isEmpty, "REL-7 failing seeds: \(failed.prefix(20).map { String($0.seed) }.joined(separator: ", "))")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKernel
 import LifeKit
 import LifeSync
@@ -175,7 +176,7 @@ final class Device {
         path = directory + "/device\(index).db"
         try FileManager.default.copyItem(atPath: template, toPath: path)
         clock = ClockBox(start)
-        queue = try LifeKit.open(path: path, now: start, create: false)
+        queue = try LifeDatabase.open(path: path, now: start, create: false, registry: LifeKit.registry)
         let stamped = SyncClockWriter(queue, clock: clock.clock)
         writer = CapturingWriter(base: stamped, log: log, sink: sink)
         sync = SyncStore(stamped, registry: LifeKit.registry, key: key, clock: clock.clock)

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKernel
 import LifeKit
 import LifeSync
@@ -505,7 +506,8 @@ final class HistoryRun {
         for (order, pair) in [(a, b), (b, a)].enumerated() {
             let path = directory + "/commute\(order).db"
             try device.queue.inDatabase { db in try db.backup(to: path) }
-            let queue = try LifeKit.open(path: path, now: device.clock.now, create: false)
+            let queue = try LifeDatabase.open(
+                path: path, now: device.clock.now, create: false, registry: LifeKit.registry)
             defer { try? queue.close() }
             let store = SyncStore(
                 SyncClockWriter(queue, clock: .fixed(device.clock.now)), registry: LifeKit.registry, key: fixture.key,

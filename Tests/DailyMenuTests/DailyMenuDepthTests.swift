@@ -2,9 +2,10 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// DM-11 on the store: the low-energy day, undo, deleting everything, the

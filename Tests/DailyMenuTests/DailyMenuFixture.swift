@@ -3,7 +3,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// A fresh database per test (a queue, as a command or an app opens it),

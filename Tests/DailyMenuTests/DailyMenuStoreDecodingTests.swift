@@ -2,7 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// DailyMenuStore reads its rows by column name and its enums strictly: a

@@ -2,7 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// The store on a fresh database each (DM-1, DM-3, DM-9, DM-10).

@@ -2,7 +2,7 @@ import DailyMenu
 import Foundation
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// DM-4, DM-5: the Moments before a point of the history, counted from five

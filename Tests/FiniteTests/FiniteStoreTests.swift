@@ -3,7 +3,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// FiniteStore on a fresh temporary database each: rules, rows read back, and

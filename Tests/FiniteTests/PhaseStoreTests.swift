@@ -3,7 +3,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// Life phases (SPEC FIN-11) through FiniteStore on a fresh database each:

@@ -3,7 +3,7 @@ import Hereafter
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// A fresh database per test, and stores over it at any instant: planting

@@ -2,7 +2,7 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// HereafterStore reads its rows by column name and its photo type

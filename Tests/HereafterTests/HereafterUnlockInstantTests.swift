@@ -4,7 +4,7 @@ import LifeCore
 import LifeDB
 import LifeKit
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// HA-2, HA-3: the lock is the instant fixed at planting, and rows planted

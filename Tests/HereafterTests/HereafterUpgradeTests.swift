@@ -3,7 +3,7 @@ import Hereafter
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// REL-5 for 0004_hereafter: a database made before it, with Finite data,

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-
 @testable import LifeKernel
+import LifePages
+import Testing
 
 /// RFC 5545 §3.1 folding and §3.3.11 escaping, worked out by hand.
 @Suite struct ICalendarTests {

@@ -3,7 +3,7 @@ import LifeCore
 import LifeDB
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// SPEC CORE-12: every product declares itself once, and the declarations

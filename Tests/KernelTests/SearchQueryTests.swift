@@ -1,5 +1,6 @@
-import LifeKernel
 import LifeCore
+import LifeKernel
+import LifePages
 import Testing
 
 /// The user's words become an FTS5 expression that cannot be a syntax error.

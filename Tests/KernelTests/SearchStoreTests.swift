@@ -3,10 +3,11 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
-import LifeKit
-import LifeTimer
 import LifeKernel
-import LifeTestSupport
+import LifeKit
+import LifeKitTestSupport
+import LifePages
+import LifeTimer
 import Testing
 
 /// The 0009 triggers keep the index in step with every product's writes,

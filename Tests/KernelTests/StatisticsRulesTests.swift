@@ -7,9 +7,9 @@
 
 import Foundation
 import LifeCore
-import Testing
-
 @testable import LifeKernel
+import LifePages
+import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,5 +1,6 @@
-import LifeKernel
 import LifeCore
+import LifeKernel
+import LifePages
 import Testing
 
 /// The week `lifectl week --date D` shows: Monday to Sunday holding D.

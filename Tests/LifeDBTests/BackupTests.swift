@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// SPEC CORE-11 `db backup`: the online backup API gives one consistent

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// The hand-written readers behind the column fast path (UUID and timestamp

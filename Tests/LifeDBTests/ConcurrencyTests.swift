@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// SPEC CORE-2: two connections writing one WAL file at once both succeed;

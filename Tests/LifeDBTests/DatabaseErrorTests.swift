@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// Constraint violations surface as DatabaseError with SQLite's extended

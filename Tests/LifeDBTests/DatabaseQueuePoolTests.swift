@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// DatabaseQueue and DatabasePool: shared by concurrent tasks, every write

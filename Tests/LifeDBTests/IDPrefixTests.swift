@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// Ids typed as a unique prefix (CORE-10): the text rule and the range lookup.

@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// The statement cache (STYLE "LifeDB: small and exact"): keyed by SQL text,

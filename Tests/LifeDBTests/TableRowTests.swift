@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import LifeKernel
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// Write transactions begin IMMEDIATE, commit when the body returns, roll

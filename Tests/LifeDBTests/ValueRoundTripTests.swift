@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// SPEC CORE-4, CORE-10: every Swift type LifeDB binds is stored in the

@@ -3,7 +3,7 @@ import LifeCore
 import LifeDB
 import LifeTimer
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// LifeTimerStore on a fresh database each: accounts, the goal locks in the

@@ -1,9 +1,11 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
+import LifePages
 import LifeTimer
 import Testing
 

@@ -1,9 +1,10 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl calendar --ics` (issue 13): RFC 5545 as a real
 /// parser reads it (Python's icalendar), stable UIDs, no locked word.
-@Suite struct CalendarCommandTests {
+@Suite(.tags(.endToEnd)) struct CalendarCommandTests {
     /// The package root, from this file's place (Tests/LifectlTests/…).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

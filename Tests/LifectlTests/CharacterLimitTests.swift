@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC CORE-9: limits count characters (grapheme clusters), so text at the
@@ -6,7 +7,7 @@ import Testing
 /// the schema bounds no length in code points (migration 0010), one character
 /// over the limit is still a rule (64), and `db check` reports a stored text
 /// over its limit.
-@Suite struct CharacterLimitTests {
+@Suite(.tags(.endToEnd)) struct CharacterLimitTests {
     /// 7 code points, 25 UTF-8 bytes, one character.
     static let family = "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
     /// "e" and a combining acute accent: 2 code points, one character.
@@ -158,7 +159,7 @@ import Testing
 
 /// Migration 0010 rebuilds six tables: every index, trigger and view of the
 /// version-9 database is there again and still works.
-@Suite struct TextLimitMigrationTests {
+@Suite(.tags(.endToEnd)) struct TextLimitMigrationTests {
     @Test func theRebuildKeepsEveryIndexTriggerAndView() throws {
         let cli = try Lifectl()
         let fixture = try String(contentsOf: UpgradeFixtureTests.fixture(9), encoding: .utf8)

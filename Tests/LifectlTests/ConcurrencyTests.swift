@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC CORE-2: two (here four) lifectl processes writing at once all succeed,
 /// thanks to WAL, the busy timeout and BEGIN IMMEDIATE — including the very
 /// first run, when they race to create and migrate the file.
-@Suite struct ConcurrencyTests {
+@Suite(.tags(.endToEnd)) struct ConcurrencyTests {
     @Test func fourProcessesCreateAndWriteOneDatabase() throws {
         let cli = try Lifectl()
         let failures = Failures()

@@ -1,8 +1,9 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: the built lifectl's `db` commands (SPEC CORE-1, CORE-3, CORE-7, CORE-11).
-@Suite struct DBCommandTests {
+@Suite(.tags(.endToEnd)) struct DBCommandTests {
     @Test func initThenCheckAndTheFileIsPrivate() throws {
         let cli = try Lifectl()
         let db = cli.path("nested/folder/life.db")

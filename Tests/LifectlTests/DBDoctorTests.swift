@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// file damaged by hand it reports FAIL lines and exits 65, never 70; each
 /// rule SQLite cannot hold is checked; every other command meets an
 /// unreadable row with 65 and a sentence naming it.
-@Suite struct DBDoctorTests {
+@Suite(.tags(.endToEnd)) struct DBDoctorTests {
     static let gate = "52.5163,13.3777"
 
     /// A walk: two points 0.001° apart on the equator, timed, with elevations.

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 /// End-to-end: the built lifectl's `dailymenu` commands (SPEC §7).
-@Suite struct DailyMenuCommandTests {
+@Suite(.tags(.endToEnd)) struct DailyMenuCommandTests {
     /// Runs a command with the clock at `now`, expecting success.
     @discardableResult
     static func ok(_ cli: Lifectl, _ now: String, _ arguments: String...) throws -> Lifectl.Result {

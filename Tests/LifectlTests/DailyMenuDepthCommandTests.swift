@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC DM-11 through the built lifectl: the low-energy day said with
 /// `menu --energy low`, `undo`, `share`, the calendar's filters and
 /// `delete-all`, their refusals (exit 64, nothing changed) and the words.
-@Suite struct DailyMenuDepthCommandTests {
+@Suite(.tags(.endToEnd)) struct DailyMenuDepthCommandTests {
     typealias T = DailyMenuCommandTests
 
     @Test func aLowDayUndoAndShare() throws {

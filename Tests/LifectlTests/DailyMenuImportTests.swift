@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// DailyMenu through `lifectl import` (issue 17; SPEC CORE-12, SYNC-2,
@@ -7,7 +8,7 @@ import Testing
 /// back, and a second import of a file changes nothing. Each refusal exits
 /// 65 naming the table, the row and the column, with the database
 /// byte-for-byte unchanged (`.dump`).
-@Suite struct DailyMenuImportTests {
+@Suite(.tags(.endToEnd)) struct DailyMenuImportTests {
     typealias Object = [String: Any]
 
     static func ok(_ cli: Lifectl, _ arguments: String...) throws {

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// A date written as "-3d" is a value, never taken for an option (the help's
 /// own example, `lifectl dailymenu day -3d`), in a positional as in options;
 /// an unknown "--word" stays an unknown option.
-@Suite struct DateArgumentTests {
+@Suite(.tags(.endToEnd)) struct DateArgumentTests {
     @Test func aRelativeDateWithAMinusIsAPositionalValue() throws {
         let cli = try Lifectl(now: "2026-11-22T12:00:00Z")
         #expect(try cli.run("dailymenu", "complete", "sigh").status == 0)

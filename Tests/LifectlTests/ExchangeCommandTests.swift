@@ -1,8 +1,9 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl export --json` and `lifectl import` (issue 13).
-@Suite struct ExchangeCommandTests {
+@Suite(.tags(.endToEnd)) struct ExchangeCommandTests {
     /// The timeline's week (every product) plus what else the tour makes:
     /// another public account, a reply, a discovered note, a deleted goal
     /// (so goal numbers have a gap), settings changed.

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: what `lifectl import` refuses or skips (issue 13 review).
 /// Each case edits the database's own export, imports it, and compares
 /// the exit status, the words and the `.dump` with what they must be.
-@Suite struct ExchangeImportCheckTests {
+@Suite(.tags(.endToEnd)) struct ExchangeImportCheckTests {
     typealias Object = [String: Any]
 
     /// The export of `cli`'s database, parsed.

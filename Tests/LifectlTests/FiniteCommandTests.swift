@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 /// End-to-end: the built lifectl's `finite` commands, as a new user runs them (SPEC §3).
-@Suite struct FiniteCommandTests {
+@Suite(.tags(.endToEnd)) struct FiniteCommandTests {
     /// A sandbox at 2026-11-22T12:00Z in UTC with birthday 1990-05-14 set up.
     static func setUp(now: String = "2026-11-22T12:00:00Z", zone: String = "UTC", birthday: String = "1990-05-14")
         throws
@@ -243,7 +244,7 @@ final class WeekCounter: NSObject, XMLParserDelegate {
 }
 
 /// JSON output keeps the database's conventions (CORE-8, CORE-10).
-@Suite struct FiniteJSONTests {
+@Suite(.tags(.endToEnd)) struct FiniteJSONTests {
     @Test func markJSONHasLowerCaseIdAndISOInstants() throws {
         let cli = try FiniteCommandTests.setUp()
         let result = try cli.run("finite", "mark", "--rating", "3", "--json")
@@ -259,7 +260,7 @@ final class WeekCounter: NSObject, XMLParserDelegate {
 
 /// SPEC REL-3 in small, for Finite: hostile and odd input gets a clear error
 /// and the documented exit code, or is stored literally; never anything else.
-@Suite struct FiniteBadInputTests {
+@Suite(.tags(.endToEnd)) struct FiniteBadInputTests {
     @Test func sqlFragmentsAreStoredLiterally() throws {
         let cli = try FiniteCommandTests.setUp()
         let phrase = "'); DROP TABLE finite_marks; --"
@@ -314,7 +315,7 @@ final class WeekCounter: NSObject, XMLParserDelegate {
 
 /// What a newcomer types that the tests above do not: negative offsets, a
 /// first birthday, a 29 February life.
-@Suite struct FiniteNewcomerTests {
+@Suite(.tags(.endToEnd)) struct FiniteNewcomerTests {
     @Test func pastOffsetsAreDatesNotOptions() throws {
         let cli = try FiniteCommandTests.setUp()
         // -1w from 2026-11-22 is 2026-11-15: week 1,899 (2026-11-12 – 2026-11-18).

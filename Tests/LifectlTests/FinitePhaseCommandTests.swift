@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl finite phase add|list|edit|delete` and the phases on
 /// the grid (SPEC FIN-11). Weeks worked out by hand for the birthday
 /// 1990-05-14: 1996-09-01 is in week 328 (1996-08-27 … 09-02), 2008-07-31 in
 /// week 948 (2008-07-30 … 08-05); today, 2026-11-22, is week 1,900.
-@Suite struct FinitePhaseCommandTests {
+@Suite(.tags(.endToEnd)) struct FinitePhaseCommandTests {
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -1,8 +1,9 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: the built lifectl's `hereafter` commands (SPEC §6, REL-3, REL-6).
-@Suite struct HereafterCommandTests {
+@Suite(.tags(.endToEnd)) struct HereafterCommandTests {
     static let gate = "52.5163,13.3777"
     /// 149 m and 151 m north of the gate (Python geographiclib, WGS-84 Direct).
     static let north149 = "52.5176389990,13.3777"

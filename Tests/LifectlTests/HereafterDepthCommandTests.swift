@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC HA-8 through the built lifectl: `creatorId` on the profile and the
 /// messages, a thread's `oldestUnlockDate` and `hasUnreadUnlocked`, the
 /// thread's place name for a note without one, the anniversary nudge and
 /// `hereafter notifications`.
-@Suite struct HereafterDepthCommandTests {
+@Suite(.tags(.endToEnd)) struct HereafterDepthCommandTests {
     typealias T = HereafterCommandTests
 
     @Test func theSeedsFieldsAndTheAnniversary() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// `lifectl import` of Hereafter's rows, end to end (issue 17, SPEC CORE-12,
@@ -7,7 +8,7 @@ import Testing
 /// database unchanged); no refusal quotes a locked note's words; an older
 /// export moves nothing back (a discovered note stays discovered); a second
 /// import changes nothing.
-@Suite struct HereafterImportTests {
+@Suite(.tags(.endToEnd)) struct HereafterImportTests {
     typealias Object = [String: Any]
 
     static let gate = "52.5163,13.3777"

@@ -1,9 +1,10 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: the time lock is an instant fixed at planting (SPEC HA-2,
 /// HA-3), so changing the owner's zone afterwards opens nothing early.
-@Suite struct HereafterLockInstantTests {
+@Suite(.tags(.endToEnd)) struct HereafterLockInstantTests {
     static let gate = "52.5163,13.3777"
 
     /// Planted "tomorrow" at UTC-12 on 2026-11-22 12:00 UTC (local 00:00 of

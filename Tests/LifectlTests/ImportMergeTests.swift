@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// CORE-12, SYNC-4: an import is a merge through the products' own rules,
@@ -7,7 +8,7 @@ import Testing
 /// this build does not know is refused; an older export moves nothing back;
 /// whatever a command refuses, an import refuses (65, the database
 /// unchanged); a second import changes nothing.
-@Suite struct ImportMergeTests {
+@Suite(.tags(.endToEnd)) struct ImportMergeTests {
     typealias Object = [String: Any]
 
     /// A database with Finite set up and two weeks marked.

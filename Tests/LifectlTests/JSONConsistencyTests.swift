@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// JSON a front end matches against other JSON: ids in one case, a file's
 /// path wherever `--svg` wrote one, and every note written in a week
 /// (json.md's conventions; timeline.md).
-@Suite struct JSONConsistencyTests {
+@Suite(.tags(.endToEnd)) struct JSONConsistencyTests {
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

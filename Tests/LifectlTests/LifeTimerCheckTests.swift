@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// CORE-4, CORE-11 (issue 17): `db check` holds LifeTimer's rows to the same
@@ -6,7 +7,7 @@ import Testing
 /// rows written past the CHECKs (as `sqlite3` with `ignore_check_constraints`
 /// would) are problem lines, exit 65; and the commands that read them answer
 /// with an error or with what they can, never with a crash.
-@Suite struct LifeTimerCheckTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerCheckTests {
     @Test func insaneStoredValuesAreProblemLinesNeverACrash() throws {
         let cli = try Lifectl()
         let ok = TimelineCommandTests.ok

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// Issue 17 (CORE-2, CORE-12): two `lifectl` processes editing the same
@@ -9,7 +10,7 @@ import Testing
 /// it), so that a write made from a stale read — the old store read the goal
 /// before its transaction and wrote every column back — shows as a value
 /// going back, wherever it happens, not only at the end.
-@Suite struct LifeTimerConcurrencyTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerConcurrencyTests {
     static let rounds = 30
 
     @Test func twoProcessesEditingOneGoalLoseNothing() throws {

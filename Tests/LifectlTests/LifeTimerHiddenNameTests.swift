@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// LT-6, REL-6 (issue 17 item 4): the commands that name another account —
@@ -12,7 +13,7 @@ import Testing
 /// public), hidsus (public, suspended), hidbyv (private, blocked by vee) and hidblv
 /// (public, blocking vee). `nobody` is no account. Each probe runs on a copy
 /// of the same database for the hidden name and for `nobody`.
-@Suite struct LifeTimerHiddenNameTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerHiddenNameTests {
     static let hidden = ["hidprv", "hidsus", "hidbyv", "hidblv"]
     static let missing = "nobody"
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// LifeTimer through `lifectl import` (issue 17, SPEC SYNC-4, CORE-12):
@@ -6,7 +7,7 @@ import Testing
 /// and the column, the database left byte for byte as it was; or merged by
 /// the declared policies, so that an older export moves nothing back and a
 /// second import changes nothing.
-@Suite struct LifeTimerImportTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerImportTests {
     typealias Object = [String: Any]
     static let ok = TimelineCommandTests.ok
 

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// LifeTimer's social outputs: ties listed by username (lifetimer.md,
 /// Leaderboards), a grant or suspension repeated changes nothing and says
 /// so (json.md: `changed`), and a reminder counts one day in the singular.
-@Suite struct LifeTimerTiesAndRepeatsTests {
+@Suite(.tags(.endToEnd)) struct LifeTimerTiesAndRepeatsTests {
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

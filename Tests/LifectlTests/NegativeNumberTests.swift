@@ -1,9 +1,10 @@
+import LifeKitTestSupport
 import Testing
 
 /// A number starting with a minus sign is a value, never taken for an option
 /// (SPEC CORE-7): a southern latitude is accepted, and a negative count is
 /// refused by its rule, not by "Missing value for '--limit'".
-@Suite struct NegativeNumberTests {
+@Suite(.tags(.endToEnd)) struct NegativeNumberTests {
     @Test func aSouthernLatitudeIsAValue() throws {
         let cli = try Lifectl()
         #expect(try cli.run("lifetimer", "account", "create", "sam").status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// The new-user review's findings, end to end over the built binary: dates
@@ -6,7 +7,7 @@ import Testing
 /// numbers with proper grouping, the widget's and notifications' sentences
 /// (FIN-7, FIN-8), a GPX name over the limit (WALK-1), a search with nothing
 /// to look for. Every refusal is exit 64 (65 for the file) and changes nothing.
-@Suite struct NewUserReviewTests {
+@Suite(.tags(.endToEnd)) struct NewUserReviewTests {
     static func setUp() throws -> Lifectl {
         let cli = try Lifectl(now: "2026-11-23T10:00:00Z")
         for arguments in [

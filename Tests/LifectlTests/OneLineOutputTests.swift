@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC CORE-8: a newline or tab in stored text cannot make a row of its own
 /// or shift a column in single-line output (tables, one-line fields, errors):
 /// it is shown as \u{A} / \u{9}. Multi-line text blocks (a Hereafter message
 /// read in full) keep their lines.
-@Suite struct OneLineOutputTests {
+@Suite(.tags(.endToEnd)) struct OneLineOutputTests {
     static let forged = "Dinghy course\n2026-11-23T10:00:00Z  mallory  Sailed around the world"
     static let forgedShown = "Dinghy course\\u{A}2026-11-23T10:00:00Z  mallory  Sailed around the world"
 
@@ -21,13 +22,14 @@ import Testing
         let feed = try cli.run("lifetimer", "feed")
         #expect(
             feed.stdout == """
-                completed             who  goal              milestone
-                2026-11-23T10:00:00Z  bob  Sail\\u{9}the sea  \(Self.forgedShown)
+                completed       who  goal              milestone
+                today at 10:00  bob  Sail\\u{9}the sea  \(Self.forgedShown)
 
                 """, "\(feed.stdout)")
         let recent = try cli.run("lifetimer", "leaderboard", "recent")
         #expect(recent.stdout.split(separator: "\n").count == 3, "\(recent.stdout)")
-        #expect(recent.stdout.contains("1  bob  \(Self.forgedShown) (2026-11-23T10:00:00Z)\n"), "\(recent.stdout)")
+        // Completed at 10:00 UTC today, read on the reader's zone (UTC) and clock.
+        #expect(recent.stdout.contains("1  bob  \(Self.forgedShown) (today at 10:00)\n"), "\(recent.stdout)")
         let list = try cli.run("lifetimer", "goal", "list", "--as", "bob")
         #expect(
             list.stdout == "1. [ ] Sail\\u{9}the sea  100.0 %\n   1.1 [✓] \(Self.forgedShown) (public)\n",

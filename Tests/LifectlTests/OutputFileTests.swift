@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Testing
 /// the code path is the same (the rule follows the link), and a build that
 /// still replaced its target would replace the sandbox's link, not the
 /// machine's /dev/null.
-@Suite struct OutputFileTests {
+@Suite(.tags(.endToEnd)) struct OutputFileTests {
     /// A command that writes a file, given the target.
     struct Writer: CustomStringConvertible {
         let description: String

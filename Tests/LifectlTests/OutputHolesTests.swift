@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// terminal, stderr on the database refused, echoed values cut at 80
 /// characters, `--json` escaping invisible controls, one elevation rule for
 /// `walks record` and `walks import`, a plain demo in a pipe.
-@Suite struct OutputHolesTests {
+@Suite(.tags(.endToEnd)) struct OutputHolesTests {
     /// `command` run by `script(1)` on a pseudo-terminal: stdout and stderr
     /// are that terminal; what it showed and the status (printed last).
     static func onTerminal(_ cli: Lifectl, _ command: String) throws -> (shown: String, status: String) {

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC LT-8 and docs/lifetimer.md: the owner's account is always an admin;
 /// when it is deleted the oldest remaining account becomes the owner's, and
 /// so an admin; accounts created at the same instant count in creation order.
-@Suite struct OwnerAdminTests {
+@Suite(.tags(.endToEnd)) struct OwnerAdminTests {
     static func account(_ cli: Lifectl, as username: String) throws -> [String: Any] {
         let result = try cli.run(["lifetimer", "account", "show", "--as", username, "--json"])
         #expect(result.status == 0, "\(result.stderr)")

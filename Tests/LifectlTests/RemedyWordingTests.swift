@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// The library's errors describe the state and carry a `LifeError.Remedy`;
 /// the CLI words the remedy as the command to run, so what a person reads
 /// is whole (issue 10: no `lifectl …` inside Walks' or Hereafter's messages).
-@Suite struct RemedyWordingTests {
+@Suite(.tags(.endToEnd)) struct RemedyWordingTests {
     @Test func anUnknownWalkPointsToTheList() throws {
         let cli = try Lifectl()
         let result = try cli.run("walks", "show", "0000000")

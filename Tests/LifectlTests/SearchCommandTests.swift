@@ -1,8 +1,9 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl search` (issue 13) over the built binary.
-@Suite struct SearchCommandTests {
+@Suite(.tags(.endToEnd)) struct SearchCommandTests {
     static let gate = "52.5163,13.3777"
 
     static func ok(_ cli: Lifectl, _ arguments: String...) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import LifeServer
 import ServerTestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// SRV-2 end to end: `lifectl server migrate|status` and the LifeTimer
 /// social commands with `--server` / `LIFECTL_SERVER`, the built lifectl
 /// against a real PostgreSQL (SRV-3), each test in a fresh database.
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.endToEnd, .server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerCommandTests {
     static func object(_ result: Lifectl.Result) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

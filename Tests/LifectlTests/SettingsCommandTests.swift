@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// `lifectl settings`: the owner's time zone and units, shared by every
 /// product, set in one place (issue 9 §4; SPEC CORE-5). The product commands
 /// that change them keep working and change the same row.
-@Suite struct SettingsCommandTests {
+@Suite(.tags(.endToEnd)) struct SettingsCommandTests {
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
 /// SPEC REL-1, REL-3: inputs that are not regular files, and the
 /// acknowledgement `walks record --ack` gives a feeder.
-@Suite struct SpecialInputTests {
+@Suite(.tags(.endToEnd)) struct SpecialInputTests {
     /// A FIFO or a device is refused at once, without opening it (opening a
     /// FIFO would wait for a writer; issue 9 §4: inputs are regular files),
     /// with exit 66 and the reason; nothing is saved.

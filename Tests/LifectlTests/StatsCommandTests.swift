@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -8,7 +9,7 @@ import Testing
 /// `lifectl stats` end to end (SPEC STAT-1; docs/stats.md): each product's
 /// figures from data made through its commands at pinned instants, every
 /// value worked out by hand below, today 2026-11-22 (a Sunday) in UTC.
-@Suite struct StatsCommandTests {
+@Suite(.tags(.endToEnd)) struct StatsCommandTests {
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

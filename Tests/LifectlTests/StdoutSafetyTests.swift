@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// Standard output that cannot take the bytes, or that is the database
@@ -6,7 +7,7 @@ import Testing
 /// with the system's words, never a crash; a reader that goes away leaves no
 /// temporary copy of the database behind; stdout opened on the database is
 /// refused like any output path naming it.
-@Suite struct StdoutSafetyTests {
+@Suite(.tags(.endToEnd)) struct StdoutSafetyTests {
     @Test(arguments: [
         "db path", "db status", "db status --json", "db schema", "db check", "finite status", "walks list",
     ])

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl sync` between two devices (two database files)
@@ -6,7 +7,7 @@ import Testing
 /// of its first paragraph converge to the newer edit; a delete travels; an
 /// unfavourite travels; a local-only preference never leaves; a wrong key
 /// is refused).
-@Suite struct SyncCommandTests {
+@Suite(.tags(.endToEnd)) struct SyncCommandTests {
     /// Two devices with pinned clocks, a key both hold and a shared folder.
     struct Pair {
         var a: Lifectl

@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// On a terminal (CORE-8), the pictures are coloured with real escape
 /// sequences, never with sequences escaped into visible `\u{1B}` text; the
 /// terminal is made by `script` (util-linux), as a person's would be.
-@Suite struct TerminalColorTests {
+@Suite(.tags(.endToEnd)) struct TerminalColorTests {
     static func onATerminal(_ cli: Lifectl, _ arguments: String) throws -> String {
         let result = try cli.shell("script -qfec '\"$L\" \(arguments)' /dev/null")
         #expect(result.status == 0, "\(arguments)")

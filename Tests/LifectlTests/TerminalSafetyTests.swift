@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// row; echoed values cut; every failure a sysexits status with a sentence;
 /// negative numbers checked by the rule; FIFOs and devices refused as inputs;
 /// no spec ids in what a person reads.
-@Suite struct TerminalSafetyTests {
+@Suite(.tags(.endToEnd)) struct TerminalSafetyTests {
     /// The scalars that must never reach a terminal raw (an independent list:
     /// C0 but newline and tab, DEL, C1, the bidi overrides and isolates).
     static func rawControls(_ text: String) -> [UInt32] {

@@ -1,9 +1,10 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// End-to-end: `lifectl today` and `lifectl week` (issue 13) over the built
 /// binary, on one week made through each product's own commands.
-@Suite struct TimelineCommandTests {
+@Suite(.tags(.endToEnd)) struct TimelineCommandTests {
     static let secret = "plumtreesecret"
 
     static func ok(_ cli: Lifectl, _ arguments: String...) throws {
@@ -138,7 +139,7 @@ import Testing
 }
 
 /// LT-4 on the page: the countdown as of the day asked for.
-@Suite struct TimelineCountdownTests {
+@Suite(.tags(.endToEnd)) struct TimelineCountdownTests {
     /// Started Wednesday 2026-11-18 12:00 UTC: that is day 1 with 1,356
     /// days left (now); the last second of 2026-11-25 is day 8, with 1,348
     /// days 12:00:01 left; a week before the start shows no countdown.

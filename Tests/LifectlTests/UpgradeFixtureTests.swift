@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC REL-5: for every migration in Schema/ there is a fixture database made
@@ -7,7 +8,7 @@ import Testing
 /// migrated by lifectl to the current version, and every row it held is still
 /// there with the same values in every column it had, or where a migration
 /// moved the column (`moved`).
-@Suite struct UpgradeFixtureTests {
+@Suite(.tags(.endToEnd)) struct UpgradeFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/upgrades")
 

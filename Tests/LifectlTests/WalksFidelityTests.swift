@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// GPX fidelity end to end (SPEC WALK-1, WALK-3, WALK-7, WALK-8, CORE-7): what
 /// a file says is what `walks show`, `walks list` and the exports say, and
 /// what a file must not hold is refused with exit 65 and FILE:LINE, saving
 /// nothing.
-@Suite struct WalksFidelityTests {
+@Suite(.tags(.endToEnd)) struct WalksFidelityTests {
     static func write(_ bytes: [UInt8], _ name: String, in cli: Lifectl) throws -> String {
         let path = cli.path(name)
         try Data(bytes).write(to: URL(fileURLWithPath: path))

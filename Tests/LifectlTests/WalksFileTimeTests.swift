@@ -1,10 +1,11 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// Untimed walks in `walks list` sort by their file's own time
 /// (`<metadata><time>`, GPX 1.0's `<gpx><time>`) when it has one (migration
 /// 0008, `walks.file_time`), not by when they were imported (WALK-4).
-@Suite struct WalksFileTimeTests {
+@Suite(.tags(.endToEnd)) struct WalksFileTimeTests {
     /// An untimed one-track file named `name`, its metadata time `time` (none when nil).
     static func untimed(_ name: String, time: String?, version: String = "1.1") -> String {
         let stamp = time.map { version == "1.0" ? "<time>\($0)</time>" : "<metadata><time>\($0)</time></metadata>" }

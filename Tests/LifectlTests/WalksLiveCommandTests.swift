@@ -1,11 +1,12 @@
 import Foundation
+import LifeKitTestSupport
 import Testing
 
 /// SPEC WALK-9 end to end: a walk that `walks record` is recording is read
 /// by other `lifectl` processes between its points (`show`, `list`,
 /// `doodle`), and gzip-compressed GPX and values no walk can have are
 /// imported as WALK-9 says.
-@Suite struct WalksLiveCommandTests {
+@Suite(.tags(.endToEnd)) struct WalksLiveCommandTests {
     /// `walks record` fed through a FIFO, one point at a time; after each
     /// point is acknowledged (`--ack`), other processes read the walk.
     @Test func aWalkIsReadWhileItIsBeingRecorded() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LifeServer
+import LifeTimerServer
 
 /// The PostgreSQL the server tests run against (SPEC SRV-3): a real server,
 /// never a mock, started by `scripts/test` (scripts/postgres) and named by
@@ -36,19 +37,19 @@ public enum TestServer {
     }
 
     /// A fresh database, migrated unless asked otherwise.
-    public static func database(migrated: Bool = true) throws -> TestDatabase {
+    public static func database(migrated: Bool = true) throws -> TestServerDatabase {
         guard let adminURL else { throw Missing() }
         let name = "lifectl_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let admin = try PostgresConnection(url: adminURL)
         try admin.execute("CREATE DATABASE \(name)")
-        let database = TestDatabase(name: name, adminURL: adminURL, url: try url(adminURL, database: name))
-        if migrated { try ServerMigrator().migrate(try database.connect()) }
+        let database = TestServerDatabase(name: name, adminURL: adminURL, url: try url(adminURL, database: name))
+        if migrated { try LifeTimerServerSchema.migrator.migrate(try database.connect()) }
         return database
     }
 }
 
 /// One test's database; `drop()` removes it.
-public final class TestDatabase {
+public final class TestServerDatabase {
     public let name: String
     public let adminURL: String
     /// The owner's URL for this database: the operator's path.

@@ -1,4 +1,5 @@
 import Foundation
+import LifeKitTestSupport
 import LifeServer
 import LifeTimerServer
 import ServerTestSupport
@@ -6,7 +7,7 @@ import Testing
 
 /// REL-8's lint: the migrated schema has 0 findings, and each rule fires on
 /// a schema made to break it (so the lint can fail).
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct RLSLintTests {
     @Test func theServerSchemaHasNoFindings() throws {
         let database = try TestServer.database()

@@ -1,5 +1,6 @@
 import Foundation
 import LifeCore
+import LifeKitTestSupport
 import LifeServer
 import LifeTimerServer
 import ServerTestSupport
@@ -10,9 +11,9 @@ import Testing
 /// lets a signed-in user do), each expectation worked out by hand from the
 /// rule it checks. Every test here failed on the schema of 0001 and 0002
 /// (issue 28's findings, one test each).
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerAttackTests {
-    let database: TestDatabase
+    let database: TestServerDatabase
     let connection: PostgresConnection
 
     init() throws {
@@ -700,7 +701,7 @@ struct ServerAttackTests {
         let c = try plain.connect()
         // What Supabase has before any migration: auth.users.
         try c.execute("CREATE SCHEMA auth; CREATE TABLE auth.users (id uuid PRIMARY KEY, email text)")
-        try ServerMigrator().migrate(c)
+        try LifeTimerServerSchema.migrator.migrate(c)
         // Supabase lets signed-in users reach auth.uid().
         try c.execute("GRANT USAGE ON SCHEMA auth TO authenticated")
         let user = UUID()

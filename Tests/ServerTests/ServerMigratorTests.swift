@@ -1,7 +1,9 @@
 import Foundation
 import LifeCore
 import LifeDB
+import LifeKitTestSupport
 import LifeServer
+import LifeTimerServer
 import ServerTestSupport
 import Testing
 
@@ -9,7 +11,7 @@ import Testing
 /// recorded with its checksum; a server from a newer build or with an edited
 /// migration is refused unchanged; what Supabase already has is left alone;
 /// two migrators at once apply each migration once.
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerMigratorTests {
     static var folder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -22,12 +24,12 @@ struct ServerMigratorTests {
         }
         .sorted()
         #expect(
-            names.map { String($0.dropLast(4)) } == ServerSchema.migrations.map(\.identifier),
-            "Sources/LifeServer/ServerSchema.swift is stale: run scripts/gen-schema")
+            names.map { String($0.dropLast(4)) } == LifeTimerServerMigrations.migrations.map(\.identifier),
+            "Sources/LifeTimerServer/Schema/LifeTimerServerMigrations.swift is stale: run scripts/gen-schema")
         let database = try TestServer.database(migrated: false)
         defer { database.drop() }
         let connection = try database.connect()
-        for (name, migration) in zip(names, ServerSchema.migrations) {
+        for (name, migration) in zip(names, LifeTimerServerMigrations.migrations) {
             let text = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
             #expect(migration.sql == text, "\(name) differs from its embedded text: run scripts/gen-schema")
             // PostgreSQL's own sha256() is the oracle for the embedded checksum.
@@ -36,14 +38,14 @@ struct ServerMigratorTests {
                     "digest", as: String.self)
             #expect(migration.sha256 == digest, "\(name)'s embedded checksum")
         }
-        let applied = try ServerMigrator().migrate(connection)
-        #expect(applied.map(\.version) == ServerSchema.migrations.map(\.version))
+        let applied = try LifeTimerServerSchema.migrator.migrate(connection)
+        #expect(applied.map(\.version) == LifeTimerServerMigrations.migrations.map(\.version))
         let recorded = try connection.rows("SELECT version, sha256 FROM lifectl.schema_migrations ORDER BY version")
             .map { "\(try $0.get("version", as: Int.self)) \(try $0.get("sha256", as: String.self))" }
-        #expect(recorded == ServerSchema.migrations.map { "\($0.version) \($0.sha256)" })
+        #expect(recorded == LifeTimerServerMigrations.migrations.map { "\($0.version) \($0.sha256)" })
         // A second run has nothing to do.
-        #expect(try ServerMigrator().migrate(connection).isEmpty)
-        #expect(try ServerMigrator().pendingMigrations(connection).isEmpty)
+        #expect(try LifeTimerServerSchema.migrator.migrate(connection).isEmpty)
+        #expect(try LifeTimerServerSchema.migrator.pendingMigrations(connection).isEmpty)
     }
 
     /// What the server holds, for "nothing was written" checks.
@@ -73,11 +75,11 @@ struct ServerMigratorTests {
             """)
         let before = try Self.objects(connection)
         #expect {
-            try ServerMigrator().migrate(connection)
+            try LifeTimerServerSchema.migrator.migrate(connection)
         } throws: { error in
             let message = (error as? LifeError)?.message ?? ""
             return (error as? LifeError)?.kind == .malformedInput && message.contains("9999_from_the_future")
-                && message.contains(ServerSchema.migrations.last?.identifier ?? "?")
+                && message.contains(LifeTimerServerMigrations.migrations.last?.identifier ?? "?")
         }
         #expect(try Self.objects(connection) == before)
     }
@@ -88,7 +90,7 @@ struct ServerMigratorTests {
         let connection = try database.connect()
         try connection.execute("UPDATE lifectl.schema_migrations SET sha256 = repeat('0', 64) WHERE version = 1")
         let newer = ServerMigrator(
-            migrations: ServerSchema.migrations + [
+            migrations: LifeTimerServerMigrations.migrations + [
                 Migration(
                     version: 99, name: "later", sql: "CREATE TABLE public.later (id integer)",
                     sha256: String(repeating: "b", count: 64))
@@ -106,7 +108,18 @@ struct ServerMigratorTests {
         let database = try TestServer.database(migrated: false)
         defer { database.drop() }
         let connection = try database.connect()
-        // As on Supabase: an auth schema with its own auth.uid() (here one that tells itself apart).
+        // As on Supabase: the roles (cluster-wide: on a fresh cluster no
+        // migration has made them yet), and an auth schema with its own
+        // auth.uid() (here one that tells itself apart).
+        for role in ["anon", "authenticated"] {
+            try connection.execute(
+                """
+                DO $$ BEGIN
+                    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '\(role)') THEN CREATE ROLE \(role) NOLOGIN; END IF;
+                EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+                END $$
+                """)
+        }
         try connection.execute(
             """
             CREATE SCHEMA auth;
@@ -114,7 +127,7 @@ struct ServerMigratorTests {
                 AS $$ SELECT 'a0000000-0000-4000-8000-00000000000a'::uuid /* supabase's own */ $$;
             GRANT USAGE ON SCHEMA auth TO authenticated;
             """)
-        try ServerMigrator().migrate(connection)
+        try LifeTimerServerSchema.migrator.migrate(connection)
         let source = try connection.row("SELECT prosrc FROM pg_proc WHERE oid = 'auth.uid()'::regprocedure")?.get(
             "prosrc", as: String.self)
         #expect(source?.contains("supabase's own") == true)
@@ -154,7 +167,7 @@ struct ServerMigratorTests {
             Thread.detachNewThread {
                 defer { group.leave() }
                 do {
-                    let applied = try ServerMigrator().migrate(try PostgresConnection(url: url))
+                    let applied = try LifeTimerServerSchema.migrator.migrate(try PostgresConnection(url: url))
                     results.append(.success(applied.count))
                 } catch {
                     results.append(.failure(String(describing: error)))
@@ -166,7 +179,7 @@ struct ServerMigratorTests {
         #expect(outcomes.count == 3)
         #expect(
             outcomes.compactMap { if case .success(let n) = $0 { n } else { nil } }.reduce(0, +)
-                == ServerSchema.migrations.count)
+                == LifeTimerServerMigrations.migrations.count)
         #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } }, "\(outcomes)")
     }
 
@@ -178,7 +191,7 @@ struct ServerMigratorTests {
         let database = try TestServer.database(migrated: false)
         defer { database.drop() }
         let c = try database.connect()
-        try ServerMigrator(migrations: Array(ServerSchema.migrations.prefix(2))).migrate(c)
+        try ServerMigrator(migrations: Array(LifeTimerServerMigrations.migrations.prefix(2))).migrate(c)
         let (ada, bob, cyd) = (UUID(), UUID(), UUID())
         let (goal, step, other) = (UUID(), UUID(), UUID())
         // Written as the clients of 0002 could (the operator's inserts, triggers on).
@@ -226,7 +239,7 @@ struct ServerMigratorTests {
         #expect(
             try c.row("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada])?.get(
                 "n", as: Int.self) == 10)
-        try ServerMigrator().migrate(c)
+        try LifeTimerServerSchema.migrator.migrate(c)
         func value(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
             try c.row(sql, arguments)?.text("v")
         }

@@ -6,7 +6,7 @@ import LifeTimer
 import LifeTimerServer
 import LifeTimerTestSupport
 import ServerTestSupport
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// REL-8: the random social graphs of REL-6 (`RandomSocialGraph`), built on
@@ -33,7 +33,7 @@ import Testing
 /// its tombstone and the moderation facts naming it (LT-1, SRV-6).
 ///
 /// `LIFETIMER_REL8_SEED=N` explores other graphs; a failure names the seed.
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.server, .property), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerPrivacyPropertyTests {
     static let graphs = 200
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeCore
+import LifeKitTestSupport
 import LifeServer
 import LifeTimerServer
 import ServerTestSupport
@@ -9,9 +10,9 @@ import Testing
 /// through the API as `authenticated` (SRV-1): the locks of LT-2 and LT-3,
 /// the edges of LT-6, the engine's columns, and account deletion that
 /// leaves no personal data while the moderation facts stay (LT-1, SRV-6).
-@Suite(.enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
+@Suite(.tags(.server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerRulesTests {
-    let database: TestDatabase
+    let database: TestServerDatabase
     let connection: PostgresConnection
 
     init() throws {

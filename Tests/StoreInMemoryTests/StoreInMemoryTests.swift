@@ -7,7 +7,7 @@ import LifeDB
 import LifeKit
 import LifeTimer
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 import Walks
 

@@ -3,7 +3,7 @@ import LifeCore
 import LifeDB
 import LifeKit
 import LifeSync
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// docs/sync.md, section 11: the example an app follows, compiled and run.
@@ -11,8 +11,7 @@ import Testing
     /// The example's lines, as in the document, with the Keychain and
     /// CKSyncEngine replaced by a variable.
     func example(databasePath: String, key: SyncKey, incoming: Data?) throws -> (Data, SyncApplyReport?) {
-        let pool = try LifeKit.openPool(path: databasePath)
-        let writer = SyncClockWriter(pool, clock: .system)  // every store writes through this
+        let writer = try LifeKit.openPool(path: databasePath)  // every store writes through this
         let sync = SyncStore(writer, registry: LifeKit.registry, key: key)
 
         // Outgoing, e.g. from CKSyncEngine's nextRecordZoneChangeBatch:
@@ -28,9 +27,7 @@ import Testing
         let key = SyncKey.random()
         let phone = TestDatabase.temporaryPath("phone")
         let laptop = TestDatabase.temporaryPath("laptop")
-        _ = try LifeKit.open(path: phone)
-        try OwnerStore(SyncClockWriter(try LifeKit.open(path: phone), clock: .system), clock: .system)
-            .update(units: .imperial)
+        try OwnerStore(try LifeKit.open(path: phone), clock: .system).update(units: .imperial)
         let (fromPhone, _) = try example(databasePath: phone, key: key, incoming: nil)
         let (_, report) = try example(databasePath: laptop, key: key, incoming: fromPhone)
         #expect(report?.rowsChanged == 1)

@@ -7,7 +7,7 @@ import LifeDB
 import LifeKernel
 import LifeKit
 import LifeSync
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// Two or three devices exchanging bundles (docs/sync.md, sections 5–9):

@@ -4,7 +4,7 @@ import LifeCore
 import LifeDB
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 
 /// What the triggers record (SYNC-1; docs/sync.md, sections 2 and 3).

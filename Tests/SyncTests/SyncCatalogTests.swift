@@ -2,7 +2,8 @@ import Foundation
 import LifeDB
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
+import LifeSync
 import Testing
 
 /// The registry, the committed triggers and docs/sync.md agree (SYNC-1, SYNC-2).

@@ -4,9 +4,10 @@ import Foundation
 import Hereafter
 import LifeCore
 import LifeDB
+import LifeExchange
 import LifeKit
+import LifeKitTestSupport
 import LifeSync
-import LifeTestSupport
 import Testing
 
 /// One device of a test: a database file of its own, a clock the test moves
@@ -36,7 +37,7 @@ final class SyncDevice: @unchecked Sendable {
     }
 
     var clock: Clock { .fixed(now) }
-    var writer: SyncClockWriter { SyncClockWriter(queue, clock: clock) }
+    var writer: SyncClockWriter<DatabaseQueue> { SyncClockWriter(queue, clock: clock) }
     var sync: SyncStore { SyncStore(writer, registry: LifeKit.registry, key: Self.key, clock: clock) }
     var finite: FiniteStore { FiniteStore(writer, clock: clock) }
     var dailyMenu: DailyMenuStore { DailyMenuStore(writer, clock: clock) }

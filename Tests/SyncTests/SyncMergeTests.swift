@@ -2,7 +2,8 @@ import Foundation
 import LifeDB
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
+import LifeSync
 import Testing
 
 /// The merge of two records (docs/sync.md, section 5) on hand-made records:

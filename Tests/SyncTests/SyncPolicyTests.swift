@@ -4,7 +4,7 @@ import LifeCore
 import LifeDB
 import LifeKernel
 import LifeKit
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 import Walks
 

@@ -1,7 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 import Walks
 

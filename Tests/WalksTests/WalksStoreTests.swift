@@ -2,7 +2,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKernel
-import LifeTestSupport
+import LifeKitTestSupport
 import Testing
 import Walks
 

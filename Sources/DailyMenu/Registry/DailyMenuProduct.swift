@@ -10,7 +10,7 @@ import LifeKernel
 /// an imported row obeys (the store's own, `DailyMenuSession+Import`) and
 /// its part of the timeline. It has no search source (its words are the
 /// catalogue's) and keeps no reminders (no calendar events).
-public struct DailyMenuProduct: Product {
+package struct DailyMenuProduct: Product {
     public init() {}
 
     public var name: String { "dailymenu" }
@@ -23,7 +23,7 @@ public struct DailyMenuProduct: Product {
     /// before each are in place when its pack is checked), and the profile
     /// last (its theme must have been opened by the Moments of every
     /// completion).
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         [
             // DM-11: everything deleted at or before this instant stays
             // deleted; the latest deletion wins (it only moves forward).
@@ -108,7 +108,7 @@ public struct DailyMenuProduct: Product {
         try DailyMenuSession(db, clock: clock).invariantViolations()
     }
 
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         let session = DailyMenuSession(context.db, clock: context.clock)
         let now = context.clock.now()
         switch row.table {
@@ -127,7 +127,7 @@ public struct DailyMenuProduct: Product {
         }
     }
 
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = DailyMenuSession(context.db, clock: context.clock)
         // DM-11: what was deleted here, or undone, never comes back.
         try session.skipDeleted(row)
@@ -142,7 +142,7 @@ public struct DailyMenuProduct: Product {
 
     /// DM-11: a deletion or an undo the file brought applies to the rows
     /// here too (already done as each mark was merged; a last sweep).
-    public func finishImport(_ context: ImportContext) throws {
+    package func finishImport(_ context: ImportContext) throws {
         try DailyMenuSession(context.db, clock: context.clock).applyDeletions()
     }
 }

@@ -7,12 +7,12 @@ import LifeKernel
 /// (`Schema/0002_finite.sql`, `0021_finite_phases.sql`) with a merge policy for every column, its
 /// invariants, the rules an imported row obeys (the store's own), its
 /// search source, its part of the timeline and its calendar events.
-public struct FiniteProduct: Product {
+package struct FiniteProduct: Product {
     public init() {}
 
     public var name: String { "finite" }
 
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         [
             TableSpec(
                 "finite_profile", version: "updated_at",
@@ -49,7 +49,7 @@ public struct FiniteProduct: Product {
         ]
     }
 
-    public var searchSources: [SearchSource] {
+    package var searchSources: [SearchSource] {
         [SearchSource(kind: "finite_phrase", label: "week phrase")]
     }
 
@@ -57,7 +57,7 @@ public struct FiniteProduct: Product {
         try FiniteSession(db, clock: clock).invariantViolations()
     }
 
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         switch row.table {
         case "finite_profile": try FiniteSession.checkImportedProfile(row)
         case "finite_marks": try FiniteSession.checkImportedMark(row)
@@ -66,7 +66,7 @@ public struct FiniteProduct: Product {
         }
     }
 
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = FiniteSession(context.db, clock: context.clock)
         switch row.table {
         case "finite_profile": try session.prepareImportedProfile(row)

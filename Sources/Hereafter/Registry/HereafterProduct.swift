@@ -10,12 +10,12 @@ import LifeKernel
 /// `HereafterSession+Import`), its search source, its part of the timeline
 /// and its calendar events. docs/hereafter.md, "Import and merge", explains
 /// each policy.
-public struct HereafterProduct: Product {
+package struct HereafterProduct: Product {
     public init() {}
 
     public var name: String { "hereafter" }
 
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         [
             TableSpec(
                 "hereafter_profile", version: "updated_at",
@@ -77,7 +77,7 @@ public struct HereafterProduct: Product {
         ]
     }
 
-    public var searchSources: [SearchSource] {
+    package var searchSources: [SearchSource] {
         // Only discovered messages are in the index (the triggers of 0009).
         [SearchSource(kind: "hereafter_message", label: "message")]
     }
@@ -86,7 +86,7 @@ public struct HereafterProduct: Product {
         try HereafterSession(db, clock: clock).invariantViolations()
     }
 
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         switch row.table {
         case "hereafter_profile": try HereafterSession.checkImportedProfile(row)
         case "hereafter_threads": try HereafterSession.checkImportedThread(row)
@@ -97,7 +97,7 @@ public struct HereafterProduct: Product {
         }
     }
 
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = HereafterSession(context.db, clock: context.clock)
         switch row.table {
         case "hereafter_profile": session.prepareImportedProfile(&row)

@@ -11,7 +11,7 @@ import LifeCore
 #endif
 
 /// The file modes of SPEC CORE-1: the database is private to its owner.
-public enum FilePermissions {
+package enum FilePermissions {
     /// Creates `path` as an empty file with mode 0600 (not touched by the
     /// umask) and, when `createFolders`, its missing parent folders with 0700.
     /// An existing file is left as it is, unless `mustBeNew`: then it is
@@ -44,7 +44,7 @@ public enum FilePermissions {
     /// The folder part of `path` ("" for a bare file name). Written out
     /// because Foundation on Linux traps in `NSString.deletingLastPathComponent`
     /// for a one-character relative path such as `X`.
-    static func parentFolder(of path: String) -> String {
+    package static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent

@@ -4,7 +4,7 @@ import LifeCore
 /// sentence per problem. A row that cannot even be read is itself a problem
 /// named by table and key, so one damaged row never hides the others and
 /// never stops the check (SPEC CORE-7, CORE-11).
-public struct InvariantScan {
+package struct InvariantScan {
     public let db: Database
     public private(set) var problems: [String] = []
 

@@ -3,10 +3,10 @@ import LifeDB
 /// The rows a person saved, by product (`lifectl db status`): every table
 /// its product counts (`TableSpec.isCounted`), and under "other" any table
 /// no product declares. The derived tables (indexes) are not counted.
-public enum RowCounts {
-    public static let otherProduct = "other"
+package enum RowCounts {
+    package static let otherProduct = "other"
 
-    public static func byProduct(_ db: Database, registry: ProductRegistry) throws -> [String: Int] {
+    package static func byProduct(_ db: Database, registry: ProductRegistry) throws -> [String: Int] {
         var rows: [String: Int] = [:]
         for product in registry.products where product.tables.contains(where: \.isCounted) {
             rows[product.name] = 0

@@ -6,13 +6,13 @@ import LifeDB
 /// `0009_search.sql`): the owner's shared settings, the full-text index over
 /// every product's words (derived from their rows by triggers, never
 /// counted or exported), and the migrator's record.
-public struct CoreProduct: Product {
-    public static let productName = "core"
-    public var name: String { Self.productName }
+package struct CoreProduct: Product {
+    package static let productName = "core"
+    package var name: String { Self.productName }
 
-    public init() {}
+    package init() {}
 
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         [
             TableSpec(
                 "owner", version: "updated_at",
@@ -33,12 +33,12 @@ public struct CoreProduct: Product {
             ].map(TableSpec.derived)
     }
 
-    public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
+    package func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
         try Owner(db).invariantViolations()
     }
 
     /// An imported zone must be one this system knows, as a typed one must.
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         guard row.table == "owner" else { return }
         _ = try row.integer("id", in: 1...1)
         if let zone = try row.optionalText("time_zone") { _ = try TimeZoneSetting.zone(named: zone) }

@@ -7,22 +7,22 @@ import LifeDB
 /// `prepareImport` reads it through the typed accessors below, which refuse
 /// a value of the wrong type or outside the years 1–9999 with a sentence
 /// naming the column, and may change `values` before it is written.
-public struct ImportRow {
-    public let table: String
+package struct ImportRow {
+    package let table: String
     /// What will be written, column → value; a column left out takes the
     /// table's default.
-    public var values: [String: DatabaseValue]
+    package var values: [String: DatabaseValue]
     /// The row here before the import, nil for a new row.
-    public let existing: [String: DatabaseValue]?
+    package let existing: [String: DatabaseValue]?
     /// The row as the file has it.
-    public let incoming: [String: DatabaseValue]
+    package let incoming: [String: DatabaseValue]
     /// Columns whose values are never quoted (`TableSpec.privateColumns`).
     let privateColumns: Set<String>
     /// The file's values of columns this table no longer has
     /// (`TableSpec.retiredColumns`): for the product to carry over, never written.
-    public let retired: [String: DatabaseValue]
+    package let retired: [String: DatabaseValue]
 
-    public init(
+    package init(
         table: String, values: [String: DatabaseValue], existing: [String: DatabaseValue]?,
         incoming: [String: DatabaseValue], privateColumns: Set<String> = [], retired: [String: DatabaseValue] = [:]
     ) {
@@ -35,9 +35,9 @@ public struct ImportRow {
     }
 
     /// True when the row is not in this database yet.
-    public var isNew: Bool { existing == nil }
+    package var isNew: Bool { existing == nil }
 
-    public subscript(column: String) -> DatabaseValue { values[column] ?? .null }
+    package subscript(column: String) -> DatabaseValue { values[column] ?? .null }
 
     // MARK: Typed reads that refuse
 
@@ -65,7 +65,7 @@ public struct ImportRow {
     }
 
     /// A whole number, optionally within `range`.
-    public func integer(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64 {
+    package func integer(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64 {
         guard case .integer(let number) = try required(column) else {
             throw refuse(column, "it must be a whole number")
         }
@@ -75,12 +75,12 @@ public struct ImportRow {
         return number
     }
 
-    public func optionalInteger(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64? {
+    package func optionalInteger(_ column: String, in range: ClosedRange<Int64>? = nil) throws -> Int64? {
         self[column].isNull ? nil : try integer(column, in: range)
     }
 
     /// A finite number (an integer is taken as one), optionally within `range`.
-    public func real(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double {
+    package func real(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double {
         let number: Double
         switch try required(column) {
         case .real(let value): number = value
@@ -94,21 +94,21 @@ public struct ImportRow {
         return number
     }
 
-    public func optionalReal(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
+    package func optionalReal(_ column: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
         self[column].isNull ? nil : try real(column, in: range)
     }
 
-    public func text(_ column: String) throws -> String {
+    package func text(_ column: String) throws -> String {
         guard case .text(let text) = try required(column) else { throw refuse(column, "it must be text") }
         return text
     }
 
-    public func optionalText(_ column: String) throws -> String? {
+    package func optionalText(_ column: String) throws -> String? {
         self[column].isNull ? nil : try text(column)
     }
 
     /// An instant stored as `YYYY-MM-DD HH:MM:SS.SSS` UTC, within the years 1–9999.
-    public func instant(_ column: String) throws -> Date {
+    package func instant(_ column: String) throws -> Date {
         let text = try text(column)
         guard let instant = Timestamp.parseDatabase(text), !text.hasPrefix("0000") else {
             throw refuse(column, "it must be an instant written YYYY-MM-DD HH:MM:SS.SSS (UTC) in the years 1–9999")
@@ -116,12 +116,12 @@ public struct ImportRow {
         return instant
     }
 
-    public func optionalInstant(_ column: String) throws -> Date? {
+    package func optionalInstant(_ column: String) throws -> Date? {
         self[column].isNull ? nil : try instant(column)
     }
 
     /// A calendar date `YYYY-MM-DD` within the years 1–9999.
-    public func date(_ column: String) throws -> CivilDate {
+    package func date(_ column: String) throws -> CivilDate {
         let text = try text(column)
         guard let date = CivilDate(iso: text), date.isInYearRange else {
             throw refuse(column, "it must be a date written YYYY-MM-DD in the years 1–9999")
@@ -129,28 +129,28 @@ public struct ImportRow {
         return date
     }
 
-    public func optionalDate(_ column: String) throws -> CivilDate? {
+    package func optionalDate(_ column: String) throws -> CivilDate? {
         self[column].isNull ? nil : try date(column)
     }
 
     /// Bytes (a BLOB).
-    public func blob(_ column: String) throws -> Data {
+    package func blob(_ column: String) throws -> Data {
         guard case .blob(let data) = try required(column) else { throw refuse(column, "it must be bytes") }
         return data
     }
 
-    public func optionalBlob(_ column: String) throws -> Data? {
+    package func optionalBlob(_ column: String) throws -> Data? {
         self[column].isNull ? nil : try blob(column)
     }
 
     /// One of a type's raw values, or nil.
-    public func optionalChoice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T?
+    package func optionalChoice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T?
     where T.RawValue == String {
         self[column].isNull ? nil : try choice(column, as: type)
     }
 
     /// A lower-case UUID.
-    public func uuid(_ column: String) throws -> UUID {
+    package func uuid(_ column: String) throws -> UUID {
         let text = try text(column)
         guard let id = UUID(uuidString: text), id.uuidString.lowercased() == text else {
             throw refuse(column, "it must be a lower-case UUID")
@@ -158,17 +158,17 @@ public struct ImportRow {
         return id
     }
 
-    public func optionalUUID(_ column: String) throws -> UUID? {
+    package func optionalUUID(_ column: String) throws -> UUID? {
         self[column].isNull ? nil : try uuid(column)
     }
 
     /// 0 or 1.
-    public func bool(_ column: String) throws -> Bool {
+    package func bool(_ column: String) throws -> Bool {
         try integer(column, in: 0...1) == 1
     }
 
     /// One of `values`' raw values.
-    public func choice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T
+    package func choice<T: RawRepresentable & CaseIterable>(_ column: String, as type: T.Type) throws -> T
     where T.RawValue == String {
         let raw = try text(column)
         guard let value = T(rawValue: raw) else {
@@ -179,19 +179,19 @@ public struct ImportRow {
 }
 
 /// What a product's `prepareImport` may need beyond the row.
-public struct ImportContext {
+package struct ImportContext {
     /// The connection, inside the import's transaction: to look at the
     /// rows already here (and those the import wrote before this one).
-    public let db: Database
+    package let db: Database
     /// "Now" for rules about the present (a week not in the future): this
     /// device's clock, or the file's latest instant when that is later, so
     /// that a file from a device whose clock runs ahead is not refused for it.
-    public let clock: Clock
+    package let clock: Clock
     /// What a product remembers from one row to a later one, or to its
     /// `finishImport` (LifeTimer: each account's count of goals ever made).
-    public let notes: ImportNotes
+    package let notes: ImportNotes
 
-    public init(db: Database, clock: Clock, notes: ImportNotes = ImportNotes()) {
+    package init(db: Database, clock: Clock, notes: ImportNotes = ImportNotes()) {
         self.db = db
         self.clock = clock
         self.notes = notes
@@ -199,8 +199,8 @@ public struct ImportContext {
 }
 
 /// A product's notes during one import, by key.
-public final class ImportNotes {
-    public var values: [String: DatabaseValue] = [:]
+package final class ImportNotes {
+    package var values: [String: DatabaseValue] = [:]
 
-    public init() {}
+    package init() {}
 }

@@ -5,7 +5,7 @@
 ///
 /// "The same row" is a row with the same key, or with the same natural key
 /// (`TableSpec.naturalKeys`): two devices marking the same week.
-public enum MergePolicy: Sendable, Hashable {
+package enum MergePolicy: Sendable, Hashable {
     /// Part of the row's identity: never changes, never merged.
     case key
     /// Set when the row is created and never changed afterwards (an id of a
@@ -43,7 +43,7 @@ public enum MergePolicy: Sendable, Hashable {
     case serverWins
 
     /// True when the value goes into an export meant for another device.
-    public var travels: Bool {
+    package var travels: Bool {
         switch self {
         case .localOnly, .derived: false
         default: true
@@ -51,7 +51,7 @@ public enum MergePolicy: Sendable, Hashable {
     }
 
     /// The group a last-writer-wins column merges with, if any.
-    public var group: String? {
+    package var group: String? {
         if case .lastWriterWins(let group) = self { return group }
         return nil
     }

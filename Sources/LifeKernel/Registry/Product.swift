@@ -14,7 +14,7 @@ import LifeDB
 ///
 /// The hooks that take a `Database` run inside a transaction the kernel
 /// opened; they never open one of their own and never keep the connection.
-public protocol Product: Sendable {
+package protocol Product: Sendable {
     /// Lower case, as in `db status` and the export file: `finite`, `walks`.
     var name: String { get }
 
@@ -75,37 +75,37 @@ public protocol Product: Sendable {
 }
 
 extension Product {
-    public var migrationSteps: [MigrationStep] { [] }
-    public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] { [] }
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {}
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {}
-    public func finishImport(_ context: ImportContext) throws {}
-    public func isWithholding(_ db: Database) throws -> Bool { false }
-    public var searchSources: [SearchSource] { [] }
-    public func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? { nil }
-    public func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] { [] }
-    public func statistics(_ db: Database, request: StatisticsRequest) throws -> (any StatisticsSection)? { nil }
+    package var migrationSteps: [MigrationStep] { [] }
+    package func invariantViolations(_ db: Database, clock: Clock) throws -> [String] { [] }
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {}
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {}
+    package func finishImport(_ context: ImportContext) throws {}
+    package func isWithholding(_ db: Database) throws -> Bool { false }
+    package var searchSources: [SearchSource] { [] }
+    package func timelineSection(_ db: Database, request: TimelineRequest) throws -> (any TimelineSection)? { nil }
+    package func calendarEvents(_ db: Database, window: CalendarWindow) throws -> [CalendarEvent] { [] }
+    package func statistics(_ db: Database, request: StatisticsRequest) throws -> (any StatisticsSection)? { nil }
 
     /// The declaration of `table`, if the product has it.
-    public func table(named table: String) -> TableSpec? {
+    package func table(named table: String) -> TableSpec? {
         tables.first { $0.name == table }
     }
 }
 
 /// A kind of text a product puts in `search_documents` (`Schema/0009_search.sql`).
-public struct SearchSource: Sendable, Hashable {
+package struct SearchSource: Sendable, Hashable {
     /// `search_documents.kind`: `finite_phrase`, `walk_name`.
-    public let kind: String
+    package let kind: String
     /// What a hit is, in words: "week phrase", "walk".
-    public let label: String
+    package let label: String
     /// Who may find it: nil for whoever searches (the owner's own words);
     /// else an SQL condition on the document `d` (its row id is `d.ref`)
     /// in which every `?` is the viewer's id (NULL when there is none). It
     /// is applied before anything is ranked or counted, so a hidden text
     /// changes no answer (SPEC LT-6, REL-6).
-    public let visibleTo: String?
+    package let visibleTo: String?
 
-    public init(kind: String, label: String, visibleTo: String? = nil) {
+    package init(kind: String, label: String, visibleTo: String? = nil) {
         self.kind = kind
         self.label = label
         self.visibleTo = visibleTo

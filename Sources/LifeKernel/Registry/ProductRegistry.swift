@@ -8,24 +8,24 @@ import LifeDB
 public struct ProductRegistry: Sendable {
     /// The kernel's own tables (the owner, the search index, the migrator's
     /// record) first, then the products as given.
-    public let products: [any Product]
+    package let products: [any Product]
 
-    public init(_ products: [any Product]) {
+    package init(_ products: [any Product]) {
         self.products = [CoreProduct()] + products.filter { $0.name != CoreProduct.productName }
     }
 
     /// The product named `name`, if registered.
-    public func product(named name: String) -> (any Product)? {
+    package func product(named name: String) -> (any Product)? {
         products.first { $0.name == name }
     }
 
     /// The product owning `table`, if any.
-    public func product(owning table: String) -> (any Product)? {
+    package func product(owning table: String) -> (any Product)? {
         products.first { $0.table(named: table) != nil }
     }
 
     /// The declaration of `table`, if any product has it.
-    public func table(named table: String) -> TableSpec? {
+    package func table(named table: String) -> TableSpec? {
         for product in products {
             if let spec = product.table(named: table) { return spec }
         }
@@ -33,13 +33,13 @@ public struct ProductRegistry: Sendable {
     }
 
     /// Every product's migration steps.
-    public var migrationSteps: [MigrationStep] { products.flatMap(\.migrationSteps) }
+    package var migrationSteps: [MigrationStep] { products.flatMap(\.migrationSteps) }
 
     /// The migrations this build embeds with the products' Swift steps.
-    public var migrator: Migrator { Migrator(migrations: LifeSchema.migrations, steps: migrationSteps) }
+    package var migrator: Migrator { Migrator(migrations: LifeSchema.migrations, steps: migrationSteps) }
 
     /// Every search source, by kind.
-    public var searchSources: [String: (product: String, source: SearchSource)] {
+    package var searchSources: [String: (product: String, source: SearchSource)] {
         var sources: [String: (product: String, source: SearchSource)] = [:]
         for product in products {
             for source in product.searchSources { sources[source.kind] = (product.name, source) }

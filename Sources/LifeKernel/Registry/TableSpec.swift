@@ -4,9 +4,9 @@ import LifeDB
 /// what it holds, how each column merges, and what an export writes of it.
 /// A test compares every declaration with a new database's schema, so a
 /// column a migration adds cannot be left without a policy.
-public struct TableSpec: Sendable {
+package struct TableSpec: Sendable {
     /// What the rows are, for counting, exporting and merging.
-    public enum Role: Sendable, Hashable {
+    package enum Role: Sendable, Hashable {
         /// What a person saved: counted by `db status`, exported, imported
         /// through the product's rules and merged by the column policies.
         case saved
@@ -24,38 +24,38 @@ public struct TableSpec: Sendable {
         case bookkeeping
     }
 
-    public let name: String
-    public let role: Role
+    package let name: String
+    package let role: Role
     /// Every column, with its merge policy.
-    public let columns: [String: MergePolicy]
+    package let columns: [String: MergePolicy]
     /// The column holding the instant of the row's last change
     /// (`updated_at`), which decides last-writer-wins on import; nil when the
     /// table has none (its rows are then kept as they are here).
-    public let version: String?
+    package let version: String?
     /// Unique column sets other than the key under which a row from
     /// elsewhere is the same row as one here (two devices marking the same
     /// week): it merges into the row here, which keeps its key.
-    public let naturalKeys: [[String]]
+    package let naturalKeys: [[String]]
     /// Columns whose values are never quoted in a message (a locked note's
     /// words, an email address).
-    public let privateColumns: Set<String>
+    package let privateColumns: Set<String>
     /// The order an import writes rows in, when it matters (a reply after
     /// the message it answers, goal 1 before goal 2): columns to sort by.
-    public let importOrder: [String]
+    package let importOrder: [String]
     /// Columns written to an export in a form of their own (a walk's track
     /// as point arrays instead of codec bytes).
-    public let codecs: [String: ColumnCodec]
+    package let codecs: [String: ColumnCodec]
     /// A row whose `sealedUntil` column is null holds words never printed (a
     /// Hereafter note not yet discovered): an export holding one is written
     /// only to a file, never to a terminal or a pipe (SPEC HA-3).
-    public let sealedUntil: String?
+    package let sealedUntil: String?
     /// Columns an earlier schema had and a migration removed: an export
     /// made then may hold them. An import accepts them, hands them to the
     /// product's `prepareImport` (`ImportRow.retired`) to carry over where
     /// they went, and never writes them to this table.
-    public let retiredColumns: Set<String>
+    package let retiredColumns: Set<String>
 
-    public init(
+    package init(
         _ name: String, role: Role = .saved, version: String? = nil, naturalKeys: [[String]] = [],
         privateColumns: Set<String> = [], importOrder: [String] = [], codecs: [String: ColumnCodec] = [:],
         sealedUntil: String? = nil, retiredColumns: Set<String> = [], columns: [String: MergePolicy]
@@ -73,30 +73,30 @@ public struct TableSpec: Sendable {
     }
 
     /// Counted by `db status` as what a person saved.
-    public var isCounted: Bool { role == .saved || role == .localOnly || role == .reference }
+    package var isCounted: Bool { role == .saved || role == .localOnly || role == .reference }
 
     /// In a full export (a backup).
-    public var isExported: Bool { isCounted }
+    package var isExported: Bool { isCounted }
 
     /// In an export meant for another device of the same person.
-    public var isSynced: Bool { role == .saved || role == .reference }
+    package var isSynced: Bool { role == .saved || role == .reference }
 
     /// The key columns, as declared.
-    public var keyColumns: [String] { columns.filter { $0.value == .key }.map(\.key).sorted() }
+    package var keyColumns: [String] { columns.filter { $0.value == .key }.map(\.key).sorted() }
 
     /// A table its product keeps for itself: no other rule applies.
-    public static func derived(_ name: String) -> TableSpec {
+    package static func derived(_ name: String) -> TableSpec {
         TableSpec(name, role: .derived, columns: [:])
     }
 }
 
 /// A column's own form in an export file, both ways.
-public struct ColumnCodec: Sendable {
-    public let export: @Sendable (DatabaseValue) throws -> ExportValue
+package struct ColumnCodec: Sendable {
+    package let export: @Sendable (DatabaseValue) throws -> ExportValue
     /// `column` names it in an error (`walks.points`).
-    public let `import`: @Sendable (ExportValue, _ column: String) throws -> DatabaseValue
+    package let `import`: @Sendable (ExportValue, _ column: String) throws -> DatabaseValue
 
-    public init(
+    package init(
         export: @escaping @Sendable (DatabaseValue) throws -> ExportValue,
         import: @escaping @Sendable (ExportValue, _ column: String) throws -> DatabaseValue
     ) {

@@ -10,12 +10,12 @@ import LifeKernel
 /// `LifeTimerSession+Import.swift`), its search sources (each through the
 /// visibility views of LT-6), its part of the timeline and its calendar
 /// events.
-public struct LifeTimerProduct: Product {
+package struct LifeTimerProduct: Product {
     public init() {}
 
     public var name: String { "lifetimer" }
 
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         [
             TableSpec(
                 // The profile changes at updated_at; last_active_at moves with every action.
@@ -142,7 +142,7 @@ public struct LifeTimerProduct: Product {
     /// LT-6 for search, through the views: a goal's title when the viewer
     /// may see the goal; its description when the view gives it (the
     /// goal's own account only); a milestone when the viewer may see it.
-    public var searchSources: [SearchSource] {
+    package var searchSources: [SearchSource] {
         [
             SearchSource(
                 kind: "lifetimer_goal", label: "goal",
@@ -164,15 +164,15 @@ public struct LifeTimerProduct: Product {
         try LifeTimerSession(db, clock: clock).invariantViolations()
     }
 
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         try LifeTimerSession.checkImported(row)
     }
 
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         try LifeTimerSession(context.db, clock: context.clock).prepareImported(&row, notes: context.notes)
     }
 
-    public func finishImport(_ context: ImportContext) throws {
+    package func finishImport(_ context: ImportContext) throws {
         try LifeTimerSession(context.db, clock: context.clock).finishImported(notes: context.notes)
     }
 }

@@ -8,12 +8,12 @@ import LifeKernel
 /// policy for every column, its invariants, the rules an imported walk
 /// obeys (the store's own, `WalksSession+Import`), its search source and its
 /// part of the timeline. docs/walks.md, "Import and merge", explains each policy.
-public struct WalksProduct: Product {
+package struct WalksProduct: Product {
     public init() {}
 
     public var name: String { "walks" }
 
-    public var tables: [TableSpec] {
+    package var tables: [TableSpec] {
         // A walk is what its GPX file or its recording made: its track, the
         // summary computed from it and its doodle's path are set once, when
         // the walk is saved, and only ever travel together. No command
@@ -45,13 +45,13 @@ public struct WalksProduct: Product {
         ]
     }
 
-    public var searchSources: [SearchSource] { [SearchSource(kind: "walk_name", label: "walk")] }
+    package var searchSources: [SearchSource] { [SearchSource(kind: "walk_name", label: "walk")] }
 
     public func invariantViolations(_ db: Database, clock: Clock) throws -> [String] {
         try WalksSession(db, clock: clock).invariantViolations()
     }
 
-    public func checkImport(_ row: ImportRow, context: ImportContext) throws {
+    package func checkImport(_ row: ImportRow, context: ImportContext) throws {
         switch row.table {
         case "walks": try WalksSession.checkImportedWalk(row)
         case "walks_live_points": try WalksSession.checkImportedLivePoint(row)
@@ -59,7 +59,7 @@ public struct WalksProduct: Product {
         }
     }
 
-    public func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+    package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = WalksSession(context.db, clock: context.clock)
         switch row.table {
         case "walks": try session.prepareImportedWalk(&row)

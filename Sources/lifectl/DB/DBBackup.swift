@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import LifeKit
 
 struct DBBackup: ParsableCommand {
@@ -40,17 +39,14 @@ struct DBBackup: ParsableCommand {
         }
         _ = try OutputFile.target(for: target, force: force)
         // Read-only: a backup never migrates or writes the source.
-        let db = try context.openReadOnly().db
-        // The output rule (issue 9 §1) for the target; SQLite writes the copy
-        // into a new file that OutputFile then puts in place.
+        // The database is opened (a missing or foreign file refused) before
+        // anything is written at the target.
+        try LifeDatabase.checkReadable(path: context.location.path, registry: LifeKit.registry)
+        let shown = OutputFile.isStandardOutput(target) ? "the copy for standard output" : target
         let size = try OutputFile.place(at: target, force: force) { newPath in
-            do {
-                try db.backup(to: newPath)
-            } catch let error as DatabaseError where error.resultCode == .full || error.resultCode == .ioError {
-                // The copy's disk, not the database's: say which file failed.
-                let shown = OutputFile.isStandardOutput(target) ? "the copy for standard output" : target
-                throw LifeError.io("cannot write \(TerminalText.echoed(shown)): \(error.message)")
-            }
+            try LifeDatabase.backup(
+                path: context.location.path, registry: LifeKit.registry, to: newPath,
+                shownAs: TerminalText.echoed(shown))
         }
         if OutputFile.isStandardOutput(target) { return }
         struct Report: Encodable {

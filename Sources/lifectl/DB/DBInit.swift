@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifeCore
-import LifeDB
 import LifeKit
 
 struct DBInit: ParsableCommand {
@@ -15,9 +14,9 @@ struct DBInit: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try LifeDatabase.openReporting(
-            path: context.location.path, now: context.clock.now(), registry: LifeKit.registry)
-        try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
+        let outcome = try LifeDatabase.migrate(
+            path: context.location.path, now: context.clock.now(), create: true, registry: LifeKit.registry)
+        try MigrationReport(outcome, path: context.location.path).print(json: context.json)
     }
 }
 
@@ -28,11 +27,11 @@ struct MigrationReport: Encodable {
     let applied: [String]
     let schemaVersion: Int
 
-    init(opened: LifeDatabase.Opened, path: String) throws {
+    init(_ outcome: LifeDatabase.MigrationOutcome, path: String) {
         self.path = path
-        created = opened.created
-        applied = opened.applied.map(\.identifier)
-        schemaVersion = try opened.queue.read { try $0.userVersion() }
+        created = outcome.created
+        applied = outcome.applied
+        schemaVersion = outcome.schemaVersion
     }
 
     func print(json: Bool) throws {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LifeDB
 import LifeKit
 
 struct DBMigrate: ParsableCommand {
@@ -14,8 +13,8 @@ struct DBMigrate: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try LifeDatabase.openReporting(
+        let outcome = try LifeDatabase.migrate(
             path: context.location.path, now: context.clock.now(), create: false, registry: LifeKit.registry)
-        try MigrationReport(opened: opened, path: context.location.path).print(json: context.json)
+        try MigrationReport(outcome, path: context.location.path).print(json: context.json)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LifeDB
 import LifeKit
 
 struct DBSchema: ParsableCommand {
@@ -13,7 +12,7 @@ struct DBSchema: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let objects = try context.openReadOnly().db.schemaObjects()
+        let objects = try LifeDatabase.schema(path: context.location.path, registry: LifeKit.registry)
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import LifeKit
 
 struct DBStatus: ParsableCommand {
@@ -22,7 +21,7 @@ struct DBStatus: ParsableCommand {
         let latestKnownVersion: Int
         let journalMode: String
         let sqliteVersion: String
-        let migrations: [Migrator.AppliedMigration]
+        let migrations: [LifeDatabase.AppliedMigration]
         /// Migrations this build knows that the file lacks (`NNNN_name`).
         let pendingMigrations: [String]
         let rowsByDomain: [String: Int]
@@ -30,23 +29,16 @@ struct DBStatus: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let opened = try context.openReadOnly()
-        let db = opened.db
-        // Saved rows by product, 0 for a product not used yet; the search
-        // index is derived from them and not counted (docs/schema.md).
-        let rows = try RowCounts.byProduct(db, registry: LifeKit.registry)
-        let products = LifeKit.registry.products.map(\.name).filter { rows[$0] != nil }
         let path = context.location.path
-        var size = 0
-        for suffix in ["", "-wal"] {
-            size += (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0
-        }
+        let status = try LifeDatabase.status(path: path, registry: LifeKit.registry)
+        let rows = status.rowsByProduct
+        let products = LifeKit.registry.products.map(\.name).filter { rows[$0] != nil }
         let report = Report(
-            path: path, source: context.location.source, sizeBytes: size, schemaVersion: try db.userVersion(),
-            latestKnownVersion: LifeDatabase.latestVersion, journalMode: opened.journalMode,
-            sqliteVersion: Database.sqliteVersion,
-            migrations: try LifeKit.registry.migrator.appliedMigrations(db),
-            pendingMigrations: opened.pending.map(\.identifier), rowsByDomain: rows)
+            path: path, source: context.location.source, sizeBytes: status.sizeBytes,
+            schemaVersion: status.schemaVersion, latestKnownVersion: status.latestKnownVersion,
+            journalMode: status.journalMode, sqliteVersion: status.sqliteVersion, migrations: status.migrations,
+            pendingMigrations: status.pending.map(\.identifier), rowsByDomain: rows)
+        let size = status.sizeBytes
         if context.json { return try JSONOutput.print(report) }
 
         var out = TextTable([.left, .left])
@@ -61,7 +53,7 @@ struct DBStatus: ParsableCommand {
                 m.identifier,
                 "applied \(m.appliedAt) UTC")
         }
-        for m in opened.pending {
+        for m in status.pending {
             migrations.add("migration \(m.version) pending", "\(m.identifier); `lifectl db migrate` applies it")
         }
         var counts = TextTable([.left, .right])

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Finite
 import LifeCore
-import LifeDB
 
 /// `lifectl finite`: your life in weeks (SPEC §3).
 struct FiniteCommand: ParsableCommand {

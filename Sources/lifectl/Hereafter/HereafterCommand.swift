@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
-import LifeDB
 
 /// `lifectl hereafter`: time-locked, place-pinned notes to future-you (SPEC §6).
 struct HereafterCommand: ParsableCommand {

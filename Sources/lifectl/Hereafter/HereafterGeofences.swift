@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Hereafter
 import LifeCore
-import LifeDB
 
 struct HereafterGeofences: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifePages
 
 /// `lifectl calendar --ics FILE`: the notification schedules as calendar events.
 struct CalendarCommand: ParsableCommand {

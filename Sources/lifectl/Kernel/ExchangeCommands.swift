@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeExchange
 import LifeKit
 
 /// `lifectl export --json FILE`: everything, in one versioned file.

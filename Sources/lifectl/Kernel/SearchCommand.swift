@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifePages
 import LifeTimer
 
 /// `lifectl search`: one full-text search over every product's words.

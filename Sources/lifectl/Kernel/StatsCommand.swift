@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifePages
 
 /// `lifectl stats`: the owner's life statistics across the products (SPEC
 /// STAT-1), computed from this file only.

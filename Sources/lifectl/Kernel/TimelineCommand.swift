@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifePages
 
 /// `lifectl today`: one page of today across the five products.
 struct TodayCommand: ParsableCommand {

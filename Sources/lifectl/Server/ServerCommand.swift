@@ -54,7 +54,7 @@ struct ServerMigrate: ParsableCommand {
 
     func run() throws {
         let connection = try options.connect()
-        let migrator = ServerMigrator()
+        let migrator = LifeTimerServerSchema.migrator
         let applied = try ServerConnection.mapped { try migrator.migrate(connection) }
         let latest = migrator.migrations.last?.identifier ?? "none"
         if options.json {
@@ -88,7 +88,8 @@ struct ServerStatusCommand: ParsableCommand {
         let connection = try options.connect()
         let status = try ServerConnection.mapped {
             try ServerStatus.read(
-                connection, tables: LifeTimerServerSchema.tables + LifeTimerServerSchema.engineTables,
+                connection, migrator: LifeTimerServerSchema.migrator,
+                tables: LifeTimerServerSchema.tables + LifeTimerServerSchema.engineTables,
                 schemas: LifeTimerServerSchema.schemas)
         }
         if options.json { return try JSONOutput.print(status) }

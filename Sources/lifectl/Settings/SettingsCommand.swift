@@ -1,7 +1,6 @@
 import ArgumentParser
 import LifeCore
 import LifeKit
-import LifeDB
 
 /// `lifectl settings`: what every product shares (the owner's time zone and
 /// units, SPEC CORE-5), in one place rather than only under one product.

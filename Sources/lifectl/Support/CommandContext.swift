@@ -1,6 +1,5 @@
 import Foundation
 import LifeCore
-import LifeDB
 import LifeKit
 
 /// What a command needs from its surroundings: the database location, the
@@ -67,12 +66,7 @@ struct CommandContext {
     /// command's clock for the sync triggers (`LIFECTL_NOW` pins it;
     /// docs/sync.md, section 2). The command never opens a transaction
     /// itself; each store's method is one.
-    func open() throws -> SyncClockWriter {
-        SyncClockWriter(try LifeKit.open(path: location.path, now: clock.now()), clock: clock)
-    }
-
-    /// Opens an existing database only to read it; a missing file is an error (exit 66).
-    func openReadOnly(validating: Bool = true) throws -> DatabaseFile.ReadOnly {
-        try LifeDatabase.openReadOnly(path: location.path, registry: LifeKit.registry, validating: validating)
+    func open(create: Bool = true) throws -> LifeKit.Writer {
+        try LifeKit.open(path: location.path, clock: clock, create: create)
     }
 }

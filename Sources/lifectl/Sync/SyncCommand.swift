@@ -62,32 +62,10 @@ struct SyncFolderCommand: ParsableCommand {
         }
         let store = SyncStore(
             try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath), clock: context.clock)
-        var reports = try store.applyWaiting(acceptSkew: acceptSkew)
-        let own = try store.engine.site().id.hex + ".lcsync"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".lcsync") && $0 != own && !$0.hasPrefix(".") }.sorted()
-        // Every file is opened first: a wrong key or a damaged file stops here, before anything is applied.
-        var bundles: [(name: String, bytes: Data)] = []
-        for name in names {
-            let path = folder + "/" + name
-            try RegularFile.require(path, field: "--dir")
-            let bytes = try SyncKeyFile.contents(path, field: "--dir")
-            _ = try store.open(bytes, name: path)
-            bundles.append((path, bytes))
-        }
-        var applied: [(name: String, report: SyncApplyReport)] = []
-        for bundle in bundles {
-            applied.append((bundle.name, try store.apply(bundle.bytes, name: bundle.name, acceptSkew: acceptSkew)))
-        }
-        reports += applied.map(\.report)
-        let outgoing = try store.seal(for: .everyone)
-        let path = folder + "/" + own
-        let unchanged = FileManager.default.contents(atPath: path) == outgoing.bytes
-        if !unchanged { try OutputFile.write(outgoing.bytes, to: path, force: true) }
+        let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
         let summary = SyncSummary(
-            applied: applied.map { SyncSummary.Applied(file: $0.name, report: $0.report) },
-            keptBack: reports.compactMap(\.waitingFor).count, wrote: path, records: outgoing.records,
-            unchanged: unchanged)
+            applied: outcome.applied.map { SyncSummary.Applied(file: $0.file, report: $0.report) },
+            keptBack: outcome.keptBack, wrote: outcome.wrote, records: outcome.records, unchanged: outcome.unchanged)
         if context.json { return try JSONOutput.print(summary) }
         for line in summary.lines { Terminal.write(line) }
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import LifeKit
+import LifeSync
 
 /// `lifectl sync new-id`: a database file copied to another machine becomes a device of its own.
 struct SyncNewIDCommand: ParsableCommand {

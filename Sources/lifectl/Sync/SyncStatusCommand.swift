@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifeSync
 
 /// `lifectl sync status`: this device, the others, what is pending.
 struct SyncStatusCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeCore
-import LifeDB
 import Walks
 
 struct WalksImport: ParsableCommand {

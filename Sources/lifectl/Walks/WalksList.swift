@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifeCore
-import LifeDB
 import Walks
 
 struct WalksList: ParsableCommand {

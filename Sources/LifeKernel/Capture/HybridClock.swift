@@ -1,0 +1,83 @@
+import Foundation
+import LifeCore
+import LifeDB
+
+/// The hybrid logical clock of a site (docs/sync.md, section 2): an integer
+/// that is milliseconds since 1970 times 32 plus a counter, so that it
+/// follows the wall clock, never goes back, and orders every change made
+/// here after everything this site had seen when it made it.
+///
+/// The capture triggers compute the same formula in SQL (`scripts/gen-sync`);
+/// this type is the one place in Swift that knows it.
+package enum HybridClock {
+    /// Bits of the counter: 32 changes per millisecond before the counter
+    /// spills into the milliseconds (an HLC may run ahead of the wall clock).
+    /// With 5 bits an hlc fits SQLite's 6-byte integers until the year 2109.
+    package static let counterBits: Int64 = 5
+
+    /// The multiplier of the milliseconds (2^counterBits).
+    package static let scale: Int64 = 1 << counterBits
+
+    /// How far ahead of this device a bundle's clock may run before the
+    /// bundle is refused unless the person confirms (SPEC SYNC-3).
+    package static let skewLimitMilliseconds: Int64 = 24 * 3600 * 1000
+
+    /// Milliseconds since 1970 of `date`, rounded down.
+    package static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    /// The clock's value for a change made at `now` after the value `hlc`.
+    package static func tick(_ hlc: Int64, now: Date) -> Int64 {
+        max(hlc + 1, milliseconds(now) * scale)
+    }
+
+    /// The wall-clock milliseconds an hlc stands for.
+    package static func wallMilliseconds(_ hlc: Int64) -> Int64 {
+        hlc >> counterBits
+    }
+
+    /// The instant an hlc stands for (to the millisecond).
+    package static func instant(_ hlc: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(wallMilliseconds(hlc)) / 1000)
+    }
+
+    /// The clock a database's rules are judged at ("no instant in the
+    /// future", `db check`, an import, a sync apply): `now`, or the latest
+    /// clock of a bundle applied here (or `latest`) when that is later (data
+    /// from a device running ahead within the day a bundle may be), at most
+    /// `ahead` after `now`
+    /// (a day; nil for a bundle applied with its clock accepted).
+    package static func judgingClock(
+        _ db: Database, latest: Date? = nil, now: Date, ahead: TimeInterval? = 24 * 3600
+    ) -> Clock {
+        var seen = latest
+        // The latest clock of a bundle applied here (not this site's own
+        // clock, which a write with the sqlite3 shell sets from the system's).
+        if let clock = try? db.fetchOne(Int64.self, "SELECT max(last_clock) FROM sync_peer"), clock > 0 {
+            seen = max(seen ?? instant(clock), instant(clock))
+        }
+        guard let seen, seen > now else { return .fixed(now) }
+        guard let ahead else { return .fixed(seen) }
+        return .fixed(min(seen, now.addingTimeInterval(ahead)))
+    }
+
+    /// The key of `ImportContext.notes` under which a sync apply leaves the
+    /// hlc of the arriving row's creation, for a product rule that must
+    /// order it against another row's creation (`creation(of:key:in:)`).
+    package static let arrivingCreationNote = "sync.arriving-creation"
+
+    /// The hlc of the creation of a synced row with a one-column key, as
+    /// this site records it; nil when sync has no record of it.
+    package static func creation(of table: String, key: DatabaseValue, in db: Database) throws -> Int64? {
+        try db.fetchOne(
+            Int64.self,
+            "SELECT r.v FROM sync_row AS r JOIN sync_table AS t ON t.ordinal = r.t WHERE t.name = ? AND r.k = ? AND r.cl % 2 = 1",
+            [table, key])
+    }
+
+    /// Whether a clock `hlc` runs more than a day ahead of `now`.
+    package static func isTooFarAhead(_ hlc: Int64, now: Date) -> Bool {
+        wallMilliseconds(hlc) - milliseconds(now) > skewLimitMilliseconds
+    }
+}

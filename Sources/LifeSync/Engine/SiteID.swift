@@ -1,0 +1,70 @@
+import Foundation
+import LifeKernel
+
+/// A site's id: 16 random bytes made with the sync tables, written as 32
+/// lower-case hexadecimal digits (docs/sync.md, section 1). Sites are
+/// ordered by their bytes compared as unsigned numbers, which breaks ties
+/// between versions with the same hlc the same way on every device.
+public struct SiteID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let bytes: Data
+
+    public init?(bytes: Data) {
+        guard bytes.count == 16 else { return nil }
+        self.bytes = Data(bytes)
+    }
+
+    /// From 32 hexadecimal digits (either case).
+    public init?(hex: String) {
+        guard hex.utf8.count == 32 else { return nil }
+        var data = Data(capacity: 16)
+        var high: UInt8?
+        for byte in hex.utf8 {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if let first = high {
+                data.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        self.init(bytes: data)
+    }
+
+    public var hex: String {
+        bytes.map { String(format: "%02x", $0) }.joined()
+    }
+
+    public var description: String { hex }
+
+    public static func < (a: SiteID, b: SiteID) -> Bool {
+        a.bytes.lexicographicallyPrecedes(b.bytes)
+    }
+}
+
+/// A site's role (docs/sync.md, section 6): a server's changes to
+/// server-wins data are the ones every device applies.
+public enum SiteRole: String, Sendable, Codable, CaseIterable {
+    case device
+    case server
+}
+
+/// The version of a change: (hlc, site), ordered by hlc then site.
+package struct SyncVersion: Hashable, Comparable, Sendable {
+    package let hlc: Int64
+    package let site: SiteID
+
+    package init(hlc: Int64, site: SiteID) {
+        self.hlc = hlc
+        self.site = site
+    }
+
+    package static func < (a: SyncVersion, b: SyncVersion) -> Bool {
+        a.hlc != b.hlc ? a.hlc < b.hlc : a.site < b.site
+    }
+}
