@@ -144,17 +144,18 @@ public final class PostgresConnection {
         guard !inTransaction else {
             throw LifeError.bug("a pipeline is its own transaction; one is open on this connection")
         }
-        guard PQenterPipelineMode(connection) == 1 else { throw error(sql: "pipeline") }
-        defer { PQexitPipelineMode(connection) }
-        for (sql, arguments) in statements {
-            let texts = arguments.map { $0?.postgresText }
+        // Every value is checked before anything is sent: a statement sent
+        // would run (and commit at the sync) even if a later one is refused.
+        let allTexts = statements.map { $0.arguments.map { $0?.postgresText } }
+        for texts in allTexts {
             if let index = texts.firstIndex(where: { $0?.contains("\0") == true }) {
-                // Nothing is sent yet for it: end the pipeline so the connection stays usable.
-                _ = PQpipelineSync(connection)
-                drainPipeline(statements: statements.count)
                 throw LifeError.invalid(
                     field: "value", "value $\(index + 1) holds a NUL character, which PostgreSQL text cannot hold")
             }
+        }
+        guard PQenterPipelineMode(connection) == 1 else { throw error(sql: "pipeline") }
+        defer { PQexitPipelineMode(connection) }
+        for ((sql, _), texts) in zip(statements, allTexts) {
             let pointers = texts.map { $0.flatMap { strdup($0) } }
             defer { pointers.forEach { free($0) } }
             let values = pointers.map { UnsafePointer($0) }
