@@ -6,7 +6,8 @@ import LifeKernel
 /// The header line of a bundle's plaintext (docs/sync.md, section 8).
 package struct SyncBundleHeader: Equatable, Sendable {
     package static let formatName = "lifectl-sync"
-    package static let currentVersion = 1
+    /// 2 since migration 0032 (records by time: `c`, `b`, `w`, `x`); 1 is still read.
+    package static let currentVersion = 2
 
     /// A site the bundle mentions: its role, what the sender has of its
     /// changes (`has`), and what the bundle assumed the reader has (`since`).
@@ -92,7 +93,13 @@ public struct SyncApplyReport: Sendable, Equatable {
     public var recordsRead = 0
     /// Product rows inserted, changed or removed.
     public var rowsChanged = 0
+    /// Records newly kept out here (each told once), with the reason.
     public var heldBack: [HeldBack] = []
+    /// Rows shown again although deleted: their deletion came after the
+    /// list they belong to was locked (a LifeTimer goal after the start).
+    public var returned: [HeldBack] = []
+    /// Whole hours the bundle's clock ran ahead of this device's (0: not ahead).
+    public var clockAhead = 0
     /// Set when the bundle came from a newer schema: kept, not applied.
     public var waitingFor: Int?
 
