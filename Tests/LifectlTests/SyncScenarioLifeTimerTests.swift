@@ -26,16 +26,16 @@ import Testing
             try lab.sync(lab.a, at: at(90 + 2 * round))
             try lab.sync(lab.b, at: at(91 + 2 * round))
         }
-        #expect(try lab.countdownStart(lab.a) == "2026-11-22T09:20:00Z")
-        #expect(try lab.countdownStart(lab.b) == "2026-11-22T09:20:00Z")
-        #expect(try lab.numberedGoals(lab.a) == ["1. Swim a mile"])
+        try expectSame(lab.countdownStart(lab.a), "2026-11-22T09:20:00Z")
+        try expectSame(lab.countdownStart(lab.b), "2026-11-22T09:20:00Z")
+        try expectSame(lab.numberedGoals(lab.a), ["1. Swim a mile"])
         try lab.expectConverged()
         // Nothing is stuck: a change in another product made on each device reaches the other.
         try lab.ok(lab.a, at: at(120), "finite", "setup", "--birthday", "1990-05-14")
         try lab.ok(lab.b, at: at(121), "dailymenu", "complete", "sigh")
         try lab.syncRounds(2, at: at(130))
-        #expect(try lab.b.sqlite("SELECT birthday FROM finite_profile") == "1990-05-14")
-        #expect(try lab.a.sqlite("SELECT activity_id FROM dailymenu_completions") == "sigh")
+        try expectSame(lab.b.sqlite("SELECT birthday FROM finite_profile"), "1990-05-14")
+        try expectSame(lab.a.sqlite("SELECT activity_id FROM dailymenu_completions"), "sigh")
         try lab.expectConverged()
     }
 
@@ -56,10 +56,10 @@ import Testing
             try lab.sync(lab.a, at: at(31 + 2 * round))
         }
         for device in lab.devices {
-            #expect(try Self.titles(lab.numberedGoals(device)) == ["One", "Three"], "\(lab.name(device))")
-            #expect(try lab.countdownStart(device) == "2026-11-22T09:25:00Z", "\(lab.name(device))")
+            try expectSame(Self.titles(lab.numberedGoals(device)), ["One", "Three"], "\(lab.name(device))")
+            try expectSame(lab.countdownStart(device), "2026-11-22T09:25:00Z", "\(lab.name(device))")
         }
-        #expect(try lab.numberedGoals(lab.a) == lab.numberedGoals(lab.b))
+        try expectSame(lab.numberedGoals(lab.a), lab.numberedGoals(lab.b))
         try lab.expectConverged()
     }
 
@@ -81,9 +81,9 @@ import Testing
             try lab.sync(lab.b, at: at(31 + 2 * round))
         }
         for device in lab.devices {
-            #expect(try Self.titles(lab.numberedGoals(device)) == ["One", "Two", "Three"], "\(lab.name(device))")
+            try expectSame(Self.titles(lab.numberedGoals(device)), ["One", "Two", "Three"], "\(lab.name(device))")
         }
-        #expect(try lab.numberedGoals(lab.a) == lab.numberedGoals(lab.b))
+        try expectSame(lab.numberedGoals(lab.a), lab.numberedGoals(lab.b))
         try lab.expectConverged()
     }
 
@@ -108,8 +108,8 @@ import Testing
             try lab.sync(lab.b, at: at(111 + 2 * round))
         }
         let expected = SyncLab.numbered(Array(made.prefix(20)))
-        #expect(try lab.numberedGoals(lab.a) == expected)
-        #expect(try lab.numberedGoals(lab.b) == expected)
+        try expectSame(lab.numberedGoals(lab.a), expected)
+        try expectSame(lab.numberedGoals(lab.b), expected)
         try lab.expectConverged()
     }
 
@@ -134,8 +134,8 @@ import Testing
         try lab.ok(lab.b, at: at(70), "lifetimer", "start", "--as", "ada")
         try lab.syncRounds(2, at: at(80))
         let expected = SyncLab.numbered(Array(made.prefix(20)))
-        #expect(try lab.numberedGoals(lab.a) == expected)
-        #expect(try lab.numberedGoals(lab.b) == expected)
+        try expectSame(lab.numberedGoals(lab.a), expected)
+        try expectSame(lab.numberedGoals(lab.b), expected)
         try lab.expectConverged()
     }
 
@@ -151,17 +151,17 @@ import Testing
         }
         try lab.syncRounds(2, at: at(30))
         let expected = SyncLab.numbered(["A1", "B1", "A2", "B2", "A3", "B3"])
-        #expect(try lab.numberedGoals(lab.a) == expected)
-        #expect(try lab.numberedGoals(lab.b) == expected)
+        try expectSame(lab.numberedGoals(lab.a), expected)
+        try expectSame(lab.numberedGoals(lab.b), expected)
         // Each device deletes its goal 2 before hearing of the other's delete.
         try lab.ok(lab.a, at: at(40), "lifetimer", "goal", "delete", "2", "--as", "ada")
         try lab.ok(lab.b, at: at(41), "lifetimer", "goal", "delete", "2", "--as", "ada")
         try lab.syncRounds(2, at: at(50))
         for device in lab.devices {
-            #expect(
-                try Self.titles(lab.numberedGoals(device)) == ["A1", "A2", "B2", "A3", "B3"], "\(lab.name(device))")
+            try expectSame(
+                Self.titles(lab.numberedGoals(device)), ["A1", "A2", "B2", "A3", "B3"], "\(lab.name(device))")
         }
-        #expect(try lab.numberedGoals(lab.a) == lab.numberedGoals(lab.b))
+        try expectSame(lab.numberedGoals(lab.a), lab.numberedGoals(lab.b))
         try lab.expectConverged()
     }
 
@@ -188,13 +188,13 @@ import Testing
         try lab.importBundle(lab.a, at: at(52), fromC)
         try lab.importBundle(lab.c, at: at(53), fromA)
         for device in lab.devices {
-            #expect(try Self.titles(lab.numberedGoals(device)) == ["One", "Two", "Early"], "\(lab.name(device))")
+            try expectSame(Self.titles(lab.numberedGoals(device)), ["One", "Two", "Early"], "\(lab.name(device))")
         }
         // Then the folder, every device seeing every other's bundle: nothing moves.
         try lab.syncRounds(3, at: at(60))
         for device in lab.devices {
-            #expect(try Self.titles(lab.numberedGoals(device)) == ["One", "Two", "Early"], "\(lab.name(device))")
-            #expect(try lab.countdownStart(device) == "2026-11-22T09:30:00Z", "\(lab.name(device))")
+            try expectSame(Self.titles(lab.numberedGoals(device)), ["One", "Two", "Early"], "\(lab.name(device))")
+            try expectSame(lab.countdownStart(device), "2026-11-22T09:30:00Z", "\(lab.name(device))")
         }
         try lab.expectConverged()
     }
@@ -218,9 +218,9 @@ import Testing
         try lab.importBundle(lab.c, at: at(52), fromA)
         try lab.importBundle(lab.a, at: at(53), fromC)
         for device in lab.devices {
-            #expect(try Self.titles(lab.numberedGoals(device)) == ["One", "Two", "Early"], "\(lab.name(device))")
+            try expectSame(Self.titles(lab.numberedGoals(device)), ["One", "Two", "Early"], "\(lab.name(device))")
         }
-        #expect(try lab.goals(lab.a).count == lab.goals(lab.b).count)
+        try expectSame(lab.goals(lab.a).count, lab.goals(lab.b).count)
         try lab.syncRounds(3, at: at(60))
         try lab.expectConverged()
     }

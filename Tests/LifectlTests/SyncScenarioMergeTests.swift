@@ -31,7 +31,7 @@ import Testing
         try lab.ok(lab.b, at: at(0, days: 5), "finite", "mark", "1800", "--rating", "5", "--phrase", "day five")
         try lab.syncRounds(2, at: at(60, days: 5))
         for device in lab.devices {
-            #expect(try lab.mark(device, week: 1800) == "5|day five", "\(lab.name(device))")
+            try expectSame(lab.mark(device, week: 1800), "5|day five", "\(lab.name(device))")
         }
         try lab.expectConverged()
     }
@@ -47,9 +47,9 @@ import Testing
         try lab.ok(lab.b, at: at(0, days: 5), "finite", "phase", "edit", "School", "--name", "Schooldays")
         try lab.syncRounds(2, at: at(60, days: 5))
         for device in lab.devices {
-            #expect(
-                try device.sqlite("SELECT name, start_week_index + 1, end_week_index + 1 FROM finite_phases")
-                    == "Schooldays|300|900", "\(lab.name(device))")
+            try expectSame(
+                device.sqlite("SELECT name, start_week_index + 1, end_week_index + 1 FROM finite_phases"),
+                "Schooldays|300|900", "\(lab.name(device))")
         }
         try lab.expectConverged()
     }
@@ -65,14 +65,14 @@ import Testing
         try lab.ok(lab.a, at: at(0, days: 5), "finite", "unmark", "1801")
         try lab.syncRounds(2, at: at(60, days: 5))
         for device in lab.devices {
-            #expect(try lab.mark(device, week: 1801) == "", "\(lab.name(device))")
+            try expectSame(lab.mark(device, week: 1801), "", "\(lab.name(device))")
         }
         try lab.expectConverged()
         // Re-creating the deleted natural key works, and travels.
         try lab.ok(lab.b, at: at(0, days: 6), "finite", "mark", "1801", "--rating", "2", "--phrase", "third life")
         try lab.syncRounds(2, at: at(60, days: 6))
         for device in lab.devices {
-            #expect(try lab.mark(device, week: 1801) == "2|third life", "\(lab.name(device))")
+            try expectSame(lab.mark(device, week: 1801), "2|third life", "\(lab.name(device))")
         }
         try lab.expectConverged()
     }
@@ -118,17 +118,17 @@ import Testing
         try lab.syncRounds(2, at: at(30))
         let onA = try Self.walkIDs(lab, lab.a)
         #expect(onA.count == 1)
-        #expect(try Self.walkIDs(lab, lab.b) == onA)
+        try expectSame(Self.walkIDs(lab, lab.b), onA)
         try lab.expectConverged()
         let shown = try #require(onA.first)
         try lab.ok(lab.b, at: at(40), "walks", "delete", shown)
         try lab.syncRounds(2, at: at(50))
         for device in lab.devices {
-            #expect(try Self.walkIDs(lab, device) == [], "\(lab.name(device))")
+            try expectSame(Self.walkIDs(lab, device), [], "\(lab.name(device))")
         }
         try lab.syncRounds(2, at: at(0, days: 1))
         for device in lab.devices {
-            #expect(try Self.walkIDs(lab, device) == [], "\(lab.name(device)), a day later")
+            try expectSame(Self.walkIDs(lab, device), [], "\(lab.name(device)), a day later")
         }
         try lab.expectConverged()
     }
@@ -144,7 +144,7 @@ import Testing
         try lab.ok(lab.a, at: at(25), "walks", "delete", own)
         try lab.syncRounds(3, at: at(30))
         for device in lab.devices {
-            #expect(try Self.walkIDs(lab, device) == [], "\(lab.name(device))")
+            try expectSame(Self.walkIDs(lab, device), [], "\(lab.name(device))")
         }
         try lab.expectConverged()
     }
@@ -183,9 +183,9 @@ import Testing
         let bundleForB = try Data(contentsOf: URL(fileURLWithPath: forB))
 
         let again = try lab.ok(lab.a, at: at(30), "sync", "import", "--key", lab.key, old, "--json")
-        #expect(try SyncLab.object(again)["changed"] as? Int == 0, "\(again.stdout)")
-        #expect(try lab.exportForSync(lab.a) == export)
-        #expect(try Self.statusWithoutInstants(lab, lab.a, at: at(31)) == status)
+        try expectSame(SyncLab.object(again)["changed"] as? Int, 0, "\(again.stdout)")
+        try expectSame(lab.exportForSync(lab.a), export)
+        try expectSame(Self.statusWithoutInstants(lab, lab.a, at: at(31)), status)
         try lab.ok(lab.a, at: at(31), "sync", "export", "--key", lab.key, "--since", idB, "--force", forB)
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: forB)) == bundleForB,
@@ -263,16 +263,16 @@ import Testing
         try lab.ok(lab.b, at: at(30), "settings", "set", "--time-zone", "Asia/Tokyo")
         try lab.syncRounds(2, at: at(40))
         for device in lab.devices {
-            #expect(
-                try device.sqlite("SELECT life_expectancy_years FROM finite_profile") == "90", "\(lab.name(device))")
-            #expect(try device.sqlite("SELECT time_zone FROM owner") == "Asia/Tokyo", "\(lab.name(device))")
+            try expectSame(
+                device.sqlite("SELECT life_expectancy_years FROM finite_profile"), "90", "\(lab.name(device))")
+            try expectSame(device.sqlite("SELECT time_zone FROM owner"), "Asia/Tokyo", "\(lab.name(device))")
         }
         // B's later edit, carried by an export and imported on A, wins there too.
         let fromB = lab.b.path("b.json")
         try lab.ok(lab.b, at: at(50), "finite", "settings", "--life-expectancy", "85")
         try lab.ok(lab.b, at: at(50), "export", "--json", fromB)
         try lab.ok(lab.a, at: at(60), "import", fromB)
-        #expect(try lab.a.sqlite("SELECT life_expectancy_years FROM finite_profile") == "85")
+        try expectSame(lab.a.sqlite("SELECT life_expectancy_years FROM finite_profile"), "85")
         try lab.syncRounds(2, at: at(70))
         try lab.expectConverged()
     }

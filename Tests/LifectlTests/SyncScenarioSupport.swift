@@ -74,6 +74,15 @@ enum SyncNames {
     static let goalOutsideKeys = ["outside", "keptOut", "heldBack", "locked_out"]
 }
 
+/// `#expect(actual == expected)` that says both values when they differ.
+func expectSame<T: Equatable>(
+    _ actual: T, _ expected: T, _ note: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        actual == expected, "\(note.isEmpty ? "" : note + ": ")got \(actual), expected \(expected)",
+        sourceLocation: sourceLocation)
+}
+
 /// Two or three devices (database files) with one key and one shared folder.
 struct SyncLab {
     typealias Object = [String: Any]
