@@ -361,9 +361,12 @@ struct SyncApplier {
         for column in table.travellingColumns {
             if let value = record.values[column] { values[column] = value }
         }
+        // The identity is the record's own (a tombstone keeps only the other values).
+        for (column, value) in zip(table.identity, record.identity) { values[column] = value }
         if let number, let rule = table.group { values[rule.numberColumn] = .integer(number) }
         var incoming: [String: DatabaseValue] = [:]
         for column in table.travellingColumns { incoming[column] = record.values[column] ?? .null }
+        for (column, value) in zip(table.identity, record.identity) { incoming[column] = value }
         var row = ImportRow(
             table: table.name, values: values, existing: local.place == .shown ? local.row : nil, incoming: incoming,
             privateColumns: table.spec.privateColumns)
