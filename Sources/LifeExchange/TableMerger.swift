@@ -190,6 +190,13 @@ package struct TableMerger {
     /// (`prepareImport`, which may set local columns), then the table's own
     /// constraints. Answers why the row cannot be shown, in the product's
     /// words (a private column's words never quoted), or nil.
+    /// The product's preparation of a row about to be written, again: a
+    /// value it gives from what the table holds (a thread's next free R*Tree
+    /// key) is worked out once the rows written before it are in.
+    package func prepare(_ row: inout ImportRow) throws {
+        try product.prepareImport(&row, context: context)
+    }
+
     package func holdReason(_ row: inout ImportRow, label: String) throws -> String? {
         do {
             try product.checkImport(fileView(row), context: context)

@@ -257,6 +257,7 @@ struct SyncApplier {
                     table: table.name, values: values, existing: row, incoming: [:],
                     privateColumns: table.spec.privateColumns)
                 writing.values = values
+                if row == nil { try merger(table).prepare(&writing) }
                 let changed = try merger(table).write(writing, existing: row, identity: table.identity)
                 if local.place == .parked { try metadata.unpark(table, identity: local.record.identity) }
                 if local.place == .kept { try metadata.unkeep(table, identity: local.record.identity) }
@@ -431,10 +432,11 @@ struct SyncApplier {
         let holder = candidates.min {
             ($0.creation, Self.describe($0.identity)) < ($1.creation, Self.describe($1.identity))
         }
-        guard let holder, holder.identity != record.identity else { return nil }
+        // The thing deleted after every change of its copies: no copy holds it.
         if index.namesAThing && !candidates.contains(where: { $0.identity == record.identity }) {
             return "its copy of the same \(index.columns.joined(separator: ", ")) was deleted on another device"
         }
+        guard let holder, holder.identity != record.identity else { return nil }
         return "another \(table.name) row, made first, has the same \(index.columns.joined(separator: ", "))"
     }
 

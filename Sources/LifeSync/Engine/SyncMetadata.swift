@@ -198,7 +198,9 @@ struct SyncMetadata {
         _ record: inout SyncRecord, table: SyncTable, values: [String: DatabaseValue], cells: [Int: SyncVersion],
         absent: Set<Int>, partial: Bool = false
     ) {
-        for column in table.identity { record.values[column] = record.values[column] ?? values[column] ?? .null }
+        // The identity's values are the record's own (a tombstone and a
+        // parked record keep only the other columns).
+        for (column, value) in zip(table.identity, record.identity) { record.values[column] = value }
         for unit in table.units where !absent.contains(unit.ordinal) {
             if partial && !unit.columns.allSatisfy({ values[$0] != nil }) { continue }
             record.units[unit.name] = cells[unit.ordinal] ?? record.creation
@@ -266,7 +268,8 @@ struct SyncMetadata {
         }
         var values: [String: DatabaseValue] = [:]
         for (column, json) in data where table.columns.contains(column) {
-            values[column] = try SyncRecordCoding.value(json, type: table.types[column], field: "\(table.name).\(column)")
+            values[column] = try SyncRecordCoding.value(
+                json, type: table.types[column], field: "\(table.name).\(column)")
         }
         return values
     }
