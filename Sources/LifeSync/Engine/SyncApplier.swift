@@ -261,6 +261,11 @@ struct SyncApplier {
                 let changed = try merger(table).write(writing, existing: row, identity: table.identity)
                 if local.place == .parked { try metadata.unpark(table, identity: local.record.identity) }
                 if local.place == .kept { try metadata.unkeep(table, identity: local.record.identity) }
+                if local.place == .shown && changed {
+                    // A row changed in place: the rows that depend on its
+                    // values (a reply on its note's discovery) are judged again.
+                    try enqueueNeighbours(of: table, values: values, identity: local.record.identity)
+                }
                 if local.place != .shown {
                     try enqueueNeighbours(
                         of: table, values: Self.projection(local.record, table: table), identity: local.record.identity)

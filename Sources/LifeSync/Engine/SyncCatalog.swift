@@ -90,7 +90,8 @@ package struct SyncTable: Sendable {
     package let travellingColumns: [String]
 
     init(
-        name: String, product: String, ordinal: Int, position: Int, spec: TableSpec, columns: [String], types: [String: String],
+        name: String, product: String, ordinal: Int, position: Int, spec: TableSpec, columns: [String],
+        types: [String: String],
         primaryKey: [String], identity: [String], hasNaturalKey: Bool, units: [SyncUnit], serverOwned: Bool,
         parents: [SyncForeignKey], uniqueIndexes: [SyncUniqueIndex], localDefaults: [String: DatabaseValue]
     ) {
@@ -189,7 +190,9 @@ package struct SyncCatalog: Sendable {
         for (position, (product, spec)) in synced.enumerated() {
             var ordinal = numbers[spec.name]
             if ordinal == nil {
-                guard generating else { throw LifeError.bug("the synced table \(spec.name) has no number in sync_table") }
+                guard generating else {
+                    throw LifeError.bug("the synced table \(spec.name) has no number in sync_table")
+                }
                 ordinal = next
                 next += 1
             }
@@ -232,8 +235,7 @@ package struct SyncCatalog: Sendable {
 
     static func describe(
         _ spec: TableSpec, product: String, ordinal: Int, position: Int, synced: Set<String>, db: Database
-    ) throws -> SyncTable
-    {
+    ) throws -> SyncTable {
         let info = try db.fetchAll(
             "SELECT name, pk, type, dflt_value FROM pragma_table_info(?) ORDER BY cid", [spec.name])
         guard !info.isEmpty else { throw LifeError.bug("the synced table \(spec.name) is not in the schema") }
@@ -298,7 +300,9 @@ package struct SyncCatalog: Sendable {
             guard !indexColumns.contains("") else {
                 throw LifeError.bug("\(spec.name): the unique index \(name) holds an expression sync cannot read")
             }
-            if Set(indexColumns) == Set(identity) || Set(indexColumns) == Set(primaryKey) { continue }
+            // An index holding the whole identity (or primary key) never
+            // joins two identities (a goal's `(id, account_id)`).
+            if Set(identity).isSubset(of: indexColumns) || Set(primaryKey).isSubset(of: indexColumns) { continue }
             // A key over local-only columns is the product's own numbering.
             if indexColumns.contains(where: { !policy($0).travels }) { continue }
             var condition: String?
@@ -322,7 +326,8 @@ package struct SyncCatalog: Sendable {
         }
 
         return SyncTable(
-            name: spec.name, product: product, ordinal: ordinal, position: position, spec: spec, columns: columns, types: types,
+            name: spec.name, product: product, ordinal: ordinal, position: position, spec: spec, columns: columns,
+            types: types,
             primaryKey: primaryKey,
             identity: identity, hasNaturalKey: natural != nil, units: units, serverOwned: serverOwned, parents: parents,
             uniqueIndexes: uniques, localDefaults: localDefaults)

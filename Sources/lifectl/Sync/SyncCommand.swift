@@ -120,22 +120,30 @@ struct SyncSummary: Encodable {
             lines.append(SyncText.applied(bundle.file, bundle))
             lines += SyncText.details(bundle)
         }
-        for file in setAside { lines.append(SyncText.setAside(file: file.file, device: file.device, file.kind, file.reason)) }
+        for file in setAside {
+            lines.append(SyncText.setAside(file: file.file, device: file.device, file.kind, file.reason))
+        }
         if applied.isEmpty && setAside.isEmpty && keptApplied.isEmpty {
             lines.append("No other device's bundle in the folder yet.")
         }
         lines.append(
             unchanged
-                ? "\(TerminalText.echoed(wrote)) is up to date (\(Format.count(records, "record", "records")))."
-                : "Wrote \(TerminalText.echoed(wrote)) (\(Format.count(records, "record", "records"))).")
+                ? "\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records")))."
+                : "Wrote \(SyncText.fileName(wrote)) (\(Format.count(records, "record", "records"))).")
         return lines
     }
 }
 
 /// Sentences the sync commands share.
 enum SyncText {
+    /// A folder's file as a line names it: its name in full (the folder is
+    /// the one the person gave; a long path cut short would hide the name).
+    static func fileName(_ path: String) -> String {
+        TerminalText.echoed((path as NSString).lastPathComponent, limit: 255)
+    }
+
     static func applied(_ file: String?, _ bundle: SyncSummary.Applied) -> String {
-        let name = file.map { TerminalText.echoed($0) } ?? "a bundle kept here" + (bundle.sender.map { " (device \($0))" } ?? "")
+        let name = file.map { fileName($0) } ?? "a bundle kept here" + (bundle.sender.map { " (device \($0))" } ?? "")
         if let schema = bundle.waitingForSchema {
             return
                 "Kept \(name) for later: it was written by a newer lifectl (schema \(schema)); it will be applied once this one is updated."
@@ -163,7 +171,7 @@ enum SyncText {
 
     /// One line for a bundle set aside: the file, the device, why, what to do.
     static func setAside(file: String?, device: String?, _ kind: SyncSetAside.Kind, _ reason: String) -> String {
-        let name = file.map { TerminalText.echoed($0) } ?? "a bundle kept here"
+        let name = file.map { fileName($0) } ?? "a bundle kept here"
         let who = device.map { " (device \($0))" } ?? ""
         return "Set aside \(name)\(who): \(TerminalText.oneLine(reason))\(remedy(kind, kept: file == nil))."
     }
