@@ -387,7 +387,7 @@ struct ReferenceModel {
         if ahead && !acceptSkew { return .setAsideForSkew }
         var site = sites[index]
         if ahead { site.accepted = max(site.accepted, bundle.clock) }
-        site.hlc = max(site.hlc, bundle.clock)
+        site.hlc = max(site.hlc, min(bundle.clock, (nowMilliseconds + Self.skewLimitMilliseconds) << 5))
         for message in bundle.messages {
             guard let table = contract.table(message.table) else { continue }
             let local = site.records[table.name]?[message.key]

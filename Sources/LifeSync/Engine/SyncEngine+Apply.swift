@@ -61,17 +61,19 @@ extension SyncEngine {
             }
             do {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, waitingID: waitingID, baseline: false)
+                    header, records, db: db, key: key, accepting: ahead, now: now, waitingID: waitingID,
+                    baseline: false)
             } catch is Exchange.ProblemsFound {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, waitingID: waitingID, baseline: true)
+                    header, records, db: db, key: key, accepting: ahead, now: now, waitingID: waitingID,
+                    baseline: true)
             }
         }
     }
 
     private func applyOnce(
         _ header: SyncBundleHeader, _ lines: ArraySlice<Substring>, db: Database, key: SyncKey, accepting: Bool,
-        waitingID: Int64?, baseline: Bool
+        now: Date, waitingID: Int64?, baseline: Bool
     ) throws -> SyncApplyReport {
         let sender = header.sender?.id
         // Foreign keys off, as an import: each row is checked against its
@@ -107,7 +109,11 @@ extension SyncEngine {
                 if accepting {
                     try db.execute("UPDATE sync_site SET accepted_clock = max(accepted_clock, ?)", [header.clock])
                 }
-                try db.execute("UPDATE sync_site SET hlc = max(hlc, ?)", [header.clock])
+                // The clock takes the bundle's, but never more than the limit
+                // past now: a clock accepted ahead is not passed on to this
+                // device's own changes, nor to the devices it syncs with.
+                let bound = (HybridClock.milliseconds(now) + HybridClock.skewLimitMilliseconds) * HybridClock.scale
+                try db.execute("UPDATE sync_site SET hlc = max(hlc, ?)", [min(header.clock, bound)])
                 var coding = SyncRecordCoding(catalog: catalog, formatVersion: header.version)
                 coding.unseal = { table, column, identity, payload in
                     try BundleCipher.openText(payload, table: table, column: column, identity: identity, key: key)

@@ -163,7 +163,7 @@ enum SyncText {
         }
         if bundle.clockAheadHours >= 1 {
             lines.append(
-                "  its device's clock is \(Format.count(bundle.clockAheadHours, "hour", "hours")) ahead of this one's: its changes win over those made here within those hours; if that clock is wrong, set it right on that device"
+                "  the clock of \(bundle.sender.map { "device \($0)" } ?? "its device") is \(Format.count(bundle.clockAheadHours, "hour", "hours")) ahead of this one's: its changes win over those made here within those hours; if that clock is wrong, set it right on that device"
             )
         }
         return lines
