@@ -89,10 +89,8 @@ public struct SyncStore: Sendable {
     {
         let plaintext = try BundleCipher.openOrSetAside(bundle, key: key)
         do {
-            let report = try engine.apply(plaintext, bundle: bundle, key: key, acceptSkew: acceptSkew)
-            // Applied now: a copy kept when it could not be is not needed.
-            if report.waitingFor == nil { try engine.dropKept(bundle) }
-            return report
+            // Applied now, a copy kept when it could not be went with it.
+            return try engine.apply(plaintext, bundle: bundle, key: key, acceptSkew: acceptSkew)
         } catch var aside as SyncSetAside {
             if aside.sender == nil { aside = SyncSetAside(aside.kind, aside.reason, sender: Self.sender(plaintext)) }
             if keeping && (aside.kind == .clock || aside.kind == .failed) { try engine.keep(bundle, aside) }

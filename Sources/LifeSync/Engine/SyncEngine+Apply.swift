@@ -61,11 +61,11 @@ extension SyncEngine {
             }
             do {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, now: now, waitingID: waitingID,
+                    header, records, db: db, key: key, accepting: ahead, now: now, bundle: bundle, waitingID: waitingID,
                     baseline: false)
             } catch is Exchange.ProblemsFound {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, now: now, waitingID: waitingID,
+                    header, records, db: db, key: key, accepting: ahead, now: now, bundle: bundle, waitingID: waitingID,
                     baseline: true)
             }
         }
@@ -73,7 +73,7 @@ extension SyncEngine {
 
     private func applyOnce(
         _ header: SyncBundleHeader, _ lines: ArraySlice<Substring>, db: Database, key: SyncKey, accepting: Bool,
-        now: Date, waitingID: Int64?, baseline: Bool
+        now: Date, bundle: Data, waitingID: Int64?, baseline: Bool
     ) throws -> SyncApplyReport {
         let sender = header.sender?.id
         // Foreign keys off, as an import: each row is checked against its
@@ -197,7 +197,9 @@ extension SyncEngine {
                         try db.execute("UPDATE sync_peer SET vector = ? WHERE ordinal = ?", [text, senderOrdinal])
                     }
                 }
+                // Applied: a copy kept when it could not be goes, in the same transaction.
                 if let waitingID { try db.execute("DELETE FROM sync_waiting WHERE id = ?", [waitingID]) }
+                try db.execute("DELETE FROM sync_waiting WHERE bytes = ?", [bundle])
                 if learnt || applier.report.rowsChanged > 0 {
                     try db.execute("UPDATE sync_site SET last_sync_at = ?", [Timestamp.database(clock.now())])
                 }

@@ -45,11 +45,6 @@ extension SyncEngine {
         }
     }
 
-    /// Drops a kept copy of `bundle` (it applied).
-    package func dropKept(_ bundle: Data) throws {
-        try writer.write { db in try db.execute("DELETE FROM sync_waiting WHERE bytes = ?", [bundle]) }
-    }
-
     /// What one kept bundle came to.
     package struct KeptOutcome: Sendable {
         package let sender: SiteID?
