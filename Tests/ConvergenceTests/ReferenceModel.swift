@@ -66,6 +66,8 @@ struct ReferenceModel {
     struct Bundle {
         let sender: SiteKey
         let clock: Int64
+        /// The clock the sender accepted ahead (0: none).
+        let accepted: Int64
         /// The sender's vector (`has`), its own entry being its clock.
         let has: [SiteKey: Int64]
         /// What the reader was taken to have (`since`, W).
@@ -368,7 +370,8 @@ struct ReferenceModel {
         var has = site.vector
         has[site.id] = site.hlc
         sites[index] = site
-        return Bundle(sender: site.id, clock: site.hlc, has: has, since: since, messages: messages)
+        return Bundle(
+            sender: site.id, clock: site.hlc, accepted: site.accepted, has: has, since: since, messages: messages)
     }
 
     enum ApplyOutcome: Equatable {
@@ -378,7 +381,8 @@ struct ReferenceModel {
 
     /// Whether `bundle` is set aside at `index` for its clock (section 2).
     func isTooFarAhead(_ bundle: Bundle, at index: Int, nowMilliseconds: Int64) -> Bool {
-        (bundle.clock >> 5) - max(nowMilliseconds, sites[index].accepted >> 5) > Self.skewLimitMilliseconds
+        (bundle.clock >> 5) - max(nowMilliseconds, max(sites[index].accepted, bundle.accepted) >> 5)
+            > Self.skewLimitMilliseconds
     }
 
     /// Section 9: applies `bundle` at `index`, whose clock reads `nowMilliseconds`.
@@ -386,8 +390,8 @@ struct ReferenceModel {
         let ahead = isTooFarAhead(bundle, at: index, nowMilliseconds: nowMilliseconds)
         if ahead && !acceptSkew { return .setAsideForSkew }
         var site = sites[index]
-        if ahead { site.accepted = max(site.accepted, bundle.clock) }
-        site.hlc = max(site.hlc, min(bundle.clock, (nowMilliseconds + Self.skewLimitMilliseconds) << 5))
+        site.accepted = max(site.accepted, bundle.accepted, ahead ? bundle.clock : 0)
+        site.hlc = max(site.hlc, bundle.clock)
         for message in bundle.messages {
             guard let table = contract.table(message.table) else { continue }
             let local = site.records[table.name]?[message.key]

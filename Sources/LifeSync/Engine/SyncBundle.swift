@@ -23,6 +23,9 @@ package struct SyncBundleHeader: Equatable, Sendable {
     package var schemaVersion: Int
     /// The sender's clock when it wrote the bundle.
     package var clock: Int64
+    /// The clock the sender accepted ahead (`--accept-skew`; 0: none): the
+    /// person accepted it once, so every device that reads it accepts it too.
+    package var accepted: Int64 = 0
     /// The sender first, then by id.
     package var sites: [Site]
     package var recordCount: Int
@@ -30,7 +33,7 @@ package struct SyncBundleHeader: Equatable, Sendable {
     package var sender: Site? { sites.first }
 
     var json: SyncJSON {
-        .object([
+        var object: [String: SyncJSON] = [
             "format": .string(Self.formatName), "version": .integer(Int64(version)),
             "schemaVersion": .integer(Int64(schemaVersion)), "clock": .integer(clock), "sender": .integer(0),
             "records": .integer(Int64(recordCount)),
@@ -41,7 +44,10 @@ package struct SyncBundleHeader: Equatable, Sendable {
                         "since": .integer($0.since),
                     ])
                 }),
-        ])
+        ]
+        // Only when some clock was accepted ahead: the bytes stay as before otherwise.
+        if accepted > 0 { object["accepted"] = .integer(accepted) }
+        return .object(object)
     }
 
     /// Reads the header line; anything that is not one is malformed (65).
@@ -75,8 +81,16 @@ package struct SyncBundleHeader: Equatable, Sendable {
             guard !sites.contains(where: { $0.id == id }) else { throw malformed("names site \(hex) twice") }
             sites.append(Site(id: id, role: role, has: has, since: since))
         }
+        var accepted: Int64 = 0
+        if let value = object["accepted"] {
+            guard case .integer(let number) = value, number >= 0 else {
+                throw malformed("has an accepted clock that is not one")
+            }
+            accepted = number
+        }
         return SyncBundleHeader(
-            version: Int(version), schemaVersion: Int(schema), clock: clock, sites: sites, recordCount: Int(count))
+            version: Int(version), schemaVersion: Int(schema), clock: clock, accepted: accepted, sites: sites,
+            recordCount: Int(count))
     }
 }
 

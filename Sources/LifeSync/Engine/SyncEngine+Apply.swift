@@ -53,7 +53,9 @@ extension SyncEngine {
                     .forgotten, "that device was forgotten here: its bundles are not applied",
                     sender: sender)
             }
-            let accepted = try db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site") ?? 0
+            // A clock accepted here, or by the device that wrote the bundle.
+            let accepted = max(
+                try db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site") ?? 0, header.accepted)
             let now = clock.now()
             let ahead = HybridClock.isTooFarAhead(header.clock, now: now, accepted: accepted)
             if ahead && !acceptSkew {
@@ -61,11 +63,11 @@ extension SyncEngine {
             }
             do {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, now: now, bundle: bundle, waitingID: waitingID,
+                    header, records, db: db, key: key, accepting: ahead, bundle: bundle, waitingID: waitingID,
                     baseline: false)
             } catch is Exchange.ProblemsFound {
                 return try applyOnce(
-                    header, records, db: db, key: key, accepting: ahead, now: now, bundle: bundle, waitingID: waitingID,
+                    header, records, db: db, key: key, accepting: ahead, bundle: bundle, waitingID: waitingID,
                     baseline: true)
             }
         }
@@ -73,7 +75,7 @@ extension SyncEngine {
 
     private func applyOnce(
         _ header: SyncBundleHeader, _ lines: ArraySlice<Substring>, db: Database, key: SyncKey, accepting: Bool,
-        now: Date, bundle: Data, waitingID: Int64?, baseline: Bool
+        bundle: Data, waitingID: Int64?, baseline: Bool
     ) throws -> SyncApplyReport {
         let sender = header.sender?.id
         // Foreign keys off, as an import: each row is checked against its
@@ -106,14 +108,12 @@ extension SyncEngine {
                 // A clock beyond the limit, confirmed: remembered, so that the
                 // sender's next bundles (and those that carry its clock on)
                 // apply without asking again.
-                if accepting {
-                    try db.execute("UPDATE sync_site SET accepted_clock = max(accepted_clock, ?)", [header.clock])
+                // One accepted by the device that wrote it is accepted here too.
+                let accepted = max(header.accepted, accepting ? header.clock : 0)
+                if accepted > 0 {
+                    try db.execute("UPDATE sync_site SET accepted_clock = max(accepted_clock, ?)", [accepted])
                 }
-                // The clock takes the bundle's, but never more than the limit
-                // past now: a clock accepted ahead is not passed on to this
-                // device's own changes, nor to the devices it syncs with.
-                let bound = (HybridClock.milliseconds(now) + HybridClock.skewLimitMilliseconds) * HybridClock.scale
-                try db.execute("UPDATE sync_site SET hlc = max(hlc, ?)", [min(header.clock, bound)])
+                try db.execute("UPDATE sync_site SET hlc = max(hlc, ?)", [header.clock])
                 var coding = SyncRecordCoding(catalog: catalog, formatVersion: header.version)
                 coding.unseal = { table, column, identity, payload in
                     try BundleCipher.openText(payload, table: table, column: column, identity: identity, key: key)

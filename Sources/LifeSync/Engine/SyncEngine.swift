@@ -200,7 +200,8 @@ struct BundleWriter {
         }
         let header = SyncBundleHeader(
             version: SyncBundleHeader.currentVersion, schemaVersion: LifeDatabase.latestVersion, clock: hlc,
-            sites: sites, recordCount: lines.count)
+            accepted: try db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site") ?? 0, sites: sites,
+            recordCount: lines.count)
         var text = header.json.text + "\n"
         for line in lines {
             text += line.line
