@@ -334,7 +334,11 @@ struct SyncApplier {
         }
         // 3. Holding its unique values.
         for index in table.uniqueIndexes {
-            if let reason = try uniqueHolder(index, table: table, record: record) { return .park(reason, told: true) }
+            switch try uniqueHolder(index, table: table, record: record) {
+            case .holds: continue
+            case .deleted: return .gone
+            case .keptOut(let reason): return .park(reason, told: true)
+            }
         }
         // 4. Its parents shown.
         for key in table.parents {
@@ -415,9 +419,18 @@ struct SyncApplier {
 
     /// Why a record does not hold one of its unique values (section 7,
     /// rule 3), or nil when it does (or the value is null).
-    func uniqueHolder(_ index: SyncUniqueIndex, table: SyncTable, record: SyncRecord) throws -> String? {
+    enum UniqueVerdict {
+        /// It holds the value (or the value is null).
+        case holds
+        /// The thing the value names was deleted after every change of its copies.
+        case deleted
+        /// Another record holds it.
+        case keptOut(String)
+    }
+
+    func uniqueHolder(_ index: SyncUniqueIndex, table: SyncTable, record: SyncRecord) throws -> UniqueVerdict {
         let keyValues = index.columns.map { record.values[$0] ?? .null }
-        guard !keyValues.contains(where: \.isNull) else { return nil }
+        guard !keyValues.contains(where: \.isNull) else { return .holds }
         var group: [SyncRecord] = []
         for identity in try identities(table, where: index.columns, equal: keyValues, noCase: index.noCase) {
             guard let other = try load(table, identity: identity)?.record else { continue }
@@ -437,12 +450,14 @@ struct SyncApplier {
         let holder = candidates.min {
             ($0.creation, Self.describe($0.identity)) < ($1.creation, Self.describe($1.identity))
         }
-        // The thing deleted after every change of its copies: no copy holds it.
-        if index.namesAThing && !candidates.contains(where: { $0.identity == record.identity }) {
-            return "its copy of the same \(index.columns.joined(separator: ", ")) was deleted on another device"
+        // A copy of a thing deleted after its last change is deleted with it
+        // (a copy made after the deletion, if any, shows the thing again).
+        if index.namesAThing && !candidates.contains(where: { $0.identity == record.identity }) { return .deleted }
+        guard let holder, holder.identity != record.identity else { return .holds }
+        if index.namesAThing {
+            return .keptOut("it is a copy of the same \(index.columns.joined(separator: ", ")) as another, made first")
         }
-        guard let holder, holder.identity != record.identity else { return nil }
-        return "another \(table.name) row, made first, has the same \(index.columns.joined(separator: ", "))"
+        return .keptOut("another \(table.name) row, made first, has the same \(index.columns.joined(separator: ", "))")
     }
 
     // MARK: Groups
