@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "LifeKernel", dependencies: ["LifeCore", "LifeDB"]),
         .target(name: "Finite", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "LifeTimer", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
-        .target(name: "Walks", dependencies: ["CZlib", "LifeCore", "LifeDB", "LifeKernel"]),
+        .target(name: "Walks", dependencies: ["CZlib", "CSHA256", "LifeCore", "LifeDB", "LifeKernel"]),
+        // SHA-256 blocks with the CPU's SHA extensions, for the GPX import's content hash (PERF-2).
+        .target(name: "CSHA256"),
         .target(name: "Hereafter", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         .target(name: "DailyMenu", dependencies: ["LifeCore", "LifeDB", "LifeKernel"]),
         // Export, import as a merge, the JSON reader: over the registry.

@@ -111,6 +111,9 @@ int main(int argc, char **argv) {
     used += (size_t)length[i] + 1;
   }
 
+  /* LifeDB's process-wide setting (Sources/CSQLite/shim.h): memory
+  ** statistics off, so that both programs run SQLite configured alike. */
+  sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
   sqlite3 *db;
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
   check(db, sqlite3_open_v2(path, &db, flags, NULL), "open");

@@ -281,12 +281,13 @@ if let sqlitePath {
                     try db.execute(
                         """
                         INSERT INTO lifetimer_accounts (id, username, email, visibility, time_zone, is_owner,
-                            longest_streak_days, created_at, last_active_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            longest_streak_days, created_at, last_active_at, updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                         [
                             a.id, a.name, "\(a.name)@example.org", a.isPublic ? "public" : "private", a.zone,
                             i == 0 ? 1 : 0,
-                            longestStreak(a.days), stamp, stamp,
+                            longestStreak(a.days), stamp, stamp, stamp,
                         ])
                     for (number, id) in a.goals.enumerated() {
                         try db.execute(

@@ -3,7 +3,7 @@
 //   walks-bench generate-gpx PATH POINTS        a seeded walk: 1–2 m steps, ele, a fix each second
 //   walks-bench parse PATH                      GPXReader + WalkMetrics + TrackCodec.encode
 //   walks-bench parse-xmlparser PATH            the same with Foundation's XMLParser (the road not taken)
-//   walks-bench phases PATH                     seconds of read, quantize, metrics, encode apart
+//   walks-bench phases PATH                     seconds of read, check, quantize, metrics, encode, doodle path apart
 //   walks-bench simplify POINTS TOLERANCE [--write FILE]
 //                                               Douglas–Peucker on a seeded walk; FILE gets the same
 //                                               points as local metres (x, y float64 pairs) for peers.py
@@ -247,10 +247,12 @@ do {
         let r = try seconds { file = try GPXReader.read(path: arguments[1]) }
         guard let track = file?.tracks.first?.track else { break }
         var q = track
+        let c = try seconds { try WalksRules.checkTrack(track) }
         let qt = seconds { q = TrackCodec.quantized(track) }
         let m = seconds { _ = WalkMetrics(track: q) }
-        let e = seconds { _ = TrackCodec.encode(track) }
-        print("read_s=\(r) quantize_s=\(qt) metrics_s=\(m) encode_s=\(e)")
+        let e = seconds { _ = TrackCodec.encode(q) }
+        let d = seconds { _ = TrackCodec.encode(WalksRules.doodlePath(q)) }
+        print("read_s=\(r) check_s=\(c) quantize_s=\(qt) metrics_s=\(m) encode_s=\(e) doodle_s=\(d)")
     case ("parse-xmlparser", 2): try parseWithXMLParser(path: arguments[1])
     case ("simplify", 3), ("simplify", 5):
         guard let count = Int(arguments[1]), let tolerance = Double(arguments[2]) else {

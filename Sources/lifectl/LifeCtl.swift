@@ -119,10 +119,9 @@ struct LifeCtl: ParsableCommand {
         case .hereafterOnboard: return "; run `lifectl hereafter onboard --name NAME`"
         case .ownerTimeZone: return "; set it again with `lifectl settings set --time-zone NAME`"
         case .schemaCheck: return "; `lifectl db check` tells more"
-        case .lifeTimerGoalAdd: return "; add one with `lifectl lifetimer goal add TITLE`"
-        case .lifeTimerAccountCreate: return ": create one with `lifectl lifetimer account create USERNAME`"
-        case .lifeTimerPublish:
-            return "; publish it with `lifectl lifetimer publish --as \(subject ?? "USERNAME") --server URL`"
+        // LifeTimer words its own, in the acting account's language (LT-9).
+        case .lifeTimerGoalAdd, .lifeTimerAccountCreate, .lifeTimerPublish:
+            return LifeTimerText.remedy(remedy, subject: subject)
         case .dailyMenuActivities: return " (see `lifectl dailymenu activities`)"
         case .dailyMenuComplete: return "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case .newerVersion: return "; use a newer lifectl"

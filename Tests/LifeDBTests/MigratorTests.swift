@@ -252,6 +252,42 @@ import Testing
         }
     }
 
+    /// PERF-5's start-up check: one read of schema_migrations calls a file
+    /// current only when it holds exactly the build's migrations, names and
+    /// checksums included; any other file goes through the full check, so
+    /// an edited checksum is still refused and nothing is written (CORE-3).
+    @Test func onlyAFileHoldingExactlyTheBuildsMigrationsIsCurrent() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/current.db"
+            let both = Migrator(migrations: [first, second])
+            let zeros = String(repeating: "0", count: 64)
+            do {
+                let db = try openWAL(path)
+                #expect(try !both.isCurrent(db), "an empty file")
+                try both.migrate(db, now: Self.firstAt)
+                #expect(try both.isCurrent(db))
+                #expect(try !Migrator(migrations: [first]).isCurrent(db), "a file newer than the build")
+                #expect(try !Migrator(migrations: [first, second, third]).isCurrent(db), "a file older than the build")
+                let renamed = Migration(version: 2, name: "beta2", sql: second.sql, sha256: second.sha256)
+                #expect(try !Migrator(migrations: [first, renamed]).isCurrent(db), "a renamed migration")
+                let editedSQL = Self.secondSQL + "\n"
+                let edited = Migration(version: 2, name: "beta", sql: editedSQL, sha256: try sha256sum(editedSQL))
+                #expect(try !Migrator(migrations: [first, edited]).isCurrent(db), "an edited migration")
+                try db.execute("UPDATE schema_migrations SET sha256 = ? WHERE version = 1", [zeros])
+                #expect(try !both.isCurrent(db), "a record whose checksum is not the build's")
+            }
+            let error = lifeError { _ = try DatabaseFile.open(path: path, migrator: both, now: Self.secondAt) }
+            #expect(error?.kind == .malformedInput)
+            #expect(error?.message.contains("0001_alpha") == true, "\(error?.message ?? "")")
+            #expect(try records(path).map(\.sha256) == [zeros, second.sha256], "nothing was written")
+
+            let foreign = try openWAL(directory + "/foreign.db")
+            try foreign.execute("CREATE TABLE contacts (name TEXT)")
+            try foreign.execute("PRAGMA user_version = 2")
+            #expect(try !both.isCurrent(foreign), "the build's version but no schema_migrations")
+        }
+    }
+
     @Test func identifiersArePaddedToFourDigits() {
         #expect(first.identifier == "0001_alpha")
         #expect(Migration(version: 12, name: "x", sql: "", sha256: "").identifier == "0012_x")

@@ -56,7 +56,7 @@ import Testing
         let mine = try store.notifications(for: ada, from: from, days: 14).filter { $0.kind == .milestone }
         #expect(
             mine.map { "\(Timestamp.iso8601($0.fireAt)) \($0.body)" } == [
-                "2026-11-26T09:00:00Z Milestone due in 5 days, on 2026-12-01: Cross the lake",
+                "2026-11-26T09:00:00Z Milestone due in 5 days, on 1 December 2026: Cross the lake",
                 "2026-12-01T09:00:00Z Milestone due today: Cross the lake",
             ])
         // Bob did not ask for it.

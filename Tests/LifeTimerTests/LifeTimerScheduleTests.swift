@@ -126,7 +126,7 @@ import Testing
             createdAt: "2026-11-30T12:00:00Z")
         #expect(
             Self.summary(LifeTimerSchedule.compute(input, from: from, days: 14)) == [
-                "milestone 2026-12-07T14:00:00Z Milestone due in 3 days, on 2026-12-10: Dinghy course",
+                "milestone 2026-12-07T14:00:00Z Milestone due in 3 days, on 10 December 2026: Dinghy course",
                 "milestone 2026-12-10T14:00:00Z Milestone due today: Dinghy course",
             ])
         // Made on 2026-12-08, after the notice would have come: the due day only.
@@ -142,7 +142,7 @@ import Testing
             muted: [.reminders, .checkpoints], due: [("Dinghy course", "2026-12-10")], advance: 1)
         #expect(
             Self.summary(LifeTimerSchedule.compute(one, from: from, days: 14)).first
-                == "milestone 2026-12-09T14:00:00Z Milestone due in 1 day, on 2026-12-10: Dinghy course")
+                == "milestone 2026-12-09T14:00:00Z Milestone due in 1 day, on 10 December 2026: Dinghy course")
         var muted = input
         muted.preferences.muted.insert(.milestones)
         #expect(LifeTimerSchedule.compute(muted, from: from, days: 14).isEmpty)

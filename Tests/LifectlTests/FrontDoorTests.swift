@@ -85,7 +85,7 @@ import Testing
         ["finite", "settings"],
         ["walks", "list"], ["walks", "show", "abcd"], ["walks", "doodle", "abcd"],
         ["walks", "gallery", "--html", "g.html"],
-        ["walks", "export", "abcd", "--gpx", "w.gpx"], ["walks", "settings"],
+        ["walks", "export", "abcd", "--gpx", "w.gpx"], ["walks", "settings"], ["walks", "stats"],
         ["hereafter", "list"], ["hereafter", "thread", "abcd"], ["hereafter", "chat"],
         ["hereafter", "geofences", "--at", "1,1"], ["hereafter", "notifications"],
         ["lifetimer", "countdown"], ["lifetimer", "progress"], ["lifetimer", "goal", "list"],

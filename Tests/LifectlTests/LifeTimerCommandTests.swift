@@ -46,8 +46,8 @@ import Testing
                 left     1,356 d 0 h 0 m 0 s
                 elapsed  0.0 %
                 day      1 of 1,356
-                started  2026-11-22 12:00
-                ends     2030-08-09 12:00 (America/New_York)
+                started  22 November 2026 at 12:00
+                ends     9 August 2030 at 12:00 (America/New_York)
 
                 """)
         let later = Self.at(cli, "2028-09-30T16:30:00Z")  // half of the real duration
@@ -270,7 +270,7 @@ import Testing
         #expect(
             weekly == """
                 reminders weekly at 07:30 · muted: checkpoints
-                2026-11-29 07:30  reminder  1,349 days left of your 1,356. What will you do with today?
+                29 November 2026 at 07:30  reminder  1,349 days left of your 1,356. What will you do with today?
 
                 """)
         #expect(

@@ -26,8 +26,9 @@ import Testing
         let linked = try cli.run("lifetimer", "account", "link", "google", "g-42")
         #expect(linked.status == 0)
         #expect(linked.stdout.hasPrefix("Linked.\n"))
-        #expect(linked.stdout.contains("sign-in        apple: 001.ada (private, linked 2026-11-22T12:00:00Z)\n"))
-        #expect(linked.stdout.contains("               google: g-42 (private, linked 2026-11-22T12:00:00Z)\n"))
+        // Linked at 12:00 UTC, read in the account's zone (UTC) on its clock.
+        #expect(linked.stdout.contains("sign-in        apple: 001.ada (private, linked 22 November 2026 at 12:00)\n"))
+        #expect(linked.stdout.contains("               google: g-42 (private, linked 22 November 2026 at 12:00)\n"))
         let account = try #require(try Self.json(cli.run("lifetimer", "account", "show", "--json")) as? Object)
         let identities = try #require(account["identities"] as? [Object])
         #expect(
@@ -130,7 +131,7 @@ import Testing
         let notes = try #require(set["notifications"] as? [Object])
         #expect(
             notes.map { "\($0["fireAt"] ?? "") \($0["body"] ?? "")" } == [
-                "2026-11-24T09:00:00Z Milestone due in 3 days, on 2026-11-27: Cross the lake",
+                "2026-11-24T09:00:00Z Milestone due in 3 days, on 27 November 2026: Cross the lake",
                 "2026-11-27T09:00:00Z Milestone due today: Cross the lake",
             ])
         let text = try cli.run("lifetimer", "notifications", "--days", "3")
@@ -146,7 +147,7 @@ import Testing
         let ics = try String(contentsOfFile: cli.path("a.ics"), encoding: .utf8).replacingOccurrences(
             of: "\r\n ", with: "")
         #expect(ics.contains("DTSTART:20261124T090000Z"))
-        #expect(ics.contains("DESCRIPTION:Milestone due in 3 days\\, on 2026-11-27: Cross the lake"))
+        #expect(ics.contains("DESCRIPTION:Milestone due in 3 days\\, on 27 November 2026: Cross the lake"))
     }
 
     // MARK: Moderation
@@ -169,7 +170,7 @@ import Testing
         let open = try cli.run("lifetimer", "admin", "reports", "--open")
         #expect(
             open.stdout.contains(
-                "\(report.prefix(8))  2026-11-22T12:00:00Z  cyd  goal   bob      Rude title  rude    open"))
+                "\(report.prefix(8))  today at 12:00  cyd  goal   bob      Rude title  rude    open"))
         let before = try cli.dump()
         let notAdmin = try cli.run(
             "lifetimer", "admin", "resolve", String(report.prefix(8)), "hide", "--reason", "x", "--as", "cyd")

@@ -22,13 +22,14 @@ import Testing
         let feed = try cli.run("lifetimer", "feed")
         #expect(
             feed.stdout == """
-                completed             who  goal              milestone
-                2026-11-23T10:00:00Z  bob  Sail\\u{9}the sea  \(Self.forgedShown)
+                completed       who  goal              milestone
+                today at 10:00  bob  Sail\\u{9}the sea  \(Self.forgedShown)
 
                 """, "\(feed.stdout)")
         let recent = try cli.run("lifetimer", "leaderboard", "recent")
         #expect(recent.stdout.split(separator: "\n").count == 3, "\(recent.stdout)")
-        #expect(recent.stdout.contains("1  bob  \(Self.forgedShown) (2026-11-23T10:00:00Z)\n"), "\(recent.stdout)")
+        // Completed at 10:00 UTC today, read on the reader's zone (UTC) and clock.
+        #expect(recent.stdout.contains("1  bob  \(Self.forgedShown) (today at 10:00)\n"), "\(recent.stdout)")
         let list = try cli.run("lifetimer", "goal", "list", "--as", "bob")
         #expect(
             list.stdout == "1. [ ] Sail\\u{9}the sea  100.0 %\n   1.1 [✓] \(Self.forgedShown) (public)\n",

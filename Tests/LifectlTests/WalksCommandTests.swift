@@ -167,9 +167,9 @@ import Testing
         #expect(result.stdout.contains("imported \(cli.path("in/backwards.gpx")): 1 walk"))
         #expect(
             result.stderr.contains(
-                "warning: \(cli.path("in/backwards.gpx")):8: time 2026-01-01T07:05:00Z is earlier than the time before "
-                    + "it in the track (2026-01-01T08:01:30Z); time never goes backwards within a track; the point is "
-                    + "kept without a time\n"), "\(result.stderr)")
+                "warning: \(cli.path("in/backwards.gpx")):8: time 2026-01-01T07:05:00Z is out of order with the "
+                    + "track's times around it (2026-01-01T08:01:30Z before it, 2026-01-01T08:06:30Z after it); time "
+                    + "never goes backwards within a track; the point is kept without a time\n"), "\(result.stderr)")
         for file in broken {
             let prefix = "error: \(cli.path("in/\(file.name).gpx")):"
             let line = result.stderr.split(separator: "\n").first { $0.hasPrefix(prefix) }

@@ -222,6 +222,13 @@ import Testing
             try Self.write(document, "walks", "walks_live_points", rows: backwards, to: "back.json", in: target),
             "the file's walks_live_points row (walk_id '\(walk)', seq 1) is refused: time_ms of point 1 is 1795334399000, earlier than the point before it (1795334400000); time may not go backwards in a walk",
             "backwards")
+        // In the year 9999: a time, but no fix is measured so far ahead of the clock.
+        var ahead = points
+        ahead[2]["time_ms"] = 253_370_764_800_000
+        try Self.expectRefused(
+            target, try Self.write(document, "walks", "walks_live_points", rows: ahead, to: "ahead.json", in: target),
+            "the file's walks_live_points row (walk_id '\(walk)', seq 2) is refused: time_ms of point 2 is 9999-01-01T00:00:00Z, more than a day after now (2026-11-22T12:00:00Z); a point's time is when it was measured, which cannot lie ahead of the clock",
+            "ahead")
 
         _ = try source.sqlite("UPDATE walks_live_points SET time_ms = 9223372036854775807 WHERE seq = 2")
         let before = try source.dump()

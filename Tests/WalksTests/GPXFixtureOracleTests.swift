@@ -32,7 +32,7 @@ struct GPXFixtureOracleTests {
             file: "gpxgo_file.gpx", track: 0, name: "17-MRZ-12 16:44:12", segments: 1, points: 4, timedPoints: 4,
             firstTime: 1331988379000, lastTime: 1331988443000, distanceMeters: 56.906208),
         .init(
-            file: "gpxpy_korita-zbevnica.gpx", track: 0, name: "03-OCT-10", segments: 1, points: 0, timedPoints: 0,
+            file: "gpxpy_korita-zbevnica.gpx", track: 0, name: "03-OCT-10", segments: 0, points: 0, timedPoints: 0,
             firstTime: nil, lastTime: nil, distanceMeters: 0.000000),
         .init(
             file: "gpxpy_korita-zbevnica.gpx", track: 1, name: "03-OCT-10 #2", segments: 1, points: 358, timedPoints: 0,
@@ -44,7 +44,7 @@ struct GPXFixtureOracleTests {
             file: "gpxpy_korita-zbevnica.gpx", track: 3, name: "ACTIVE LOG #2", segments: 1, points: 337,
             timedPoints: 337, firstTime: 1286103430000, lastTime: 1286111971000, distanceMeters: 3985.565989),
         .init(
-            file: "gpxpy_track-with-empty-segment.gpx", track: 0, name: "2013-07-06T14:59:00Z", segments: 2, points: 9,
+            file: "gpxpy_track-with-empty-segment.gpx", track: 0, name: "2013-07-06T14:59:00Z", segments: 1, points: 9,
             timedPoints: 9, firstTime: 1373131586000, lastTime: 1373131662000, distanceMeters: 85.987415),
     ]
 

@@ -45,3 +45,14 @@ ensure_ics_oracle() {
   python3 -m venv "$venv" >&2
   "$venv/bin/python3" -m pip install -q icalendar >&2
 }
+
+# ensure_pdf_oracle : the test oracle for PDF files (pypdf, a strict PDF
+# reader), in .build/venv-pdf, installed from PyPI here, before the tests run.
+ensure_pdf_oracle() {
+  local venv=.build/venv-pdf
+  "$venv/bin/python" -c 'import pypdf' 2>/dev/null && return 0
+  ensure_packages python3 python3-venv
+  echo "==> installing the pypdf test oracle in $venv" >&2
+  python3 -m venv "$venv" >&2
+  "$venv/bin/python" -m pip install -q pypdf >&2
+}

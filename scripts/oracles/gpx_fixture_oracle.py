@@ -6,7 +6,7 @@ Parses each fixture (a folder's .gpx and .gpx.gz files, or one file) with
 gpxpy (an independent GPX parser) and sums, per track, the geographiclib
 Geodesic.WGS84.Inverse distances between consecutive points within each
 segment (never across segments). Prints one Swift line per track: file, track
-index, name, segments, points, timed points, first/last time in ms, distance
+index, name, segments (those with points: an empty <trkseg> is no segment), points, timed points, first/last time in ms, distance
 in metres; then, as a comment, what WALK-9 drops and keeps of its elevations:
 the elevations within -500...9,000 m, the values outside it, the times that go
 backwards, and ascent and descent over the kept elevations with a 2 m dead
@@ -87,7 +87,7 @@ def main(path):
             first = timed[0] if timed else "nil"
             last = timed[-1] if timed else "nil"
             track_name = "nil" if not track.name else '"' + track.name.strip() + '"'
-            print(f'        .init(file: "{name}", track: {index}, name: {track_name}, segments: {len(track.segments)}, '
+            print(f'        .init(file: "{name}", track: {index}, name: {track_name}, segments: {sum(1 for s in track.segments if s.points)}, '
                   f'points: {points}, timedPoints: {len(timed)}, firstTime: {first}, lastTime: {last}, '
                   f'distanceMeters: {distance:.6f}),')
             kept, dropped, ascent, descent = elevation_figures(track)

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import LifeCore
 
@@ -61,6 +62,41 @@ public struct Migrator: Sendable {
     private func pending(given applied: [AppliedMigration]) -> [Migration] {
         let versions = Set(applied.map(\.version))
         return migrations.filter { !versions.contains($0.version) }
+    }
+
+    /// True when the database holds exactly this build's migrations, in
+    /// order, each with its name and checksum: what every command's start-up
+    /// finds (PERF-5). One read of `schema_migrations`, its text compared
+    /// where SQLite holds it, after `PRAGMA user_version` (the file's header)
+    /// names this build's latest version. False says nothing more: the
+    /// caller then runs `validate` and `migrate`, which refuse a file this
+    /// build must not touch with the reason (an unknown migration, a changed
+    /// checksum: CORE-3) or bring it up to date. Reads only.
+    public func isCurrent(_ db: Database) throws -> Bool {
+        guard let latest = migrations.last, try db.userVersion() == latest.version else { return false }
+        var matched = 0
+        var differs = false
+        do {
+            try db.forEachRow("SELECT version, name, sha256 FROM schema_migrations ORDER BY version") { row in
+                guard !differs, matched < migrations.count else {
+                    differs = true
+                    return
+                }
+                let migration = migrations[matched]
+                matched += 1
+                let version = try row.column(Int.self, at: 0)
+                let name = try row.withUTF8(at: 1) { $0.elementsEqual(migration.name.utf8) }
+                let checksum = try row.withUTF8(at: 2) { $0.elementsEqual(migration.sha256.utf8) }
+                differs = version != migration.version || !name || !checksum
+            }
+        } catch let error as DatabaseError
+            where error.primaryCode == SQLITE_ERROR || error.primaryCode == SQLITE_MISMATCH
+        {
+            // No schema_migrations, or one this build did not write: the
+            // full check says what the file is.
+            return false
+        }
+        return !differs && matched == migrations.count
     }
 
     /// Throws when this build must not touch the database. Reads only.

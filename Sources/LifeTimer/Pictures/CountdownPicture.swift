@@ -80,7 +80,8 @@ public struct CountdownPicture: Sendable, Equatable {
     static let todayColor = "#e63946"
     static let markColor = "#2a9d8f"
 
-    public func svg() -> String {
+    /// The picture, its words in `voice`'s language (LT-9).
+    public func svg(voice: LifeTimerVoice = .english) -> String {
         let days = LifeTimerRules.challengeDays
         let center = Self.size / 2
         func point(_ day: Double, _ radius: Double, into out: inout String) {
@@ -125,14 +126,17 @@ public struct CountdownPicture: Sendable, Equatable {
             out +=
                 "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"4\" fill=\"\(fill)\" stroke=\"\(Self.markColor)\" stroke-width=\"1.5\"/>\n"
         }
-        let big = currentDay == nil ? "1,356" : finished ? "Done" : Format.grouped(daysLeft)
+        let big =
+            currentDay == nil
+            ? voice.number(days) : finished ? voice.say(.pictureDone) : voice.number(daysLeft)
         let small =
             currentDay == nil
-            ? "days, not started" : finished ? "1,356 days completed" : daysLeft == 1 ? "day left" : "days left"
+            ? voice.say(.pictureNotStarted)
+            : finished ? voice.say(.pictureCompleted) : voice.say(.pictureDaysLeft, count: daysLeft)
         out += """
             <text x="240" y="236" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="bold" fill="\(Self.elapsedColor)">\(big)</text>
             <text x="240" y="266" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#555555">\(small)</text>
-            <text x="240" y="292" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#555555">\(Format.fixed(percentElapsed, decimals: 1))% elapsed</text>
+            <text x="240" y="292" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#555555">\(voice.say(.pictureElapsed, ["value": voice.fixed(percentElapsed, decimals: 1)]))</text>
             <text x="240" y="190" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#555555">\(Markup.escaped(username))</text>
             </svg>
 

@@ -40,7 +40,8 @@ public struct ProgressPicture: Sendable, Equatable {
 
     static func number(_ value: Double) -> String { Format.fixed(value, decimals: 1) }
 
-    public func svg() -> String {
+    /// The picture, its words, numbers and dates in `voice`'s language (LT-9).
+    public func svg(voice: LifeTimerVoice = .english) -> String {
         let days = Double(LifeTimerRules.challengeDays)
         let (left, top) = (Self.left, Self.top)
         let (plotWidth, plotHeight) = (Self.plotWidth, Self.plotHeight)
@@ -54,10 +55,14 @@ public struct ProgressPicture: Sendable, Equatable {
         let last = series.points.last
         let headline: String
         if let last {
-            headline =
-                "day \(Format.grouped(last.day)) of 1,356: \(Self.number(last.progress * 100))% done, \(Self.number(last.elapsed * 100))% of the time elapsed"
+            headline = voice.say(
+                .pictureHeadline,
+                [
+                    "day": voice.number(last.day), "done": voice.fixed(last.progress * 100, decimals: 1),
+                    "elapsed": voice.fixed(last.elapsed * 100, decimals: 1),
+                ])
         } else {
-            headline = "not started: the series begins when the countdown does"
+            headline = voice.say(.pictureNoSeries)
         }
         out +=
             "<text x=\"\(Self.number(left))\" y=\"28\" \(Self.font) font-size=\"16\" font-weight=\"bold\" fill=\"\(Self.progressColor)\">\(Markup.escaped(series.username))</text>\n"
@@ -80,10 +85,10 @@ public struct ProgressPicture: Sendable, Equatable {
                 "<line x1=\"\(x)\" y1=\"\(Self.number(axisY))\" x2=\"\(x)\" y2=\"\(Self.number(axisY + 5))\" stroke=\"#555555\" stroke-width=\"1\"/>\n"
             let anchor = quarter == 0 ? "start" : quarter == 4 ? "end" : "middle"
             out +=
-                "<text x=\"\(x)\" y=\"\(Self.number(axisY + 19))\" text-anchor=\"\(anchor)\" \(Self.font) font-size=\"11\" fill=\"#555555\">day \(Format.grouped(day))</text>\n"
+                "<text x=\"\(x)\" y=\"\(Self.number(axisY + 19))\" text-anchor=\"\(anchor)\" \(Self.font) font-size=\"11\" fill=\"#555555\">\(voice.say(.pictureDay, ["day": voice.number(day)]))</text>\n"
             if let startDate {
                 out +=
-                    "<text x=\"\(x)\" y=\"\(Self.number(axisY + 33))\" text-anchor=\"\(anchor)\" \(Self.font) font-size=\"10\" fill=\"#888888\">\(startDate.adding(days: day - 1).iso)</text>\n"
+                    "<text x=\"\(x)\" y=\"\(Self.number(axisY + 33))\" text-anchor=\"\(anchor)\" \(Self.font) font-size=\"10\" fill=\"#888888\">\(voice.shortDate(startDate.adding(days: day - 1)))</text>\n"
             }
         }
         out +=
@@ -119,7 +124,7 @@ public struct ProgressPicture: Sendable, Equatable {
                 out +=
                     "<line x1=\"\(Self.number(lastX))\" y1=\"\(Self.number(top))\" x2=\"\(Self.number(lastX))\" y2=\"\(Self.number(axisY))\" stroke=\"\(Self.todayColor)\" stroke-width=\"1\"/>\n"
                 out +=
-                    "<text x=\"\(Self.number(lastX + 4))\" y=\"\(Self.number(top + 12))\" \(Self.font) font-size=\"11\" fill=\"\(Self.todayColor)\">today</text>\n"
+                    "<text x=\"\(Self.number(lastX + 4))\" y=\"\(Self.number(top + 12))\" \(Self.font) font-size=\"11\" fill=\"\(Self.todayColor)\">\(voice.say(.today))</text>\n"
             }
         }
         // Milestones: completed on the progress line, open on the time axis.
@@ -141,16 +146,16 @@ public struct ProgressPicture: Sendable, Equatable {
         let legend: [(String, String)] = [
             (
                 "<line x1=\"0\" y1=\"0\" x2=\"20\" y2=\"0\" stroke=\"\(Self.progressColor)\" stroke-width=\"2.5\"/>",
-                "done"
+                voice.say(.legendDone)
             ),
             (
                 "<line x1=\"0\" y1=\"0\" x2=\"20\" y2=\"0\" stroke=\"\(Self.elapsedColor)\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/>",
-                "time elapsed"
+                voice.say(.legendElapsed)
             ),
-            ("<circle cx=\"10\" cy=\"0\" r=\"4\" fill=\"\(Self.markColor)\"/>", "milestone completed"),
+            ("<circle cx=\"10\" cy=\"0\" r=\"4\" fill=\"\(Self.markColor)\"/>", voice.say(.legendCompleted)),
             (
                 "<circle cx=\"10\" cy=\"0\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Self.markColor)\" stroke-width=\"1.5\"/>",
-                "milestone due"
+                voice.say(.legendDue)
             ),
         ]
         var x = left

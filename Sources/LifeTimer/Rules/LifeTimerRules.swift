@@ -59,4 +59,7 @@ public enum LifeTimerRules {
     public static let recentWindowDays = 30
     /// Feeds, leaderboards and searches show at most this many rows.
     public static let listLimits = 1...500
+    /// FR 1.5: an account active within this many minutes reads as active
+    /// "now" in social lists (docs/lifetimer.md, "Language, dates and times").
+    public static let onlineMinutes = 5
 }

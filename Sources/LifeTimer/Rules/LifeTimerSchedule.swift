@@ -29,10 +29,13 @@ public enum LifeTimerSchedule {
         /// The active days, each with the instant its first progress was
         /// recorded (nil when unknown: a day from before migration 0018).
         public var activeDays: [ActiveDay]
+        /// The words of the bodies (LT-9: the account's language); the
+        /// instants do not depend on it.
+        public var voice: LifeTimerVoice
 
         public init(
             startedAt: Date?, endsAt: Date?, zone: TimeZone, preferences: LifeTimerNotificationPreferences,
-            dueMilestones: [DueMilestone], activeDays: [ActiveDay]
+            dueMilestones: [DueMilestone], activeDays: [ActiveDay], voice: LifeTimerVoice = .english
         ) {
             self.startedAt = startedAt
             self.endsAt = endsAt
@@ -40,6 +43,7 @@ public enum LifeTimerSchedule {
             self.preferences = preferences
             self.dueMilestones = dueMilestones
             self.activeDays = activeDays
+            self.voice = voice
         }
     }
 
@@ -77,6 +81,7 @@ public enum LifeTimerSchedule {
         guard days > 0 else { return [] }
         let end = from.adding(days: days)
         let zone = input.zone
+        let voice = input.voice
         let muted = input.preferences.muted
         var out: [LifeTimerNotification] = []
 
@@ -101,10 +106,7 @@ public enum LifeTimerSchedule {
                     let instant = atReminderTime(date)
                     if instant >= startedAt && instant < endsAt {
                         let left = CountdownRules.status(startedAt: startedAt, endsAt: endsAt, now: instant, in: zone)
-                        add(
-                            .reminder, instant,
-                            "\(Format.count(left.remaining.days, "day", "days")) left of your 1,356. What will you do with today?"
-                        )
+                        add(.reminder, instant, voice.say(.notifyReminder, count: left.remaining.days))
                     }
                     index += interval
                 }
@@ -113,25 +115,30 @@ public enum LifeTimerSchedule {
                 let total = endsAt.timeIntervalSince(startedAt)
                 for remaining in LifeTimerRules.checkpointsRemaining {
                     let instant = startedAt.addingTimeInterval(total * (1 - remaining))
-                    add(.checkpoint, instant, "\(Int((remaining * 100).rounded()))% of your 1,356 days remain.")
+                    add(
+                        .checkpoint, instant,
+                        voice.say(.notifyCheckpoint, ["percent": String(Int((remaining * 100).rounded()))]))
                 }
                 add(
                     .checkpoint, CountdownRules.sameWallClock(as: endsAt, daysLater: -1, in: zone),
-                    "The last day of your 1,356 begins: one day left.")
+                    voice.say(.notifyLastDay))
             }
         }
         if !muted.contains(.milestones) {
             let advance = input.preferences.advanceDays
             for milestone in input.dueMilestones {
-                add(.milestone, atReminderTime(milestone.due), "Milestone due today: \(milestone.title)")
+                add(
+                    .milestone, atReminderTime(milestone.due),
+                    voice.say(.notifyMilestoneToday, ["title": milestone.title]))
                 guard advance > 0 else { continue }
                 let instant = atReminderTime(milestone.due.adding(days: -advance))
                 // A notice before the milestone existed would announce nothing anyone wrote yet.
                 if let created = milestone.createdAt, instant < created { continue }
                 add(
                     .milestone, instant,
-                    "Milestone due in \(Format.count(advance, "day", "days")), on \(milestone.due.iso): \(milestone.title)"
-                )
+                    voice.say(
+                        .notifyMilestoneAhead, count: advance,
+                        ["date": voice.date(milestone.due), "title": milestone.title]))
             }
         }
         if !muted.contains(.streaks) {
@@ -144,7 +151,7 @@ public enum LifeTimerSchedule {
                 for length in LifeTimerRules.streakNotificationDays...run.length {
                     let day = run.start.adding(days: length - 1)
                     let instant = recorded[day] ?? day.adding(days: 1).startInstant(in: zone).addingTimeInterval(-60)
-                    add(.streak, instant, "\(length) active days in a row. Keep it going.")
+                    add(.streak, instant, voice.say(.notifyStreak, count: length))
                 }
             }
         }

@@ -27,40 +27,36 @@ public enum ProgressRules {
 
     /// The message for a pace, chosen by the quarter of the challenge left:
     /// more than 75 % left picks the first of the state's messages, 50–75 %
-    /// the second, 25–50 % the third, less the fourth.
-    public static func message(pace: Pace, elapsed: Double?) -> String {
-        let options = messages[pace] ?? []
+    /// the second, 25–50 % the third, less the fourth; in `voice`'s language.
+    public static func message(pace: Pace, elapsed: Double?, voice: LifeTimerVoice = .english) -> String {
+        let options = phrases[pace] ?? []
         guard !options.isEmpty else { return "" }
         let left = 1 - (elapsed ?? 0)
         let index = left > 0.75 ? 0 : left > 0.5 ? 1 : left > 0.25 ? 2 : 3
-        return options[min(index, options.count - 1)]
+        return voice.say(options[min(index, options.count - 1)])
     }
 
-    /// The handful of messages per state, in the order `message` picks them.
-    public static let messages: [Pace: [String]] = [
-        .notStarted: [
-            "Write down what matters, then start the clock: 1,356 days begin when you confirm your list."
-        ],
-        .ahead: [
-            "A flying start. Keep the rhythm while the road is long.",
-            "Ahead of the clock. Pick the next milestone while the going is good.",
-            "Well ahead with half the time gone. Consider a bolder step.",
-            "Ahead at the home stretch. Finish what you started.",
-        ],
-        .onTrack: [
-            "Right on pace. Small steps, every week.",
-            "On track. The middle miles are where lists are won.",
-            "Still on pace past halfway. Keep showing up.",
-            "On track for the finish. Protect the time you have left.",
-        ],
-        .behind: [
-            "Behind, but the road is long. One milestone this week changes the picture.",
-            "A little behind. Choose one goal and give it the next few days.",
-            "Behind past halfway. Trim a step, not the goal, and move.",
-            "Time is short. Pick the goal closest to done and finish it.",
-        ],
-        .finished: [
-            "The 1,356 days are over. Look at what you did with them."
-        ],
+    /// The handful of messages per state, in the order `message` picks them
+    /// (their words are `LifeTimerCatalogue`'s).
+    public static let phrases: [Pace: [LifeTimerPhrase]] = [
+        .notStarted: [.messageNotStarted],
+        .ahead: [.messageAhead1, .messageAhead2, .messageAhead3, .messageAhead4],
+        .onTrack: [.messageOnTrack1, .messageOnTrack2, .messageOnTrack3, .messageOnTrack4],
+        .behind: [.messageBehind1, .messageBehind2, .messageBehind3, .messageBehind4],
+        .finished: [.messageFinished],
     ]
+
+    /// The messages in English, in the order `message` picks them.
+    public static let messages: [Pace: [String]] = phrases.mapValues { $0.map { LifeTimerVoice.english.say($0) } }
+
+    /// How a person reads a pace (`ahead`, `à frente`); JSON keeps the raw value.
+    public static func paceName(_ pace: Pace, voice: LifeTimerVoice) -> String {
+        switch pace {
+        case .notStarted: voice.say(.paceNotStarted)
+        case .ahead: voice.say(.paceAhead)
+        case .onTrack: voice.say(.paceOnTrack)
+        case .behind: voice.say(.paceBehind)
+        case .finished: voice.say(.paceFinished)
+        }
+    }
 }

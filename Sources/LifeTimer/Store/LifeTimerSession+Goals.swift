@@ -14,18 +14,17 @@ extension LifeTimerSession {
     func addGoal(
         for account: LifeTimerAccount, title: String, description: String?, location: GoalLocation?, cover: String?
     ) throws -> Goal {
-        let cleanTitle = try LifeTimerRules.goalTitle(title)
-        let cleanDescription = try LifeTimerRules.goalDescription(description)
-        let place = try location.map { try LifeTimerRules.location($0) }
-        let cleanCover = try LifeTimerRules.path(cover, field: "cover")
-        try checkNotStarted(account, doing: "add a goal")
+        let cleanTitle = try LifeTimerRules.goalTitle(title, voice: voice)
+        let cleanDescription = try LifeTimerRules.goalDescription(description, voice: voice)
+        let place = try location.map { try LifeTimerRules.location($0, voice: voice) }
+        let cleanCover = try LifeTimerRules.path(cover, field: "cover", voice: voice)
+        try checkNotStarted(account, doing: .actionAddGoal)
         let created =
             try db.fetchOne(Int.self, "SELECT goals_created FROM lifetimer_accounts WHERE id = ?", [account.id]) ?? 0
         guard created < LifeTimerRules.maximumGoals else {
-            throw LifeError.invalid(
-                field: "goal",
-                "\(created) goals have been created on this account (deleted ones count); the limit is \(LifeTimerRules.maximumGoals) ever"
-            )
+            throw voice.invalid(
+                "goal", .errorGoalLimit,
+                ["count": voice.number(created), "limit": voice.number(LifeTimerRules.maximumGoals)])
         }
         let id = UUID()
         let now = clock.now()
@@ -75,10 +74,10 @@ extension LifeTimerSession {
         }
         guard let found else {
             let numbers = goals.map { String($0.number) }
-            throw LifeError.invalid(
-                field: "goal",
-                "goal is \(number.map(String.init) ?? "unknown"); \(account.username) has "
-                    + (numbers.isEmpty ? "no goals" : "goals \(numbers.joined(separator: ", "))"))
+            let arguments = [
+                "value": number.map(String.init) ?? "?", "username": account.username, "list": voice.list(numbers),
+            ]
+            throw voice.invalid("goal", numbers.isEmpty ? .errorGoalUnknownNone : .errorGoalUnknown, arguments)
         }
         return found
     }
@@ -91,23 +90,23 @@ extension LifeTimerSession {
         var sets: [String] = []
         var values: [any DatabaseValueEncodable] = []
         if let title = change.title {
-            let clean = try LifeTimerRules.goalTitle(title)
-            if clean != goal.title { try checkNotStarted(account, doing: "retitle a goal") }
+            let clean = try LifeTimerRules.goalTitle(title, voice: voice)
+            if clean != goal.title { try checkNotStarted(account, doing: .actionRetitleGoal) }
             sets.append("title = ?")
             values.append(clean)
         }
         if let description = change.description {
             sets.append("description = ?")
-            values.append(try LifeTimerRules.goalDescription(description))
+            values.append(try LifeTimerRules.goalDescription(description, voice: voice))
         }
         if let location = change.location {
-            let place = try location.map { try LifeTimerRules.location($0) }
+            let place = try location.map { try LifeTimerRules.location($0, voice: voice) }
             sets += ["latitude = ?", "longitude = ?", "place_name = ?"]
             values += [place?.latitude, place?.longitude, place?.placeName] as [any DatabaseValueEncodable]
         }
         if let cover = change.cover {
             sets.append("cover = ?")
-            values.append(try LifeTimerRules.path(cover, field: "cover"))
+            values.append(try LifeTimerRules.path(cover, field: "cover", voice: voice))
         }
         if !sets.isEmpty {
             try db.execute(
@@ -123,38 +122,49 @@ extension LifeTimerSession {
     /// Answers the goal as it was.
     func deleteGoal(for account: LifeTimerAccount, number: Int) throws -> Goal {
         let goal = try goal(for: account, number: number)
-        try checkNotStarted(account, doing: "delete a goal")
+        try checkNotStarted(account, doing: .actionDeleteGoal)
         try db.execute("DELETE FROM lifetimer_goals WHERE id = ?", [goal.id])
         try touch(account.id)
         return goal
     }
 
-    /// Marks a goal completed (now) or not; allowed before and after the start.
-    func setGoalCompleted(for account: LifeTimerAccount, number: Int, _ completed: Bool) throws -> Goal {
-        try setCompleted("lifetimer_goals", id: try goal(for: account, number: number).id, completed, account: account)
-        return try self.goal(for: account, number: number)
+    /// Marks a goal completed (now) or not; allowed before and after the
+    /// start. A completion answers what it did to the streak (nil for a
+    /// reopening).
+    func setGoalCompleted(for account: LifeTimerAccount, number: Int, _ completed: Bool) throws -> (
+        goal: Goal, streak: StreakUpdate?
+    ) {
+        let streak = try setCompleted(
+            "lifetimer_goals", id: try goal(for: account, number: number).id, completed, account: account)
+        return (try self.goal(for: account, number: number), streak)
     }
 
     /// Sets or clears `completed_at` of the row `id` of `table` (a goal or a
     /// milestone) when it changes, moving its version forward; completing
-    /// records an active day (even when it was completed already).
-    private func setCompleted(_ table: String, id: UUID, _ completed: Bool, account: LifeTimerAccount) throws {
+    /// records an active day (even when it was completed already) and
+    /// answers the streak it makes.
+    private func setCompleted(_ table: String, id: UUID, _ completed: Bool, account: LifeTimerAccount) throws
+        -> StreakUpdate?
+    {
         let now = clock.now()
         try db.execute(
             """
             UPDATE \(table) SET completed_at = \(completed ? "?" : "NULL"), updated_at = max(updated_at, ?)
             WHERE id = ? AND completed_at IS \(completed ? "" : "NOT ")NULL
             """, completed ? [now, now, id] : [now, id])
-        if completed { try recordActivity(account) }
+        let streak = completed ? try recordActivity(account) : nil
         try touch(account.id)
+        return streak
     }
 
-    func checkNotStarted(_ account: LifeTimerAccount, doing action: String) throws {
+    /// LT-3: refuses `action` once the countdown has started, saying when
+    /// it started (in the countdown's zone, on the reader's clock).
+    func checkNotStarted(_ account: LifeTimerAccount, doing action: LifeTimerPhrase) throws {
         if let countdown = try countdown(accountID: account.id) {
-            throw LifeError.invalid(
-                field: "goal",
-                "cannot \(action): the countdown started on \(Timestamp.iso8601(countdown.startedAt)), and the list of goals and their titles are locked from then on (descriptions, milestones and completion may still change)"
-            )
+            // Read on the countdown's own clock, as `countdown` shows it.
+            let spoken = voice.reading(in: try countdownZone(countdown, accountID: account.id))
+            throw voice.invalid(
+                "goal", .errorListLocked, ["action": voice.say(action), "when": spoken.instant(countdown.startedAt)])
         }
     }
 
@@ -188,14 +198,16 @@ extension LifeTimerSession {
         for account: LifeTimerAccount, goal number: Int, title: String, due: CivilDate?, isPublic: Bool
     ) throws -> Milestone {
         let goal = try goal(for: account, number: number)
-        let cleanTitle = try LifeTimerRules.milestoneTitle(title)
+        let cleanTitle = try LifeTimerRules.milestoneTitle(title, voice: voice)
         if let due { try checkDate(due, field: "due") }
         let last = goal.milestones.map(\.position).max() ?? 0
         guard last < LifeTimerRules.maximumMilestonePosition else {
-            throw LifeError.invalid(
-                field: "milestone",
-                "goal \(number) has a milestone at position \(Format.grouped(last)); positions stop at \(Format.grouped(LifeTimerRules.maximumMilestonePosition))"
-            )
+            throw voice.invalid(
+                "milestone", .errorMilestonePositionLimit,
+                [
+                    "goal": String(number), "position": voice.number(last),
+                    "limit": voice.number(LifeTimerRules.maximumMilestonePosition),
+                ])
         }
         let id = UUID()
         let now = clock.now()
@@ -214,10 +226,9 @@ extension LifeTimerSession {
         let goal = try goal(for: account, number: ref.goal)
         guard let milestone = goal.milestones.first(where: { $0.position == ref.position }) else {
             let positions = goal.milestones.map { "\(ref.goal).\($0.position)" }
-            throw LifeError.invalid(
-                field: "milestone",
-                "milestone is \(ref); goal \(ref.goal) has "
-                    + (positions.isEmpty ? "no milestones" : "milestones \(positions.joined(separator: ", "))"))
+            throw voice.invalid(
+                "milestone", positions.isEmpty ? .errorMilestoneUnknownNone : .errorMilestoneUnknown,
+                ["value": "\(ref)", "goal": String(ref.goal), "list": voice.list(positions)])
         }
         return milestone
     }
@@ -227,17 +238,18 @@ extension LifeTimerSession {
             let milestone = try db.fetchOne(
                 table: "lifetimer_milestones", Self.milestoneColumns + " WHERE id = ? AND account_id = ?",
                 [id, account.id], Self.milestone(from:))
-        else { throw LifeError.invalid(field: "milestone", "the milestone no longer exists") }
+        else { throw voice.invalid("milestone", .errorMilestoneGone) }
         return milestone
     }
 
-    /// Marks a milestone completed (now, recording an active day) or not.
-    func setMilestoneCompleted(for account: LifeTimerAccount, _ ref: MilestoneRef, _ completed: Bool) throws
-        -> Milestone
-    {
+    /// Marks a milestone completed (now, recording an active day) or not;
+    /// a completion answers what it did to the streak (nil for a reopening).
+    func setMilestoneCompleted(for account: LifeTimerAccount, _ ref: MilestoneRef, _ completed: Bool) throws -> (
+        milestone: Milestone, streak: StreakUpdate?
+    ) {
         let milestone = try milestone(for: account, ref)
-        try setCompleted("lifetimer_milestones", id: milestone.id, completed, account: account)
-        return try requireMilestone(for: account, id: milestone.id)
+        let streak = try setCompleted("lifetimer_milestones", id: milestone.id, completed, account: account)
+        return (try requireMilestone(for: account, id: milestone.id), streak)
     }
 
     /// Changes a milestone as it is now: only the columns the change names.
@@ -249,7 +261,7 @@ extension LifeTimerSession {
         var values: [any DatabaseValueEncodable] = []
         if let title = change.title {
             sets.append("title = ?")
-            values.append(try LifeTimerRules.milestoneTitle(title))
+            values.append(try LifeTimerRules.milestoneTitle(title, voice: voice))
         }
         if let due = change.dueDate {
             if let due { try checkDate(due, field: "due") }
@@ -281,7 +293,7 @@ extension LifeTimerSession {
     /// CORE-4: a date within the years 1–9999.
     func checkDate(_ date: CivilDate, field: String) throws {
         guard date.isInYearRange else {
-            throw LifeError.invalid(field: field, "\(field) is \(date.iso); dates are in the years 1–9999")
+            throw voice.invalid(field, .errorDateRange, ["value": date.iso])
         }
     }
 
@@ -307,13 +319,21 @@ extension LifeTimerSession {
 
     /// Records today (in the account's zone) as an active day, with the
     /// instant of its first progress (when a streak notification it earns
-    /// fires, LT-10), and keeps the account's streaks up to date.
-    func recordActivity(_ account: LifeTimerAccount) throws {
+    /// fires, LT-10), and keeps the account's streaks up to date. Answers
+    /// the run of active days that holds today and whether this progress
+    /// made today active: a completion's streak flag.
+    @discardableResult
+    func recordActivity(_ account: LifeTimerAccount) throws -> StreakUpdate {
         let day = try today(for: account)
         try db.execute(
             "INSERT OR IGNORE INTO lifetimer_activity_days (account_id, day, recorded_at) VALUES (?, ?, ?)",
             [account.id, day, clock.now()])
-        if db.changes > 0 { try updateStreaks(account.id) }
+        let newDay = db.changes > 0
+        if newDay { try updateStreaks(account.id) }
+        let run = Streaks.runs(try activeDays(accountID: account.id)).first {
+            $0.start <= day && day < $0.start.adding(days: $0.length)
+        }
+        return StreakUpdate(days: run?.length ?? 1, newDay: newDay)
     }
 
     /// Stores the longest run of the account's active days and the latest
@@ -388,25 +408,21 @@ extension LifeTimerSession {
     func start(for account: LifeTimerAccount) throws -> LifeTimerStore.Countdown {
         let zone = try zone(of: account)
         if let existing = try countdown(accountID: account.id) {
-            throw LifeError.invalid(
-                field: "start",
-                "the countdown already started on \(Timestamp.iso8601(existing.startedAt)) and ends on \(Timestamp.iso8601(existing.endsAt)); it cannot be restarted, paused or extended"
-            )
+            // Read on the countdown's own clock: its zone at the start.
+            let spoken = voice.reading(in: try countdownZone(existing, accountID: account.id))
+            throw voice.invalid(
+                "start", .errorAlreadyStarted,
+                ["start": spoken.instant(existing.startedAt), "end": spoken.instant(existing.endsAt)])
         }
         guard try db.fetchOne(Int.self, "SELECT 1 FROM lifetimer_goals WHERE account_id = ?", [account.id]) != nil
         else {
-            throw LifeError(
-                kind: .invalidValue, field: "start", message: "the countdown needs at least one goal",
-                remedy: .lifeTimerGoalAdd)
+            throw voice.invalid("start", .errorStartNeedsGoal, remedy: .lifeTimerGoalAdd)
         }
         let now = clock.now()
         let end = CountdownRules.end(start: now, in: zone)
         // CORE-4: instants are stored with four-digit years.
         guard CivilDate.of(end, in: TimeZone(identifier: "UTC") ?? zone).isInYearRange else {
-            throw LifeError.invalid(
-                field: "start",
-                "1,356 days from now end after the year 9999, past the dates lifectl stores; the countdown cannot start"
-            )
+            throw voice.invalid("start", .errorStartTooLate)
         }
         try db.execute(
             "INSERT INTO lifetimer_countdowns (account_id, started_at, ends_at, time_zone) VALUES (?, ?, ?, ?)",
@@ -441,7 +457,8 @@ extension LifeTimerSession {
 
     /// LT-5: progress per goal, overall, and against time.
     func progress(accountID: UUID) throws -> ProgressReport {
-        ProgressReport(goals: try goals(accountID: accountID), countdown: try countdownStatus(accountID: accountID))
+        ProgressReport(
+            goals: try goals(accountID: accountID), countdown: try countdownStatus(accountID: accountID), voice: voice)
     }
 
     /// LT-10: progress day by day since the start (`ProgressRules.series`),

@@ -10,7 +10,7 @@ extension LifeTimerSession {
     /// Files a report about something the reporter can see: an account, one
     /// of its goals, or one of its public milestones.
     func report(_ subject: LifeTimerStore.ReportSubject, reason: String, by reporter: LifeTimerAccount) throws -> UUID {
-        let cleanReason = try LifeTimerRules.reason(reason)
+        let cleanReason = try LifeTimerRules.reason(reason, voice: voice)
         var kind = ReportTarget.account
         var accountID: UUID
         var goalID: UUID?
@@ -20,26 +20,29 @@ extension LifeTimerSession {
             accountID = try visibleAccount(named: username, viewerID: reporter.id).id
         case .goal(let text):
             kind = .goal
-            let prefix = try IDPrefix.normalized(text, field: "goal", noun: "goal")
+            let prefix = try idPrefix(text, field: "goal", noun: .nounGoal)
             let goal = try single(
                 "lifetimer_goals",
                 """
                 SELECT g.id AS id, g.account_id AS account_id FROM lifetimer_visible_goals AS g
                 WHERE g.viewer_id = ? AND g.id >= ? AND g.id < ? LIMIT 2
-                """, [reporter.id, prefix, prefix + "g"], noun: "goal", text: text
+                """, [reporter.id, prefix, prefix + "g"], missing: .errorGoalIDUnknown,
+                ambiguous: .errorGoalIDAmbiguous,
+                text: text
             ) { row in (id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self]) }
             goalID = goal.id
             accountID = goal.accountID
         case .milestone(let text):
             kind = .milestone
-            let prefix = try IDPrefix.normalized(text, field: "milestone", noun: "milestone")
+            let prefix = try idPrefix(text, field: "milestone", noun: .nounMilestone)
             let milestone = try single(
                 "lifetimer_milestones",
                 """
                 SELECT m.id AS id, m.account_id AS account_id, m.goal_id AS goal_id
                 FROM lifetimer_visible_milestones AS m
                 WHERE m.viewer_id = ? AND m.id >= ? AND m.id < ? LIMIT 2
-                """, [reporter.id, prefix, prefix + "g"], noun: "milestone", text: text
+                """, [reporter.id, prefix, prefix + "g"], missing: .errorMilestoneIDUnknown,
+                ambiguous: .errorMilestoneIDAmbiguous, text: text
             ) { row in
                 (
                     id: try row["id", as: UUID.self], accountID: try row["account_id", as: UUID.self],
@@ -51,7 +54,7 @@ extension LifeTimerSession {
             goalID = milestone.goalID
         }
         guard accountID != reporter.id else {
-            throw LifeError.invalid(field: "report", "you cannot report your own account or content")
+            throw voice.invalid("report", .errorReportSelf)
         }
         let id = UUID()
         try db.execute(
@@ -65,23 +68,33 @@ extension LifeTimerSession {
         return id
     }
 
-    /// The one row of `sql` on `table` (which asks for two at most), decoded.
+    /// The one row of `sql` on `table` (which asks for two at most),
+    /// decoded; `missing` and `ambiguous` say why there is not one (their
+    /// field is the table's thing: goal, milestone, report).
     private func single<T>(
-        _ table: String, _ sql: String, _ arguments: StatementArguments, noun: String, text: String,
-        seenBy viewer: Bool = true, _ decode: (TableRow) throws -> T
+        _ table: String, _ sql: String, _ arguments: StatementArguments, missing: LifeTimerPhrase,
+        ambiguous: LifeTimerPhrase, text: String, _ decode: (TableRow) throws -> T
     ) throws -> T {
         var rows: [T] = []
         try db.forEachRow(table: table, sql, arguments) { rows.append(try decode($0)) }
+        let field = String(table.dropFirst("lifetimer_".count).dropLast())
         guard let row = rows.first else {
-            throw LifeError.invalid(
-                field: noun,
-                "\(noun) is '\(TerminalText.echoed(text))'; no \(noun)\(viewer ? " you can see" : "") has that id")
+            throw voice.invalid(field, missing, ["value": TerminalText.echoed(text)])
         }
         guard rows.count == 1 else {
-            throw LifeError.invalid(
-                field: noun, "\(noun) is '\(TerminalText.echoed(text))'; more than one \(noun) starts with it")
+            throw voice.invalid(field, ambiguous, ["value": TerminalText.echoed(text)])
         }
         return row
+    }
+
+    /// An id or its first characters (`IDPrefix`), refused in the voice's words.
+    private func idPrefix(_ text: String, field: String, noun: LifeTimerPhrase) throws -> String {
+        do {
+            return try IDPrefix.normalized(text, field: field, noun: field)
+        } catch let error as LifeError {
+            throw voice.reworded(
+                error, .errorIDForm, ["value": text, "noun": voice.say(noun), "min": String(IDPrefix.minimumLength)])
+        }
     }
 
     /// LT-8: the owner's account is always an admin (derived from the
@@ -98,7 +111,7 @@ extension LifeTimerSession {
 
     private func requireAdmin(_ account: LifeTimerAccount) throws {
         guard try isAdmin(account.id) else {
-            throw LifeError.invalid(field: "--as", "\(account.username) is not an admin")
+            throw voice.invalid("--as", .errorNotAdmin, ["username": account.username])
         }
     }
 
@@ -106,7 +119,7 @@ extension LifeTimerSession {
     private func adminTarget(_ username: String) throws -> UUID {
         let name = username.trimmingCharacters(in: .whitespaces)
         guard let id = try anyAccountID(named: name) else {
-            throw LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))'")
+            throw voice.invalid("username", .errorNoSuchAccount, ["value": TerminalText.echoed(name)])
         }
         return id
     }
@@ -189,14 +202,14 @@ extension LifeTimerSession {
         report text: String, action: ReportDecision.Action, reason: String, admin: LifeTimerAccount
     ) throws -> ReportDecision {
         try requireAdmin(admin)
-        let cleanReason = try LifeTimerRules.reason(reason)
-        let prefix = try IDPrefix.normalized(text, field: "report", noun: "report")
+        let cleanReason = try LifeTimerRules.reason(reason, voice: voice)
+        let prefix = try idPrefix(text, field: "report", noun: .nounReport)
         let report = try single(
             "lifetimer_reports",
             """
             SELECT id, target_kind, target_account_id, target_goal_id, target_milestone_id FROM lifetimer_reports
             WHERE id >= ? AND id < ? LIMIT 2
-            """, [prefix, prefix + "g"], noun: "report", text: text, seenBy: false
+            """, [prefix, prefix + "g"], missing: .errorReportIDUnknown, ambiguous: .errorReportIDAmbiguous, text: text
         ) { row in
             (
                 id: try row["id", as: UUID.self], kind: try row["target_kind", as: ReportTarget.self],
@@ -205,8 +218,7 @@ extension LifeTimerSession {
             )
         }
         guard report.account != admin.id else {
-            throw LifeError.invalid(
-                field: "report", "the report is about your own account; another admin decides on it")
+            throw voice.invalid("report", .errorReportOwnAccount)
         }
         var hiddenGoal: UUID?
         var hiddenMilestone: UUID?
@@ -217,9 +229,7 @@ extension LifeTimerSession {
         case .hide:
             switch report.kind {
             case .account:
-                throw LifeError.invalid(
-                    field: "action",
-                    "the report is about an account, which cannot be hidden; suspend it, or dismiss the report")
+                throw voice.invalid("action", .errorHideAccount)
             case .goal: hiddenGoal = report.goal
             case .milestone: hiddenMilestone = report.milestone
             }
@@ -250,9 +260,9 @@ extension LifeTimerSession {
     /// and reason, stand.
     func suspend(_ username: String, reason: String, admin: LifeTimerAccount) throws -> Bool {
         try requireAdmin(admin)
-        let cleanReason = try LifeTimerRules.reason(reason)
+        let cleanReason = try LifeTimerRules.reason(reason, voice: voice)
         let target = try adminTarget(username)
-        guard target != admin.id else { throw LifeError.invalid(field: "username", "you cannot suspend yourself") }
+        guard target != admin.id else { throw voice.invalid("username", .errorSuspendSelf) }
         try db.execute(
             """
             INSERT INTO lifetimer_suspensions (account_id, suspended_by, reason, suspended_at) VALUES (?, ?, ?, ?)
@@ -270,7 +280,7 @@ extension LifeTimerSession {
         let target = try adminTarget(username)
         try db.execute("DELETE FROM lifetimer_suspensions WHERE account_id = ?", [target])
         guard db.changes > 0 else {
-            throw LifeError.invalid(field: "username", "'\(TerminalText.echoed(username))' is not suspended")
+            throw voice.invalid("username", .errorNotSuspended, ["value": TerminalText.echoed(username)])
         }
         try touch(admin.id)
     }

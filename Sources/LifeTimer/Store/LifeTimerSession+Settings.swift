@@ -4,6 +4,22 @@ import LifeDB
 
 /// Settings and notification preferences (LT-7, LT-9), one row each per account.
 extension LifeTimerSession {
+    /// LT-9: the voice of the account acting as `username`, else of the
+    /// owner's, else English on the 24-hour clock in the owner's zone
+    /// (`LifeTimerStore.voice(forActing:)`).
+    func voice(forActing username: String?) throws -> LifeTimerVoice {
+        let named = try username.flatMap { try account(named: $0) }
+        guard let account = try named ?? ownerAccount() else {
+            let zone = (try? owner.timeZoneName()).flatMap { try? LifeTimerRules.zone($0) } ?? LifeTimerVoice.utc
+            return LifeTimerVoice(zone: zone)
+        }
+        let settings = try? settings(accountID: account.id)
+        return LifeTimerVoice(
+            language: LifeTimerLanguage(stored: settings?.language ?? LifeTimerLanguage.en.rawValue),
+            clock: settings?.clock ?? .twentyFourHour,
+            zone: (try? LifeTimerRules.zone(account.timeZone)) ?? LifeTimerVoice.utc)
+    }
+
     func settings(accountID: UUID) throws -> LifeTimerSettings {
         guard
             let settings = try db.fetchOne(
@@ -36,7 +52,10 @@ extension LifeTimerSession {
         let before = next
         if let theme = change.theme { next.theme = theme }
         if let style = change.clock { next.clock = style }
-        if let language = change.language { next.language = try LifeTimerRules.language(language) }
+        // A person sets only a language LifeTimer speaks, stored by its tag.
+        if let language = change.language {
+            next.language = try LifeTimerLanguage.setting(language, voice: voice).rawValue
+        }
         if next != before {
             try db.execute(
                 """
@@ -86,8 +105,8 @@ extension LifeTimerSession {
         let before = try notificationPreferences(accountID: account.id)
         var next = before
         change(&next)
-        try LifeTimerRules.checkReminderInterval(next.everyDays)
-        try LifeTimerRules.checkMilestoneAdvance(next.advanceDays)
+        try LifeTimerRules.checkReminderInterval(next.everyDays, voice: voice)
+        try LifeTimerRules.checkMilestoneAdvance(next.advanceDays, voice: voice)
         if next != before {
             try db.execute(
                 """
@@ -109,8 +128,9 @@ extension LifeTimerSession {
     /// LT-7: the schedule for `days` local days from `from` (default today).
     func notifications(for account: LifeTimerAccount, from: CivilDate?, days: Int) throws -> [LifeTimerNotification] {
         guard (1...LifeTimerSchedule.maximumDays).contains(days) else {
-            throw LifeError.invalid(
-                field: "days", "days is \(days); it must be from 1 to \(Format.grouped(LifeTimerSchedule.maximumDays))")
+            throw voice.invalid(
+                "days", .errorRange,
+                ["value": String(days), "min": "1", "max": voice.number(LifeTimerSchedule.maximumDays)])
         }
         let zone = try zone(of: account)
         let countdown = try countdown(accountID: account.id)
@@ -129,7 +149,7 @@ extension LifeTimerSession {
         let input = LifeTimerSchedule.Input(
             startedAt: countdown?.startedAt, endsAt: countdown?.endsAt, zone: zone,
             preferences: try notificationPreferences(accountID: account.id), dueMilestones: due,
-            activeDays: try activeDaysRecorded(accountID: account.id))
+            activeDays: try activeDaysRecorded(accountID: account.id), voice: voice.reading(in: zone))
         return LifeTimerSchedule.compute(input, from: try from ?? today(for: account), days: days)
     }
 }

@@ -17,10 +17,14 @@ import LifeKernel
 struct LifeTimerSession {
     let db: Database
     let clock: Clock
+    /// The words of the errors it raises (the engine's pages, imports and
+    /// checks keep English).
+    let voice: LifeTimerVoice
 
-    init(_ db: Database, clock: Clock) {
+    init(_ db: Database, clock: Clock, voice: LifeTimerVoice = .english) {
         self.db = db
         self.clock = clock
+        self.voice = voice
     }
 
     var owner: Owner { Owner(db) }
@@ -30,13 +34,13 @@ struct LifeTimerSession {
     /// Creates an account. The first account created is the owner's (the
     /// one the CLI acts as without `--as`) and an admin (LT-8).
     func createAccount(_ new: NewAccount) throws -> LifeTimerAccount {
-        let username = try LifeTimerRules.username(new.username)
-        let email = try LifeTimerRules.email(new.email)
-        let bio = try LifeTimerRules.bio(new.bio)
-        let avatar = try LifeTimerRules.path(new.avatarPath, field: "avatar")
-        let identity = try new.identity.map { try LifeTimerRules.identity($0) }
+        let username = try LifeTimerRules.username(new.username, voice: voice)
+        let email = try LifeTimerRules.email(new.email, voice: voice)
+        let bio = try LifeTimerRules.bio(new.bio, voice: voice)
+        let avatar = try LifeTimerRules.path(new.avatarPath, field: "avatar", voice: voice)
+        let identity = try new.identity.map { try LifeTimerRules.identity($0, voice: voice) }
         let zone = try new.timeZone ?? owner.timeZoneName()
-        _ = try LifeTimerRules.zone(zone)
+        _ = try LifeTimerRules.zone(zone, voice: voice)
         try checkUsernameFree(username, except: nil)
         if let email { try checkEmailFree(email, except: nil) }
         if let identity { try checkIdentityFree(identity) }
@@ -124,7 +128,7 @@ struct LifeTimerSession {
     /// case acts on, whatever the caller read before.
     func requireAccount(id: UUID) throws -> LifeTimerAccount {
         guard let account = try account(id: id) else {
-            throw LifeError.invalid(field: "account", "the account no longer exists")
+            throw voice.invalid("account", .errorAccountGone)
         }
         return account
     }
@@ -138,15 +142,12 @@ struct LifeTimerSession {
     func actingAccount(username: String?) throws -> LifeTimerAccount {
         if let username {
             guard let account = try account(named: username) else {
-                throw LifeError.invalid(
-                    field: "--as", "--as is '\(TerminalText.echoed(username))'; no account has that username")
+                throw voice.invalid("--as", .errorActingUnknown, ["value": TerminalText.echoed(username)])
             }
             return account
         }
         guard let account = try ownerAccount() else {
-            throw LifeError(
-                kind: .invalidValue, field: "--as", message: "no LifeTimer account to act as",
-                remedy: .lifeTimerAccountCreate)
+            throw voice.invalid("--as", .errorNoAccount, remedy: .lifeTimerAccountCreate)
         }
         return account
     }
@@ -157,13 +158,15 @@ struct LifeTimerSession {
     func updateAccount(_ id: UUID, _ change: AccountChange) throws -> LifeTimerAccount {
         let account = try requireAccount(id: id)
         var next = account
-        if let username = change.username { next.username = try LifeTimerRules.username(username) }
-        if let bio = change.bio { next.bio = try LifeTimerRules.bio(bio) }
-        if let avatar = change.avatarPath { next.avatarPath = try LifeTimerRules.path(avatar, field: "avatar") }
-        if let email = change.email { next.email = try LifeTimerRules.email(email) }
+        if let username = change.username { next.username = try LifeTimerRules.username(username, voice: voice) }
+        if let bio = change.bio { next.bio = try LifeTimerRules.bio(bio, voice: voice) }
+        if let avatar = change.avatarPath {
+            next.avatarPath = try LifeTimerRules.path(avatar, field: "avatar", voice: voice)
+        }
+        if let email = change.email { next.email = try LifeTimerRules.email(email, voice: voice) }
         if let visibility = change.visibility { next.visibility = visibility }
         if let zone = change.timeZone {
-            _ = try LifeTimerRules.zone(zone)
+            _ = try LifeTimerRules.zone(zone, voice: voice)
             next.timeZone = zone
         }
         if next.username != account.username { try checkUsernameFree(next.username, except: account.id) }
@@ -223,8 +226,7 @@ struct LifeTimerSession {
         if let other = try db.fetchOne(
             UUID.self, "SELECT id FROM lifetimer_accounts WHERE email = ? COLLATE NOCASE", [email]), other != id
         {
-            throw LifeError.invalid(
-                field: "email", "another account has that e-mail address (an address belongs to one account)")
+            throw voice.invalid("email", .errorEmailTaken)
         }
     }
 
@@ -234,23 +236,24 @@ struct LifeTimerSession {
             Int.self, "SELECT 1 FROM lifetimer_identities WHERE provider = ? AND subject = ?",
             [identity.provider.rawValue, identity.subject]) != nil
         {
-            throw Self.identityTaken(identity)
+            throw identityTaken(identity)
         }
     }
 
-    static func identityTaken(_ identity: IdentityLink) -> LifeError {
-        LifeError.invalid(
-            field: "identity",
-            "identity \(identity.provider.rawValue):\(TerminalText.echoed(identity.subject)) already belongs to an account (an identity signs in to one account)"
-        )
+    func identityTaken(_ identity: IdentityLink) -> LifeError {
+        voice.invalid("identity", .errorIdentityTaken, ["identity": Self.named(identity)])
+    }
+
+    /// An identity as errors name it: `google:108251234567890`.
+    static func named(_ identity: IdentityLink) -> String {
+        "\(identity.provider.rawValue):\(TerminalText.echoed(identity.subject))"
     }
 
     private func checkUsernameFree(_ username: String, except id: UUID?) throws {
         if let other = try db.fetchOne(UUID.self, "SELECT id FROM lifetimer_accounts WHERE username = ?", [username]),
             other != id
         {
-            throw LifeError.invalid(
-                field: "username", "username '\(username)' is taken (usernames ignore upper and lower case)")
+            throw voice.invalid("username", .errorUsernameTaken, ["value": username])
         }
     }
 

@@ -26,24 +26,24 @@ extension LifeTimerStore: LifeTimerSocialGraph {}
 /// device and the server refuse the same input with the same words.
 public enum LifeTimerSocialRules {
     /// Feeds, leaderboards and searches: a limit within `LifeTimerRules.listLimits`.
-    public static func checkLimit(_ limit: Int) throws {
+    public static func checkLimit(_ limit: Int, voice: LifeTimerVoice = .english) throws {
         let range = LifeTimerRules.listLimits
         guard range.contains(limit) else {
-            throw LifeError.invalid(
-                field: "limit", "limit is \(limit); it must be from \(range.lowerBound) to \(range.upperBound)")
+            throw voice.invalid(
+                "limit", .errorRange,
+                ["value": String(limit), "min": String(range.lowerBound), "max": String(range.upperBound)])
         }
     }
 
     /// A username search's LIKE pattern (`%text%`, with `\`, `%` and `_`
     /// escaped by `\`), after checking the text: 1 to 30 characters once
     /// trimmed.
-    public static func searchPattern(_ text: String) throws -> String {
+    public static func searchPattern(_ text: String, voice: LifeTimerVoice = .english) throws -> String {
         let needle = text.trimmingCharacters(in: .whitespaces)
         guard !needle.isEmpty, needle.count <= LifeTimerRules.usernameLengths.upperBound else {
-            throw LifeError.invalid(
-                field: "text",
-                "search text is '\(TerminalText.echoed(text))'; it must be 1–\(LifeTimerRules.usernameLengths.upperBound) characters"
-            )
+            throw voice.invalid(
+                "text", .errorSearchText,
+                ["value": TerminalText.echoed(text), "max": String(LifeTimerRules.usernameLengths.upperBound)])
         }
         let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_")
@@ -60,7 +60,7 @@ public enum LifeTimerSocialRules {
 
     /// The error for an account the viewer cannot see or that does not
     /// exist: the same words for both, so nothing leaks.
-    public static func notVisible(_ username: String) -> LifeError {
-        LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(username))' that you can see")
+    public static func notVisible(_ username: String, voice: LifeTimerVoice = .english) -> LifeError {
+        voice.invalid("username", .errorNotVisible, ["value": TerminalText.echoed(username)])
     }
 }

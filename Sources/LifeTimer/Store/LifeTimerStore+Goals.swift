@@ -45,7 +45,18 @@ extension LifeTimerStore {
     /// Marks a goal completed (now) or not; allowed before and after the start.
     @discardableResult
     public func setGoalCompleted(for account: LifeTimerAccount, number: Int, _ completed: Bool) throws -> Goal {
-        try write(as: account) { try $0.setGoalCompleted(for: $1, number: number, completed) }
+        try write(as: account) { try $0.setGoalCompleted(for: $1, number: number, completed).goal }
+    }
+
+    /// Marks a goal completed now, an active day, and answers what that did
+    /// to the account's streak (LT-10: the completion's streak flag).
+    @discardableResult
+    public func completeGoal(for account: LifeTimerAccount, number: Int) throws -> (goal: Goal, streak: StreakUpdate) {
+        try write(as: account) { session, current in
+            let (goal, streak) = try session.setGoalCompleted(for: current, number: number, true)
+            guard let streak else { throw LifeError.bug("a completion recorded no active day") }
+            return (goal, streak)
+        }
     }
 
     // MARK: Milestones (LT-2)
@@ -69,7 +80,20 @@ extension LifeTimerStore {
     public func setMilestoneCompleted(for account: LifeTimerAccount, _ ref: MilestoneRef, _ completed: Bool) throws
         -> Milestone
     {
-        try write(as: account) { try $0.setMilestoneCompleted(for: $1, ref, completed) }
+        try write(as: account) { try $0.setMilestoneCompleted(for: $1, ref, completed).milestone }
+    }
+
+    /// Marks a milestone completed now, an active day, and answers what
+    /// that did to the account's streak (LT-10: the completion's streak flag).
+    @discardableResult
+    public func completeMilestone(for account: LifeTimerAccount, _ ref: MilestoneRef) throws -> (
+        milestone: Milestone, streak: StreakUpdate
+    ) {
+        try write(as: account) { session, current in
+            let (milestone, streak) = try session.setMilestoneCompleted(for: current, ref, true)
+            guard let streak else { throw LifeError.bug("a completion recorded no active day") }
+            return (milestone, streak)
+        }
     }
 
     /// Changes a milestone: only what `change` names.

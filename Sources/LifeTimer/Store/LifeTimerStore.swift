@@ -17,18 +17,28 @@ import LifeKernel
 public struct LifeTimerStore: Sendable {
     let writer: any DatabaseWriter
     public let clock: Clock
+    /// The words of the errors it raises and of the sentences it makes (a
+    /// notification's body, progress's message): English unless a front end
+    /// gives the person's (`speaking(_:)`, `voice(forActing:)`).
+    public let voice: LifeTimerVoice
 
-    public init(_ writer: any DatabaseWriter, clock: Clock) {
+    public init(_ writer: any DatabaseWriter, clock: Clock, voice: LifeTimerVoice = .english) {
         self.writer = writer
         self.clock = clock
+        self.voice = voice
+    }
+
+    /// The same store, speaking with `voice`.
+    public func speaking(_ voice: LifeTimerVoice) -> LifeTimerStore {
+        LifeTimerStore(writer, clock: clock, voice: voice)
     }
 
     func read<T>(_ body: (LifeTimerSession) throws -> T) throws -> T {
-        try writer.read { try body(LifeTimerSession($0, clock: clock)) }
+        try writer.read { try body(LifeTimerSession($0, clock: clock, voice: voice)) }
     }
 
     func write<T>(_ body: (LifeTimerSession) throws -> T) throws -> T {
-        try writer.write { try body(LifeTimerSession($0, clock: clock)) }
+        try writer.write { try body(LifeTimerSession($0, clock: clock, voice: voice)) }
     }
 
     /// A write acting as `account`, as it is inside the transaction.
@@ -59,6 +69,22 @@ public struct LifeTimerStore: Sendable {
     /// The account to act as: `username` (from `--as`), else the owner's.
     public func actingAccount(username: String?) throws -> LifeTimerAccount {
         try read { try $0.actingAccount(username: username) }
+    }
+
+    /// LT-9: how LifeTimer speaks to the person acting as `username` (from
+    /// `--as`, else the owner's account): its language and clock settings
+    /// and its zone. When that account cannot be read (no such name yet,
+    /// no account at all, a damaged row) the owner's account speaks, and
+    /// without one English on the 24-hour clock in the owner's zone: a
+    /// voice is never a reason for a command to fail.
+    public func voice(forActing username: String?) -> LifeTimerVoice {
+        (try? read { try $0.voice(forActing: username) }) ?? .english
+    }
+
+    /// The same from a connection opened only to read (`lifectl lifetimer
+    /// about`, which never creates or migrates a database).
+    public static func voice(reading db: Database, clock: Clock, forActing username: String?) -> LifeTimerVoice {
+        (try? LifeTimerSession(db, clock: clock).voice(forActing: username)) ?? .english
     }
 
     /// Who searches (`lifectl search`): the account named `username` (from

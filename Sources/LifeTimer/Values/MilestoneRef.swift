@@ -11,12 +11,11 @@ public struct MilestoneRef: Sendable, Equatable, CustomStringConvertible {
         self.position = position
     }
 
-    public static func parse(_ text: String, field: String) throws -> MilestoneRef {
+    public static func parse(_ text: String, field: String, voice: LifeTimerVoice = .english) throws -> MilestoneRef {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let goal = Int(parts[0]), let position = Int(parts[1]), goal >= 1, position >= 1
         else {
-            throw LifeError.invalid(
-                field: field, "\(field) is '\(text)'; expected GOAL.STEP, such as 2.1 (goal 2, its first milestone)")
+            throw voice.invalid(field, .errorMilestoneRef, ["value": text])
         }
         return MilestoneRef(goal: goal, position: position)
     }

@@ -12,7 +12,8 @@ public struct ProgressReport: Sendable, Equatable {
     public let pace: Pace
     public let message: String
 
-    public init(goals: [Goal], countdown: CountdownStatus?) {
+    /// `voice`: the language of `message` (LT-9); nothing else depends on it.
+    public init(goals: [Goal], countdown: CountdownStatus?, voice: LifeTimerVoice = .english) {
         self.goals = goals.map { goal in
             let done = goal.milestones.filter(\.isCompleted).count
             return GoalProgress(
@@ -26,6 +27,6 @@ public struct ProgressReport: Sendable, Equatable {
         elapsedFraction = countdown?.elapsedFraction
         pace = ProgressRules.pace(
             progress: overall, elapsed: countdown?.elapsedFraction, finished: countdown?.finished ?? false)
-        message = ProgressRules.message(pace: pace, elapsed: countdown?.elapsedFraction)
+        message = ProgressRules.message(pace: pace, elapsed: countdown?.elapsedFraction, voice: voice)
     }
 }

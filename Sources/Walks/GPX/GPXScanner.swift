@@ -45,10 +45,18 @@ struct GPXScanner {
     private var trackLine = 0
     private var trackSegments: [[TrackPoint]] = []
     private var segmentPoints: [TrackPoint] = []
+    /// The track's last time read, and whether every time so far came at or
+    /// after the one before it (when not, the track's times are put in order
+    /// at its end, `TimeOrder`).
     private var lastTrackTime: Int64?
+    private var trackTimesInOrder = true
+    /// The line of each of the track's times, in order (WALK-9: a time
+    /// dropped for its order is named by its line).
+    private var trackTimeLines: [Int32] = []
     private var point = TrackPoint(latitude: 0, longitude: 0)
     private var capture: [UInt8] = []
     private var captureLine = 0
+    private var dayCache = GPXTime.DayCache()
 
     init(fileName: String) {
         self.fileName = fileName
@@ -73,6 +81,12 @@ struct GPXScanner {
             let unitLine = line
             let next: Int?
             if bytes[position] == XMLBytes.lessThan {
+                // PERF-2: the common point, read in one go (`fastPoint`).
+                if roles.last == .segment, let end = fastPoint(bytes, at: position) {
+                    atStart = false
+                    position = end
+                    continue
+                }
                 next = try markup(bytes, at: position, isFinal: isFinal)
             } else {
                 next = try text(bytes, at: position, isFinal: isFinal)
@@ -104,6 +118,204 @@ struct GPXScanner {
             version: version, tracks: tracks, ignoredRoutes: routes, ignoredRoutePoints: routePoints,
             ignoredWaypoints: waypoints, fileTimeMilliseconds: fileTime, warnings: warnings,
             droppedElevations: droppedElevations, droppedTimes: droppedTimes)
+    }
+
+    // MARK: - The common point (PERF-2)
+
+    /// A `<trkpt>` as loggers write it, read in one pass: `lat` and `lon`
+    /// (either order, either quote), then any of `<ele>`, `<time>` and
+    /// children holding plain text (`<speed>`, `<name>`, …), then `</trkpt>`
+    /// and the white space after it; every value readable and in range.
+    /// Answers where it ends, having appended the point as the general path
+    /// would (the same point, the same lines); nil for anything else —
+    /// an attribute more, a reference, a nested element, a value to drop or
+    /// refuse, the chunk's end — and then nothing has changed: the general
+    /// path reads it, with its errors and warnings.
+    ///
+    /// It reads through a pointer with wrapping arithmetic, and parses the
+    /// plain numbers as it meets their digits: the general path's units,
+    /// element stack and captured text cost five times as much per point.
+    private mutating func fastPoint(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = base + bytes.count
+        var p = base + start
+        // "<trkpt" and a space.
+        guard end - p > 7, p[1] == UInt8(ascii: "t"), p[2] == UInt8(ascii: "r"), p[3] == UInt8(ascii: "k"),
+            p[4] == UInt8(ascii: "p"), p[5] == UInt8(ascii: "t"), p[6] == 0x20
+        else { return nil }
+        p += 7
+        var latitude = Double.nan
+        var longitude = Double.nan
+        // Two attributes, lat and lon, in either order, white space before each.
+        for attribute in 0..<2 {
+            if attribute == 1 {
+                guard p < end, p.pointee == 0x20 else { return nil }
+            }
+            while p < end && p.pointee == 0x20 { p += 1 }
+            guard end - p > 5, p[0] == UInt8(ascii: "l"), p[3] == XMLBytes.equals else { return nil }
+            let isLatitude: Bool
+            if p[1] == UInt8(ascii: "a") && p[2] == UInt8(ascii: "t") {
+                isLatitude = true
+            } else if p[1] == UInt8(ascii: "o") && p[2] == UInt8(ascii: "n") {
+                isLatitude = false
+            } else {
+                return nil
+            }
+            let quote = p[4]
+            guard quote == XMLBytes.quote || quote == XMLBytes.apostrophe else { return nil }
+            p += 5
+            guard let value = Self.plainNumber(&p, end: end, until: quote), p < end else { return nil }
+            p += 1
+            if isLatitude {
+                guard latitude.isNaN, value >= -90 && value <= 90 else { return nil }
+                latitude = value
+            } else {
+                guard longitude.isNaN, value >= -180 && value <= 180 else { return nil }
+                longitude = value
+            }
+        }
+        while p < end && p.pointee == 0x20 { p += 1 }
+        guard p < end, p.pointee == XMLBytes.greaterThan else { return nil }
+        p += 1
+
+        var newlines = 0
+        var elevation: Double?
+        var time: Int64?
+        var timeLine = 0
+        while true {
+            while p < end, XMLBytes.isWhitespace(p.pointee) {
+                if p.pointee == XMLBytes.newline { newlines &+= 1 }
+                p += 1
+            }
+            guard end - p > 8, p[0] == XMLBytes.lessThan else { return nil }
+            if p[1] == XMLBytes.slash {
+                // "</trkpt>".
+                guard p[2] == UInt8(ascii: "t"), p[3] == UInt8(ascii: "r"), p[4] == UInt8(ascii: "k"),
+                    p[5] == UInt8(ascii: "p"), p[6] == UInt8(ascii: "t"), p[7] == XMLBytes.greaterThan
+                else { return nil }
+                p += 8
+                break
+            }
+            if p[1] == UInt8(ascii: "e") && p[2] == UInt8(ascii: "l") && p[3] == UInt8(ascii: "e")
+                && p[4] == XMLBytes.greaterThan
+            {
+                // "<ele>" a plain number "</ele>".
+                p += 5
+                guard elevation == nil, let meters = Self.plainNumber(&p, end: end, until: XMLBytes.lessThan),
+                    WalksRules.isMeasuredElevation(meters), end - p > 5, p[1] == XMLBytes.slash,
+                    p[2] == UInt8(ascii: "e"), p[3] == UInt8(ascii: "l"), p[4] == UInt8(ascii: "e"),
+                    p[5] == XMLBytes.greaterThan
+                else { return nil }
+                elevation = meters
+                p += 6
+                continue
+            }
+            if p[1] == UInt8(ascii: "t") && p[2] == UInt8(ascii: "i") && p[3] == UInt8(ascii: "m")
+                && p[4] == UInt8(ascii: "e") && p[5] == XMLBytes.greaterThan
+            {
+                // "<time>" then 20 or 24 bytes and "</time>".
+                let text = p + 6
+                var length = 20
+                if end - text > 20 && text[20] != XMLBytes.lessThan { length = 24 }
+                guard time == nil, end - text > length + 6, text[length] == XMLBytes.lessThan,
+                    text[length + 1] == XMLBytes.slash, text[length + 2] == UInt8(ascii: "t"),
+                    text[length + 3] == UInt8(ascii: "i"), text[length + 4] == UInt8(ascii: "m"),
+                    text[length + 5] == UInt8(ascii: "e"), text[length + 6] == XMLBytes.greaterThan,
+                    let milliseconds = GPXTime.common(
+                        UnsafeBufferPointer(start: text, count: length), cache: &dayCache),
+                    WalksRules.timeRangeMilliseconds.contains(milliseconds)
+                else { return nil }
+                time = milliseconds
+                timeLine = line &+ newlines
+                p = text + length + 7
+                continue
+            }
+            // Any other child holding plain text: <name>text</name>, the
+            // name ASCII letters.
+            let name = p + 1
+            var nameEnd = name
+            while nameEnd < end, case let byte = nameEnd.pointee | 0x20, byte >= UInt8(ascii: "a"),
+                byte <= UInt8(ascii: "z")
+            {
+                nameEnd += 1
+            }
+            guard nameEnd > name, nameEnd < end, nameEnd.pointee == XMLBytes.greaterThan else { return nil }
+            var textEnd = nameEnd + 1
+            var textNewlines = 0
+            while textEnd < end && textEnd.pointee != XMLBytes.lessThan {
+                if textEnd.pointee == XMLBytes.ampersand { return nil }
+                if textEnd.pointee == XMLBytes.newline { textNewlines &+= 1 }
+                textEnd += 1
+            }
+            let nameLength = nameEnd - name
+            // "</" name ">".
+            guard end - textEnd > nameLength + 2, textEnd[1] == XMLBytes.slash,
+                textEnd[2 + nameLength] == XMLBytes.greaterThan
+            else { return nil }
+            for offset in 0..<nameLength where textEnd[2 + offset] != name[offset] { return nil }
+            // <ele> and <time> of another shape go to the general path.
+            if (nameLength == 3 && name[0] == UInt8(ascii: "e") && name[1] == UInt8(ascii: "l")
+                && name[2] == UInt8(ascii: "e"))
+                || (nameLength == 4 && name[0] == UInt8(ascii: "t") && name[1] == UInt8(ascii: "i")
+                    && name[2] == UInt8(ascii: "m") && name[3] == UInt8(ascii: "e"))
+            {
+                return nil
+            }
+            newlines &+= textNewlines
+            p = textEnd + nameLength + 3
+        }
+        // The white space up to the next element, as `text` would count it.
+        while p < end, XMLBytes.isWhitespace(p.pointee) {
+            if p.pointee == XMLBytes.newline { newlines &+= 1 }
+            p += 1
+        }
+        if let time {
+            if let last = lastTrackTime, time < last { trackTimesInOrder = false }
+            lastTrackTime = time
+            trackTimeLines.append(Int32(truncatingIfNeeded: timeLine))
+        }
+        segmentPoints.append(
+            TrackPoint(latitude: latitude, longitude: longitude, elevationMeters: elevation, timeMilliseconds: time))
+        line &+= newlines
+        return p - base
+    }
+
+    /// A plain decimal number (`-48.1370000`, `520.3`: a minus sign, digits,
+    /// a point, digits; 15 digits at most) read from `p` up to `terminator`,
+    /// which `p` is left on; nil for any other shape, or when the bytes end
+    /// first. The value `DecimalNumber.parse` gives: an exact integer divided
+    /// by an exact power of ten, rounded once.
+    @inline(__always)
+    private static func plainNumber(
+        _ p: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, until terminator: UInt8
+    ) -> Double? {
+        var cursor = p
+        let negative = cursor < end && cursor.pointee == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = -1
+        while cursor < end {
+            let byte = cursor.pointee
+            let digit = byte &- 48
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                digits &+= 1
+                if fractionDigits >= 0 { fractionDigits &+= 1 }
+            } else if byte == UInt8(ascii: ".") && fractionDigits < 0 {
+                fractionDigits = 0
+            } else if byte == terminator {
+                break
+            } else {
+                return nil
+            }
+            cursor += 1
+        }
+        guard cursor < end, digits > 0, digits <= 15 else { return nil }
+        p = cursor
+        if mantissa == 0 { return negative ? -0.0 : 0 }
+        let value = Double(mantissa) / DecimalNumber.powersOfTen[max(0, fractionDigits)]
+        return negative ? -value : value
     }
 
     /// A run of character data up to the next `<`; nil when it may continue
@@ -395,6 +607,8 @@ struct GPXScanner {
                 trackLine = line
                 trackSegments = []
                 lastTrackTime = nil
+                trackTimesInOrder = true
+                trackTimeLines.removeAll(keepingCapacity: true)
                 return .track
             }
             if Self.equal(local, "rte") {
@@ -444,6 +658,7 @@ struct GPXScanner {
         case .gpx:
             rootClosed = true
         case .track:
+            if !trackTimesInOrder { dropTimesOutOfOrder() }
             tracks.append(GPXTrack(name: trackName, track: Track(segments: trackSegments), line: trackLine))
         case .trackName:
             try checkName()
@@ -454,7 +669,8 @@ struct GPXScanner {
                 trackName = text
             }
         case .segment:
-            trackSegments.append(segmentPoints)
+            // An empty <trkseg> holds nothing to walk: it is no segment.
+            if !segmentPoints.isEmpty { trackSegments.append(segmentPoints) }
             segmentPoints = []
         case .point:
             segmentPoints.append(point)
@@ -469,9 +685,13 @@ struct GPXScanner {
                 point.timeMilliseconds = nil
                 return
             }
-            let (time, problem) = capture.withUnsafeBufferPointer { Self.time($0, after: lastTrackTime) }
+            let (time, problem) = capture.withUnsafeBufferPointer(Self.time)
             point.timeMilliseconds = time
-            if let time { lastTrackTime = time }
+            if let time {
+                if let last = lastTrackTime, time < last { trackTimesInOrder = false }
+                lastTrackTime = time
+                trackTimeLines.append(Int32(truncatingIfNeeded: captureLine))
+            }
             if let problem { drop(.time, problem, keptWithout: "a time") }
         case .fileTime:
             // The file's own time (`<metadata><time>`, 1.0's `<gpx><time>`)
@@ -500,21 +720,62 @@ struct GPXScanner {
     }
 
     /// A `<time>`'s milliseconds, or why it is dropped: not an ISO 8601 date
-    /// and time, outside the years 1–9999, or earlier than `last`, the
-    /// track's time before it (time never goes backwards within a track).
-    private static func time(_ value: UnsafeBufferPointer<UInt8>, after last: Int64?) -> (Int64?, String?) {
+    /// and time, or outside the years 1–9999. Its order among the track's
+    /// times is judged at the track's end (`dropTimesOutOfOrder`).
+    private static func time(_ value: UnsafeBufferPointer<UInt8>) -> (Int64?, String?) {
         guard let time = GPXTime.milliseconds(value) else { return (nil, "is not an ISO 8601 date and time") }
         guard WalksRules.timeRangeMilliseconds.contains(time) else {
             return (nil, "is outside the years 1–9999 (UTC)")
         }
-        if let last, time < last {
-            return (
-                nil,
-                "is earlier than the time before it in the track (\(Timestamp.iso8601(milliseconds: last))); "
-                    + "time never goes backwards within a track"
-            )
-        }
         return (time, nil)
+    }
+
+    /// WALK-9: time never goes backwards within a track, and one time out
+    /// of order drops only itself. `TimeOrder` keeps the most times that
+    /// run in order (the earlier ones in the file when several choices keep
+    /// as many) and the others are dropped, their points kept; each dropped
+    /// time is reported at its line, among the file's other warnings in
+    /// line order.
+    private mutating func dropTimesOutOfOrder() {
+        var times: [Int64] = []
+        times.reserveCapacity(trackTimeLines.count)
+        for segment in trackSegments {
+            for point in segment { if let time = point.timeMilliseconds { times.append(time) } }
+        }
+        let kept = TimeOrder.keptInOrder(times)
+        var deferred: [GPXWarning] = []
+        var index = 0
+        var previousKept: Int64?
+        for segment in trackSegments.indices {
+            for position in trackSegments[segment].indices {
+                guard let time = trackSegments[segment][position].timeMilliseconds else { continue }
+                defer { index += 1 }
+                if kept[index] {
+                    previousKept = time
+                    continue
+                }
+                trackSegments[segment][position].timeMilliseconds = nil
+                droppedTimes += 1
+                guard deferred.count < GPXFile.maximumWarnings else { continue }
+                let nextKept = kept[(index + 1)...].firstIndex(of: true).map { times[$0] }
+                var around: [String] = []
+                if let previousKept { around.append("\(Timestamp.iso8601(milliseconds: previousKept)) before it") }
+                if let nextKept { around.append("\(Timestamp.iso8601(milliseconds: nextKept)) after it") }
+                let value = Timestamp.iso8601(milliseconds: time)
+                deferred.append(
+                    GPXWarning(
+                        line: Int(trackTimeLines[index]), element: .time, value: value,
+                        message:
+                            "time \(value) is out of order with the track's times around it (\(around.joined(separator: ", "))); "
+                            + "time never goes backwards within a track; the point is kept without a time"))
+            }
+        }
+        // In line order among the file's other warnings, the first few kept:
+        // every warning cut before had a later line than those kept.
+        let merged = (warnings + deferred).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        warnings = Array(merged.prefix(GPXFile.maximumWarnings).map(\.element))
     }
 
     /// Counts a dropped value and keeps the first `GPXFile.maximumWarnings`

@@ -16,7 +16,7 @@ enum GPXSourceFile {
     /// one inflates to, so that `ride.gpx` and `ride.gpx.gz` are the same
     /// file.
     static func sha256(of input: GPXInput) throws -> String {
-        var hasher = SHA256()
+        var hasher = GPXContentHash()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = try buffer.withUnsafeMutableBytes { try input.read(into: $0) }

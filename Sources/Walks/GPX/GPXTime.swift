@@ -9,6 +9,51 @@ import LifeCore
 /// lengths, leap years); a leap second `:60` is accepted and counts as the
 /// next minute's first second; `24:00:00` is the next day's midnight.
 enum GPXTime {
+    /// The day last read and its days since 1970: a walk's times share
+    /// their date, so `common` works the calendar out once a day (PERF-2).
+    struct DayCache {
+        var key = UInt32.max
+        var days: Int64 = 0
+    }
+
+    /// The shape loggers write, `2026-01-01T09:00:00Z` or with milliseconds
+    /// (`…00.250Z`), read at fixed places; nil for anything else, which
+    /// `milliseconds` reads. The same instant `milliseconds` gives.
+    @inline(__always)
+    static func common(_ bytes: UnsafeBufferPointer<UInt8>, cache: inout DayCache) -> Int64? {
+        let count = bytes.count
+        guard count == 20 || count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[count - 1] == UInt8(ascii: "Z")
+        else { return nil }
+        // Each digit checked and read once, no loop (PERF-2).
+        @inline(__always) func d(_ index: Int) -> Int { Int(bytes[index] &- 48) }
+        @inline(__always) func isDigit(_ index: Int) -> Bool { bytes[index] &- 48 < 10 }
+        guard isDigit(0), isDigit(1), isDigit(2), isDigit(3), isDigit(5), isDigit(6), isDigit(8), isDigit(9),
+            isDigit(11), isDigit(12), isDigit(14), isDigit(15), isDigit(17), isDigit(18)
+        else { return nil }
+        let year = d(0) * 1000 + d(1) * 100 + d(2) * 10 + d(3)
+        let month = d(5) * 10 + d(6)
+        let day = d(8) * 10 + d(9)
+        let hour = d(11) * 10 + d(12)
+        let minute = d(14) * 10 + d(15)
+        let second = d(17) * 10 + d(18)
+        // The month and day within their fields, so that the cache's key is one date's.
+        guard hour < 24, minute < 60, second <= 60, month >= 1, month <= 12, day >= 1, day <= 31 else { return nil }
+        var fraction = 0
+        if count == 24 {
+            guard bytes[19] == UInt8(ascii: "."), bytes[20] &- 48 < 10, bytes[21] &- 48 < 10, bytes[22] &- 48 < 10
+            else { return nil }
+            fraction = d(20) * 100 + d(21) * 10 + d(22)
+        }
+        let key = UInt32(year) << 9 | UInt32(month) << 5 | UInt32(day)
+        if key != cache.key {
+            guard let date = CivilDate(year: year, month: month, day: day) else { return nil }
+            cache = DayCache(key: key, days: Int64(date.daysSinceEpoch))
+        }
+        return (cache.days * 86_400 + Int64(hour * 3600 + minute * 60 + second)) * 1000 + Int64(fraction)
+    }
+
     static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         var start = 0
         var end = bytes.count

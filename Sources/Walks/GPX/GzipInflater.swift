@@ -9,7 +9,9 @@ import LifeCore
 /// makes, and what gzip itself reads as one) is read as their concatenation.
 /// Damage is refused naming the file: data zlib cannot inflate, a check
 /// (CRC-32 or length) that does not match, data that ends before the last
-/// member does, or bytes after the last member that start no new one.
+/// member does, or bytes after the last member that start no new one. Zero
+/// bytes after the last member are padding and read as nothing, as
+/// `gzip -t` accepts them.
 final class GzipInflater {
     /// The source of compressed bytes: fills the buffer, answers how many
     /// bytes it wrote (0 at the end).
@@ -59,6 +61,12 @@ final class GzipInflater {
             if stream.pointee.avail_in < 2 && !sourceAtEnd { try refill() }
             if memberEnded {
                 if stream.pointee.avail_in == 0 { return 0 }
+                // Zeros to the end are padding (a tape or a block device's),
+                // which gzip accepts too.
+                if stream.pointee.next_in[0] == 0 {
+                    try skipPadding()
+                    return 0
+                }
                 // Another member must start right here.
                 guard stream.pointee.avail_in >= 2, stream.pointee.next_in[0] == 0x1F, stream.pointee.next_in[1] == 0x8B
                 else { throw damaged("bytes follow the end of the gzip data") }
@@ -91,6 +99,23 @@ final class GzipInflater {
             }
         }
         return capacity - Int(stream.pointee.avail_out)
+    }
+
+    /// Reads the zeros that follow the last member to the end of the data;
+    /// any other byte among them is damage, as anything after the last
+    /// member that starts no new one.
+    private func skipPadding() throws {
+        while true {
+            let left = Int(stream.pointee.avail_in)
+            if let next = stream.pointee.next_in, left > 0 {
+                for offset in 0..<left where next[offset] != 0 {
+                    throw damaged("bytes follow the end of the gzip data")
+                }
+            }
+            stream.pointee.avail_in = 0
+            if sourceAtEnd { return }
+            try refill()
+        }
     }
 
     /// Moves what is left of the input to the front and reads more after it.

@@ -144,7 +144,7 @@ public struct WalkMetrics: Hashable, Sendable, Codable {
     /// trapping.
     static func centimeters(_ meters: Double) -> Int64 {
         guard meters.isFinite else { return 0 }
-        return Int64((min(max(meters, -1e12), 1e12) * 100).rounded())
+        return Int64(TrackCodec.roundedHalfAwayFromZero(min(max(meters, -1e12), 1e12) * 100))
     }
 
     /// Seconds per kilometre from moving time (SPEC WALK-3); nil without

@@ -60,6 +60,28 @@ public enum DoodleSVG {
             string:
                 "<g fill=\"none\" stroke=\"\(DoodleStyle.ink)\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
 
+        let dots = strokes(placed, size: size, random: &random, into: &out)
+        out.append("</g>\n")
+        for dot in dots {
+            out.append("<circle cx=\"")
+            SVGNumber.append(dot.x, decimals: SVGNumber.coordinateDecimals, to: &out)
+            out.append("\" cy=\"")
+            SVGNumber.append(dot.y, decimals: SVGNumber.coordinateDecimals, to: &out)
+            out.append("\" r=\"")
+            SVGNumber.append(DoodleStyle.dotDiameter / 2, decimals: SVGNumber.styleDecimals, to: &out)
+            out.append(string: "\" fill=\"\(DoodleStyle.ink)\" opacity=\"")
+            SVGNumber.append(DoodleStyle.firstPassOpacity.upperBound, decimals: SVGNumber.styleDecimals, to: &out)
+            out.append("\"/>\n")
+        }
+        out.append("</g>\n")
+    }
+
+    /// The pencil's two passes over each segment of `placed` (picture
+    /// units), on `out`; answers the segments of no extent, drawn as dots
+    /// by the caller. The same strokes for every canvas (SVG, PDF).
+    static func strokes<Canvas: DoodleCanvas & ~Copyable>(
+        _ placed: [[PlanePoint]], size: Double, random: inout SplitMix64, into out: inout Canvas
+    ) -> [PlanePoint] {
         let main = PencilStroke(
             widthRange: DoodleStyle.firstPassWidth, opacityRange: DoodleStyle.firstPassOpacity,
             jitter: size * DoodleStyle.jitterRatio, step: size * DoodleStyle.stepRatio)
@@ -78,19 +100,7 @@ public enum DoodleSVG {
             main.draw(segment, random: &random, into: &out)
             second.draw(segment, random: &random, into: &out)
         }
-        out.append("</g>\n")
-        for dot in dots {
-            out.append("<circle cx=\"")
-            SVGNumber.append(dot.x, decimals: SVGNumber.coordinateDecimals, to: &out)
-            out.append("\" cy=\"")
-            SVGNumber.append(dot.y, decimals: SVGNumber.coordinateDecimals, to: &out)
-            out.append("\" r=\"")
-            SVGNumber.append(DoodleStyle.dotDiameter / 2, decimals: SVGNumber.styleDecimals, to: &out)
-            out.append(string: "\" fill=\"\(DoodleStyle.ink)\" opacity=\"")
-            SVGNumber.append(DoodleStyle.firstPassOpacity.upperBound, decimals: SVGNumber.styleDecimals, to: &out)
-            out.append("\"/>\n")
-        }
-        out.append("</g>\n")
+        return dots
     }
 
     /// The grain (SPEC WALK-6: a subtle texture): fractal noise whose alpha

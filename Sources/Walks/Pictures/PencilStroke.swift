@@ -20,9 +20,11 @@ struct PencilStroke {
     /// The wanted length of a step, in picture units.
     var step: Double
 
-    /// Appends the pass over `points` (picture units) to `out`; draws nothing
+    /// Draws the pass over `points` (picture units) on `out`; draws nothing
     /// for fewer than two points (a single point is a dot, drawn by the caller).
-    func draw(_ points: [PlanePoint], random: inout SplitMix64, into out: inout SVGBytes) {
+    func draw<Canvas: DoodleCanvas & ~Copyable>(
+        _ points: [PlanePoint], random: inout SplitMix64, into out: inout Canvas
+    ) {
         guard points.count >= 2 else { return }
         let steps = resample(points)
         let count = steps.count - 1
@@ -35,33 +37,21 @@ struct PencilStroke {
         var first = 0
         while first < count {
             let strokeEnd = min(count, first + perStroke)
-            out.append("<g opacity=\"")
-            SVGNumber.append(
-                opacityRange.lowerBound + random.unit() * (opacityRange.upperBound - opacityRange.lowerBound),
-                decimals: SVGNumber.styleDecimals, to: &out)
-            out.append("\">\n")
+            out.beginStroke(
+                opacity: opacityRange.lowerBound + random.unit() * (opacityRange.upperBound - opacityRange.lowerBound))
             var start = first
             while start < strokeEnd {
                 let end = min(strokeEnd, start + perPiece)
-                out.append("<path d=\"")
                 for index in start...end {
-                    out.append(index == start ? "M" : "L")
                     let point = steps[index]
-                    SVGNumber.append(
-                        point.x + wobbleX.value(at: index) * jitter, decimals: SVGNumber.coordinateDecimals,
-                        to: &out)
-                    out.append(" ")
-                    SVGNumber.append(
-                        point.y + wobbleY.value(at: index) * jitter, decimals: SVGNumber.coordinateDecimals,
-                        to: &out)
+                    out.piecePoint(
+                        x: point.x + wobbleX.value(at: index) * jitter, y: point.y + wobbleY.value(at: index) * jitter,
+                        first: index == start)
                 }
-                out.append("\" stroke-width=\"")
-                SVGNumber.append(
-                    width.value(at: (start + end) / 2, in: widthRange), decimals: SVGNumber.styleDecimals, to: &out)
-                out.append("\"/>\n")
+                out.endPiece(width: width.value(at: (start + end) / 2, in: widthRange))
                 start = end
             }
-            out.append("</g>\n")
+            out.endStroke()
             first = strokeEnd
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LifeCore
 
 /// The Walks product's numeric decisions in one place (documented in
@@ -146,6 +147,25 @@ extension WalksRules {
         }
     }
 
+    /// WALK-2: how far after now a live point's time may lie: a day, the
+    /// clock skew sync allows between devices (SYNC-3). A fix is stamped
+    /// when it is measured, so a time further ahead is a broken clock or
+    /// feed: taken, it would make a walk of thousands of years and refuse
+    /// every true point after it.
+    public static let liveTimeAheadMilliseconds: Int64 = 86_400_000
+
+    /// A live point's time against the clock: at most
+    /// `liveTimeAheadMilliseconds` after `now`.
+    public static func checkLiveTime(_ milliseconds: Int64, now: Date, field: String) throws {
+        let nowMilliseconds = Timestamp.milliseconds(now)
+        guard milliseconds <= nowMilliseconds + liveTimeAheadMilliseconds else {
+            throw LifeError.invalid(
+                field: field,
+                "\(field) is \(Timestamp.iso8601(milliseconds: milliseconds)), more than a day after now (\(Timestamp.iso8601(milliseconds: nowMilliseconds))); a point's time is when it was measured, which cannot lie ahead of the clock"
+            )
+        }
+    }
+
     /// A live point as it is stored, read back to finish its walk (or
     /// checked by `db check`, or arriving in an import): its elevation
     /// within its limit, its time within the years 1–9999 and not before the
@@ -170,17 +190,26 @@ extension WalksRules {
     /// go backwards.
     public static func checkTrack(_ track: Track) throws {
         var last: Int64?
-        for (index, point) in track.segments.joined().enumerated() {
-            let field = "point \(index + 1)"
-            _ = try Coordinate(latitude: point.latitude, longitude: point.longitude, field: field)
-            if let elevation = point.elevationMeters { try checkElevation(elevation, field: "\(field) elevation") }
-            if let time = point.timeMilliseconds {
-                try checkTime(milliseconds: time, field: "\(field) time")
-                if let last, time < last {
-                    throw LifeError.invalid(
-                        field: field, "\(field) is earlier than the one before; time may not go backwards")
-                }
-                last = time
+        var index = 0
+        for segment in track.segments {
+            for point in segment {
+                index += 1
+                // The checks first, the words only for a point that fails
+                // (PERF-2: a name per point cost more than the checks).
+                let timeInOrder = point.timeMilliseconds.map { time in last.map { time >= $0 } ?? true } ?? true
+                let valid =
+                    point.latitude.isFinite && point.latitude >= -90 && point.latitude <= 90
+                    && point.longitude.isFinite && point.longitude >= -180 && point.longitude <= 180
+                    && (point.elevationMeters.map { $0.isFinite && abs($0) <= storedElevationLimitMeters } ?? true)
+                    && (point.timeMilliseconds.map(timeRangeMilliseconds.contains) ?? true) && timeInOrder
+                if let time = point.timeMilliseconds { last = time }
+                if valid { continue }
+                let field = "point \(index)"
+                _ = try Coordinate(latitude: point.latitude, longitude: point.longitude, field: field)
+                if let elevation = point.elevationMeters { try checkElevation(elevation, field: "\(field) elevation") }
+                if let time = point.timeMilliseconds { try checkTime(milliseconds: time, field: "\(field) time") }
+                throw LifeError.invalid(
+                    field: field, "\(field) is earlier than the one before; time may not go backwards")
             }
         }
     }

@@ -102,7 +102,14 @@ extension WalksSession {
     static func trackValues(_ track: Track) throws -> [any DatabaseValueEncodable] {
         try WalksRules.checkTrack(track)
         let stored = TrackCodec.quantized(track)
+        // PERF-2: the doodle's path (Douglas–Peucker, the costliest step) is
+        // worked out on another core while this one measures and encodes.
+        // A few hundred points need no second thread.
+        let doodle: BackgroundWork<[UInt8]>? =
+            stored.pointCount > 10_000 ? BackgroundWork { TrackCodec.encode(WalksRules.doodlePath(stored)) } : nil
         let metrics = WalkMetrics(track: stored)
+        let points = TrackCodec.encode(stored)
+        let simplified = try doodle?.wait() ?? TrackCodec.encode(WalksRules.doodlePath(stored))
         try WalksRules.checkTotals(metrics)
         let bounds = metrics.bounds
         return [
@@ -112,7 +119,7 @@ extension WalksSession {
             metrics.distanceMeters, metrics.elapsedSeconds, metrics.movingSeconds, metrics.ascentMeters,
             metrics.descentMeters, metrics.pointCount, metrics.timedPointCount, metrics.segmentCount,
             bounds?.minLatitude, bounds?.minLongitude, bounds?.maxLatitude, bounds?.maxLongitude,
-            Data(TrackCodec.encode(stored)), Data(TrackCodec.encode(WalksRules.doodlePath(stored))),
+            Data(points), Data(simplified),
         ]
     }
 }

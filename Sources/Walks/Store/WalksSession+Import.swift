@@ -138,6 +138,7 @@ extension WalksSession {
             ).map { TrackPoint(latitude: 0, longitude: 0, timeMilliseconds: $0) }
         }
         try WalksRules.checkStoredLivePoint(point, seq: Int(seq), after: try neighbour("<", "DESC"))
+        try WalksRules.checkLiveTime(try row.integer("time_ms"), now: clock.now(), field: "time_ms of point \(seq)")
         if let next = try neighbour(">", "ASC")?.timeMilliseconds, let time = point.timeMilliseconds, next < time {
             throw LifeError.invalid(
                 field: "time_ms",

@@ -26,14 +26,15 @@ extension WalksStore {
     public func resumeRecording() throws -> Recording { try read { try $0.resumeRecording() } }
 
     /// Stores one point, committed at once. A point less accurate than 50 m
-    /// is dropped (WALK-2); a point earlier than the last one stored is
-    /// refused (time never goes backwards within a walk) and nothing is
+    /// is dropped (WALK-2); a point more than a day ahead of the clock, or
+    /// earlier than the last one stored, is refused (time never goes backwards within a walk) and nothing is
     /// stored. The last point and the point's number are read under the
     /// write lock, so another process appending to the same walk meanwhile
     /// loses nothing.
     @discardableResult
     public func append(_ point: LivePoint, to recording: inout Recording) throws -> LivePointOutcome {
         try WalksRules.checkLivePoint(point)
+        try WalksRules.checkLiveTime(point.timeMilliseconds, now: clock.now(), field: "time")
         if let accuracy = point.accuracyMeters, accuracy > WalksRules.maximumAccuracyMeters {
             recording.droppedCount += 1
             return .droppedForAccuracy

@@ -155,9 +155,24 @@ public enum TrackCodec {
 
     // MARK: - Units
 
+    /// `value.rounded()` (to the nearest, half away from zero), without
+    /// the C library's `round` call that every coordinate and elevation of
+    /// an import made (PERF-2): truncation, then the remainder (exact below
+    /// 2^52) decides. Equal to `rounded()` for every finite value, but for
+    /// the sign of a zero.
+    @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: Double) -> Double {
+        guard value.magnitude < 4_503_599_627_370_496 else { return value.rounded() }
+        let truncated = Double(Int64(value))
+        let remainder = value - truncated
+        if remainder >= 0.5 { return truncated + 1 }
+        if remainder <= -0.5 { return truncated - 1 }
+        return truncated
+    }
+
     private static func units(_ value: Double, scale: Double, limit: Int64) -> Int64 {
         guard value.isFinite else { return 0 }
-        let scaled = (value * scale).rounded()
+        let scaled = roundedHalfAwayFromZero(value * scale)
         return min(max(Int64(max(min(scaled, 9e18), -9e18)), -limit), limit)
     }
 

@@ -26,8 +26,18 @@ public struct WalkSummary: Sendable, Equatable, Encodable {
     /// The GPX file's own time (`<metadata><time>`), which dates a walk without times.
     public var fileTime: Date?
 
-    /// The name to show: the walk's own, else its file's, else "Walk".
-    public var displayName: String { name ?? sourceFile ?? "Walk" }
+    /// The name to show: the walk's own, else its file's, else "Walk". A
+    /// gzip-compressed file gives the name of the file inside it, as gunzip
+    /// names it (`ride.gpx.gz` → `ride.gpx`), so the walk is called as it
+    /// is when imported from `ride.gpx`.
+    public var displayName: String { name ?? sourceFile.map(Self.nameInside) ?? "Walk" }
+
+    /// `ride.gpx.gz` → `ride.gpx`: a name ending in `.gz` (any case) without
+    /// it, as gunzip names the file it inflates; any other name as it is.
+    static func nameInside(_ file: String) -> String {
+        guard file.count > 3, file.lowercased().hasSuffix(".gz") else { return file }
+        return String(file.dropLast(3))
+    }
 
     /// What dates a walk, in the list's order (WALK-7): its first timed
     /// point; for a walk without times its GPX file's own time; else when

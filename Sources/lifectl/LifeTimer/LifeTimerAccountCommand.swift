@@ -12,35 +12,50 @@ struct LifeTimerAccountCommand: ParsableCommand {
     )
 
     static func printAccount(_ account: LifeTimerAccount, admin: Bool, lt: LifeTimerContext) throws {
-        let now = lt.store.clock.now()
+        let now = lt.now
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Account(account, admin: admin, now: now)) }
+        let voice = lt.voice
         var table = TextTable([.left, .left])
-        table.add("username", account.username + (account.isOwner ? " (the owner's account)" : ""))
-        table.add("visibility", account.visibility.rawValue)
-        table.add("bio", account.bio ?? "—")
-        table.add("avatar", account.avatarPath ?? "—")
-        table.add("email", (account.email.map(TerminalText.oneLine) ?? "—") + " (private)")
-        if account.identities.isEmpty { table.add("sign-in", "— (no identity linked)") }
+        table.add(voice.say(.rowUsername), account.username + (account.isOwner ? voice.say(.ownerMark) : ""))
+        table.add(voice.say(.rowVisibility), LifeTimerText.visibility(account.visibility, voice: voice))
+        table.add(voice.say(.rowBio), account.bio ?? "—")
+        table.add(voice.say(.rowAvatar), account.avatarPath ?? "—")
+        table.add(
+            voice.say(.rowEmail), voice.say(.emailValue, ["email": account.email.map(TerminalText.oneLine) ?? "—"]))
+        if account.identities.isEmpty { table.add(voice.say(.rowSignIn), voice.say(.noIdentity)) }
         for (index, identity) in account.identities.enumerated() {
             table.add(
-                index == 0 ? "sign-in" : "",
-                "\(identity.provider.rawValue): \(TerminalText.oneLine(identity.subject)) (private, linked \(Timestamp.iso8601(identity.linkedAt)))"
-            )
+                index == 0 ? voice.say(.rowSignIn) : "",
+                voice.say(
+                    .identityLine,
+                    [
+                        "provider": identity.provider.rawValue, "subject": TerminalText.oneLine(identity.subject),
+                        "when": voice.instant(identity.linkedAt),
+                    ]))
         }
-        table.add("time zone", account.timeZone)
-        table.add("admin", admin ? "yes" : "no")
-        table.add("goals created", "\(account.goalsCreated) of \(LifeTimerRules.maximumGoals)")
+        table.add(voice.say(.rowTimeZone), account.timeZone)
+        table.add(voice.say(.rowAdmin), voice.say(admin ? .yes : .no))
         table.add(
-            "streaks",
-            "current \(Format.count(account.currentStreakDays(at: now), "day", "days")) · longest \(Format.count(account.longestStreakDays, "day", "days"))"
-        )
-        table.add("created", Timestamp.iso8601(account.createdAt))
-        table.add("last active", Timestamp.iso8601(account.lastActiveAt))
+            voice.say(.rowGoalsCreated),
+            voice.say(
+                .countOf,
+                ["count": voice.number(account.goalsCreated), "total": voice.number(LifeTimerRules.maximumGoals)]))
+        table.add(
+            voice.say(.rowStreaks),
+            voice.say(
+                .streaksValue,
+                [
+                    "current": voice.say(.days, count: account.currentStreakDays(at: now)),
+                    "longest": voice.say(.days, count: account.longestStreakDays),
+                ]))
+        table.add(voice.say(.rowCreated), voice.instant(account.createdAt))
+        table.add(voice.say(.rowLastActive), voice.lastActive(account.lastActiveAt, now: now))
         Terminal.write(table.render())
     }
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create an account; the first one created is the owner's.",
             discussion: """
                 A username is 3–30 letters, digits, _ and . (unique, any case). No password is stored: \
@@ -70,7 +85,8 @@ struct LifeTimerAccountCommand: ParsableCommand {
             var identity: IdentityLink?
             if let provider, let subject {
                 identity = IdentityLink(
-                    provider: try LifeTimerText.choice(provider, field: "--provider", as: IdentityProvider.self),
+                    provider: try LifeTimerText.choice(
+                        provider, field: "--provider", as: IdentityProvider.self, voice: lt.voice),
                     subject: subject)
             }
             let account = try lt.store.createAccount(
@@ -83,6 +99,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show your own account, private fields included.",
             discussion: "Example: lifectl lifetimer account show --as ada")
 
@@ -97,6 +114,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change your username, bio, avatar, e-mail, visibility or time zone.",
             discussion: """
                 An empty value clears an optional field (--bio '').
@@ -118,7 +136,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
             let change = AccountChange(
                 username: username, bio: bio, avatarPath: avatar, email: email,
                 visibility: try visibility.map {
-                    try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
+                    try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
                 }, timeZone: timeZone)
             let updated = try lt.store.updateAccount(account, change)
             try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), lt: lt)
@@ -127,6 +145,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
     struct Link: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "link",
             abstract: "Link a sign-in identity to your account (several may be linked).",
             discussion: """
                 An identity is the provider's id for you; no password is stored. Each identity signs in \
@@ -141,13 +160,14 @@ struct LifeTimerAccountCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let linked = try lt.store.linkIdentity(try identity.link(), to: account)
+            let linked = try lt.store.linkIdentity(try identity.link(voice: lt.voice), to: account)
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: linked, action: "link")
         }
     }
 
     struct Unlink: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unlink",
             abstract: "Unlink a sign-in identity from your account.",
             discussion: "Example: lifectl lifetimer account unlink google 108251234567890 --as ada"
         )
@@ -158,7 +178,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            try lt.store.unlinkIdentity(try identity.link(), from: account)
+            try lt.store.unlinkIdentity(try identity.link(voice: lt.voice), from: account)
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: true, action: "unlink")
         }
     }
@@ -168,9 +188,10 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @Argument(help: "The provider: email, google or apple.") var provider: String
         @Argument(help: "The provider's id for you.") var subject: String
 
-        func link() throws -> IdentityLink {
+        func link(voice: LifeTimerVoice) throws -> IdentityLink {
             IdentityLink(
-                provider: try LifeTimerText.choice(provider, field: "provider", as: IdentityProvider.self),
+                provider: try LifeTimerText.choice(
+                    provider, field: "provider", as: IdentityProvider.self, voice: voice),
                 subject: subject)
         }
     }
@@ -181,14 +202,15 @@ struct LifeTimerAccountCommand: ParsableCommand {
         if !lt.json {
             Terminal.write(
                 changed
-                    ? (action == "link" ? "Linked." : "Unlinked.")
-                    : "That identity was already linked to \(now.username).")
+                    ? lt.voice.say(action == "link" ? .linked : .unlinked)
+                    : lt.voice.say(.alreadyLinked, ["username": now.username]))
         }
         try printAccount(now, admin: try lt.store.isAdmin(now), lt: lt)
     }
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete your account and everything it owns, for good.",
             discussion: """
                 Goals, milestones, the countdown, follows and blocks both ways, reports by and about it: all go.
@@ -204,15 +226,15 @@ struct LifeTimerAccountCommand: ParsableCommand {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
             guard confirm.lowercased() == account.username.lowercased() else {
-                throw LifeError.invalid(
-                    field: "--confirm", "--confirm is '\(confirm)'; type the account's username, \(account.username)")
+                throw lt.voice.invalid(
+                    "--confirm", .errorConfirm, ["value": TerminalText.echoed(confirm), "username": account.username])
             }
             try lt.store.deleteAccount(account)
             if lt.json {
                 return try JSONOutput.print(
                     LifeTimerJSON.Done(action: "deleted", account: account.username, changed: true))
             }
-            Terminal.write("Deleted \(account.username) and everything it owned.")
+            Terminal.write(lt.voice.say(.accountDeleted, ["username": account.username]))
         }
     }
 }

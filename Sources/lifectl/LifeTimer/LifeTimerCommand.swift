@@ -51,10 +51,13 @@ extension CommandContext {
     }
 }
 
-/// The store and the acting account for one command.
+/// The store and the acting account for one command, and the voice it
+/// speaks in: the acting account's language, clock and zone (LT-9).
 struct LifeTimerContext {
     let context: CommandContext
     let store: LifeTimerStore
+    /// How the command speaks to the person acting (`--as`, else the owner).
+    let voice: LifeTimerVoice
 
     /// `server`: whether the command may run on the server (the social
     /// commands); the others refuse `--server` (LifeTimerContext+Server.swift).
@@ -63,7 +66,10 @@ struct LifeTimerContext {
         serverURL = try Self.serverURL(options.server, use: server, environment: context.environment)
         // On the server, this device's database only says who the acting
         // account is: it is read, never created for the occasion.
-        store = try context.lifeTimerStore(create: serverURL == nil)
+        let opened = try context.lifeTimerStore(create: serverURL == nil)
+        voice = opened.voice(forActing: options.actingAs)
+        store = opened.speaking(voice)
+        LifeTimerText.voice = voice
         actingAs = options.actingAs
     }
 
@@ -75,6 +81,9 @@ struct LifeTimerContext {
 
     /// The account this command acts as (`--as`, else the owner's).
     func account() throws -> LifeTimerAccount { try store.actingAccount(username: actingAs) }
+
+    /// Now, as the command's clock has it (`LIFECTL_NOW`).
+    var now: Date { store.clock.now() }
 
     /// The answer of a command that changes one edge or flag: `{ account,
     /// action, changed }` with --json, else `text`.
@@ -91,55 +100,89 @@ struct LifeTimerContext {
                 LifeTimerJSON.People(
                     account: name, count: accounts.count, accounts: accounts.map(LifeTimerJSON.PublicAccount.init)))
         }
-        Terminal.write(LifeTimerText.people(accounts, empty: empty))
+        Terminal.write(LifeTimerText.people(accounts, empty: empty, voice: voice, now: now))
+    }
+
+    /// A date as a person types it (CORE-6), refused in the voice's words.
+    func date(_ text: String, field: String, today: CivilDate) throws -> CivilDate {
+        do {
+            return try DateExpression.date(text, field: field, today: today)
+        } catch let error as LifeError {
+            throw voice.reworded(error, .errorDateForm, ["value": TerminalText.echoed(text)])
+        }
     }
 }
 
-/// Shared phrasing for LifeTimer's human output.
+/// Shared phrasing for LifeTimer's human output: every word from the
+/// voice's catalogue (`LifeTimerCatalogue`).
 enum LifeTimerText {
-    static func percent(_ fraction: Double) -> String { Format.fixed(fraction * 100, decimals: 1) + " %" }
+    /// The voice of this process's LifeTimer command (set by
+    /// `LifeTimerContext`): the remedies `LifeCtl` appends to an error are
+    /// worded in it. One command runs per process.
+    nonisolated(unsafe) static var voice = LifeTimerVoice.english
 
     static func short(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
 
-    /// An instant as the account's wall clock, in its 12- or 24-hour style.
-    static func local(_ instant: Date, zone: TimeZone, style: LifeTimerSettings.ClockStyle) -> String {
-        let text = Timestamp.local(instant, in: zone)
-        guard style == .twelveHour, let hour = Int(text.dropFirst(11).prefix(2)) else { return text }
-        let minutes = text.suffix(2)
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        return "\(text.prefix(10)) \(twelve):\(minutes) \(hour < 12 ? "am" : "pm")"
+    static func remaining(_ r: CountdownStatus.Remaining, voice: LifeTimerVoice) -> String {
+        voice.say(
+            .remaining,
+            [
+                "days": voice.number(r.days), "hours": String(r.hours), "minutes": String(r.minutes),
+                "seconds": String(r.seconds),
+            ])
     }
 
-    static func remaining(_ r: CountdownStatus.Remaining) -> String {
-        "\(Format.grouped(r.days)) d \(r.hours) h \(r.minutes) m \(r.seconds) s"
-    }
-
-    static func onOff(_ text: String, field: String) throws -> Bool {
+    static func onOff(_ text: String, field: String, voice: LifeTimerVoice) throws -> Bool {
         switch text.lowercased() {
         case "on", "true", "yes", "1": return true
         case "off", "false", "no", "0": return false
-        default: throw LifeError.invalid(field: field, "\(field) is '\(text)'; it must be on or off")
+        default: throw voice.invalid(field, .errorOnOff, ["value": TerminalText.echoed(text)])
         }
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, field: String, as: T.Type) throws -> T
-    where T.RawValue == String {
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ text: String, field: String, as: T.Type, voice: LifeTimerVoice
+    ) throws -> T where T.RawValue == String {
         guard let value = T(rawValue: text.lowercased()) else {
-            throw LifeError.invalid(
-                field: field,
-                "\(field) is '\(text)'; it must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw voice.invalid(
+                field, .errorChoice,
+                ["value": TerminalText.echoed(text), "choices": T.allCases.map(\.rawValue).joined(separator: ", ")])
         }
         return value
     }
 
-    /// People as a table: username, bio, last active.
-    static func people(_ accounts: [PublicAccount], empty: String) -> String {
+    /// People as a table: username, last active (FR 1.5, as the reader
+    /// reads it: `now`, `today at 17:00`), bio.
+    static func people(_ accounts: [PublicAccount], empty: String, voice: LifeTimerVoice, now: Date) -> String {
         guard !accounts.isEmpty else { return empty }
         var table = TextTable([.left, .left, .left])
-        table.add("username", "last active", "bio")
+        table.add(voice.say(.columnUsername), voice.say(.columnLastActive), voice.say(.columnBio))
         for account in accounts {
-            table.add(account.username, Timestamp.iso8601(account.lastActiveAt), account.bio ?? "")
+            table.add(account.username, voice.lastActive(account.lastActiveAt, now: now), account.bio ?? "")
         }
         return table.render()
+    }
+
+    /// The command that sets right what a LifeTimer error reports missing,
+    /// in this process's voice (`LifeCtl.remedy` asks).
+    static func remedy(_ remedy: LifeError.Remedy, subject: String?) -> String {
+        switch remedy {
+        case .lifeTimerGoalAdd: voice.say(.remedyGoalAdd)
+        case .lifeTimerAccountCreate: voice.say(.remedyAccountCreate)
+        case .lifeTimerPublish: voice.say(.remedyPublish, ["username": subject ?? "USERNAME"])
+        default: ""
+        }
+    }
+
+    static func visibility(_ visibility: AccountVisibility, voice: LifeTimerVoice) -> String {
+        voice.say(visibility == .public ? .visibilityPublic : .visibilityPrivate)
+    }
+
+    static func target(_ target: ReportTarget, voice: LifeTimerVoice) -> String {
+        switch target {
+        case .account: voice.say(.targetAccount)
+        case .goal: voice.say(.targetGoal)
+        case .milestone: voice.say(.targetMilestone)
+        }
     }
 }

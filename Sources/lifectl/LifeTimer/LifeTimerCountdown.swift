@@ -50,7 +50,7 @@ struct LifeTimerCountdown: ParsableCommand {
         if let svg {
             let picture = try lt.store.countdownPicture(for: account)
             let path = OutputFile.resolve(svg)
-            try OutputFile.write(picture.svg(), to: path, force: force)
+            try OutputFile.write(picture.svg(voice: lt.voice), to: path, force: force)
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
         }
@@ -67,8 +67,7 @@ struct LifeTimerCountdown: ParsableCommand {
                         started: false, startedAt: nil, endsAt: nil, timeZone: nil, day: nil, remaining: nil,
                         percentElapsed: nil, finished: false, summary: nil, svg: svg))
             }
-            return Terminal.write(
-                "The countdown has not started. Add goals, then run `lifectl lifetimer start` to begin the 1,356 days.")
+            return Terminal.write(lt.voice.say(.countdownNotStarted))
         }
         let (countdown, status) = (view.countdown, view.status)
         var summary: LifeTimerJSON.Summary?
@@ -88,23 +87,27 @@ struct LifeTimerCountdown: ParsableCommand {
                         days: r.days, hours: r.hours, minutes: r.minutes, seconds: r.seconds),
                     percentElapsed: status.percentElapsed, finished: status.finished, summary: summary, svg: svg))
         }
-        let zone = try TimeZoneSetting.zone(named: countdown.timeZone)
-        let style = view.clock
+        // The countdown's wall clock is the zone it was started in (LT-3).
+        let voice = lt.voice.reading(in: try TimeZoneSetting.zone(named: countdown.timeZone))
         var table = TextTable([.left, .left])
+        func of(_ count: Int, _ total: Int) -> String {
+            voice.say(.countOf, ["count": voice.number(count), "total": voice.number(total)])
+        }
         if let summary {
-            table.add(
-                "finished", "the 1,356 days ended \(LifeTimerText.local(status.endsAt, zone: zone, style: style))")
-            table.add("goals completed", "\(summary.goalsCompleted) of \(summary.goals)")
-            table.add("milestones completed", "\(summary.milestonesCompleted) of \(summary.milestones)")
-            table.add("overall progress", LifeTimerText.percent(summary.overallProgress))
-            table.add("active days", Format.grouped(summary.activeDays))
-            table.add("longest streak", Format.count(summary.longestStreakDays, "day", "days"))
+            table.add(voice.say(.rowFinished), voice.say(.endedValue, ["when": voice.instant(status.endsAt)]))
+            table.add(voice.say(.rowGoalsCompleted), of(summary.goalsCompleted, summary.goals))
+            table.add(voice.say(.rowMilestonesCompleted), of(summary.milestonesCompleted, summary.milestones))
+            table.add(voice.say(.rowOverallProgress), voice.percent(summary.overallProgress))
+            table.add(voice.say(.rowActiveDays), voice.number(summary.activeDays))
+            table.add(voice.say(.rowLongestStreak), voice.say(.days, count: summary.longestStreakDays))
         } else {
-            table.add("left", LifeTimerText.remaining(r))
-            table.add("elapsed", LifeTimerText.percent(status.elapsedFraction))
-            table.add("day", "\(Format.grouped(status.dayNumber)) of 1,356")
-            table.add("started", LifeTimerText.local(status.startedAt, zone: zone, style: style))
-            table.add("ends", LifeTimerText.local(status.endsAt, zone: zone, style: style) + " (\(countdown.timeZone))")
+            table.add(voice.say(.rowLeft), LifeTimerText.remaining(r, voice: voice))
+            table.add(voice.say(.rowElapsed), voice.percent(status.elapsedFraction))
+            table.add(voice.say(.rowDay), voice.say(.dayOfChallenge, ["day": voice.number(status.dayNumber)]))
+            table.add(voice.say(.rowStarted), voice.instant(status.startedAt))
+            table.add(
+                voice.say(.rowEnds),
+                voice.say(.endsValue, ["when": voice.instant(status.endsAt), "zone": countdown.timeZone]))
         }
         Terminal.write(table.render())
     }
@@ -135,7 +138,7 @@ struct LifeTimerProgress: ParsableCommand {
         var written: String?
         if let svg {
             let path = OutputFile.resolve(svg)
-            try OutputFile.write(ProgressPicture(series: series).svg(), to: path, force: force)
+            try OutputFile.write(ProgressPicture(series: series).svg(voice: lt.voice), to: path, force: force)
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
             written = path
@@ -145,18 +148,28 @@ struct LifeTimerProgress: ParsableCommand {
             output.svg = written
             return try JSONOutput.print(output)
         }
+        let voice = lt.voice
         var table = TextTable([.right, .left, .right, .right])
-        table.add("#", "goal", "milestones", "progress")
+        table.add(
+            voice.say(.columnNumber), voice.say(.columnGoal), voice.say(.columnMilestones), voice.say(.columnProgress))
         for goal in report.goals {
             table.add(
                 "\(goal.number)", goal.title + (goal.completed ? " ✓" : ""),
-                "\(goal.milestonesDone)/\(goal.milestonesTotal)", LifeTimerText.percent(goal.fraction))
+                "\(voice.number(goal.milestonesDone))/\(voice.number(goal.milestonesTotal))",
+                voice.percent(goal.fraction))
         }
-        var lines = [report.goals.isEmpty ? "No goals yet." : table.render(), ""]
+        var lines = [report.goals.isEmpty ? voice.say(.noGoals) : table.render(), ""]
         lines.append(
-            "overall \(LifeTimerText.percent(report.overall)) · \(report.goalsCompleted) of \(report.goals.count) goals completed"
-                + (report.elapsedFraction.map { " · \(LifeTimerText.percent($0)) of the time elapsed" } ?? ""))
-        lines.append("\(report.pace.rawValue): \(report.message)")
+            voice.say(
+                .progressOverall,
+                [
+                    "overall": voice.percent(report.overall), "done": voice.number(report.goalsCompleted),
+                    "total": voice.number(report.goals.count),
+                ])
+                + (report.elapsedFraction.map { voice.say(.progressElapsed, ["elapsed": voice.percent($0)]) } ?? ""))
+        lines.append(
+            voice.say(
+                .paceLine, ["pace": ProgressRules.paceName(report.pace, voice: voice), "message": report.message]))
         Terminal.write(lines.joined(separator: "\n"))
     }
 }

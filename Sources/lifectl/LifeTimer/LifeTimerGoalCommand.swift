@@ -11,18 +11,21 @@ struct LifeTimerGoalCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Edit.self, Complete.self, Reopen.self, Delete.self]
     )
 
-    static func printGoal(_ goal: Goal, json: Bool) throws {
-        if json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
-        Terminal.write(LifeTimerGoalCommand.render([goal]))
+    static func printGoal(_ goal: Goal, lt: LifeTimerContext, streak: StreakUpdate? = nil) throws {
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal, streak: streak)) }
+        Terminal.write(
+            LifeTimerGoalCommand.render([goal], voice: lt.voice)
+                + (streak.flatMap { LifeTimerMilestoneCommand.streakLine($0, voice: lt.voice) }.map { "\n" + $0 } ?? "")
+        )
     }
 
-    static func render(_ goals: [Goal]) -> String {
-        guard !goals.isEmpty else { return "No goals yet. Add one with `lifectl lifetimer goal add TITLE`." }
+    static func render(_ goals: [Goal], voice: LifeTimerVoice) -> String {
+        guard !goals.isEmpty else { return voice.say(.goalListEmpty) }
         var lines: [String] = []
         for goal in goals {
             let mark = goal.isCompleted ? "✓" : " "
             lines.append(
-                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))"
+                "\(goal.number). [\(mark)] \(TerminalText.oneLine(goal.title))  \(voice.percent(goal.progress))"
             )
             // A description is a text block: its own lines stay, each indented
             // under the goal, so none can pass for a goal line.
@@ -30,14 +33,21 @@ struct LifeTimerGoalCommand: ParsableCommand {
                 lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }
             }
             if let place = goal.location {
+                // Coordinates keep their decimal point in every language, as maps write them.
                 lines.append(
-                    "      at \(TerminalText.oneLine(place.placeName ?? "")) (\(Format.fixed(place.latitude, decimals: 5)), \(Format.fixed(place.longitude, decimals: 5)))"
-                )
+                    "      "
+                        + voice.say(
+                            .goalPlace,
+                            [
+                                "place": TerminalText.oneLine(place.placeName ?? ""),
+                                "latitude": Format.fixed(place.latitude, decimals: 5),
+                                "longitude": Format.fixed(place.longitude, decimals: 5),
+                            ]))
             }
             for milestone in goal.milestones {
                 let done = milestone.isCompleted ? "✓" : " "
-                let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
-                let visibility = milestone.isPublic ? " (public)" : ""
+                let due = milestone.dueDate.map { voice.say(.milestoneDue, ["date": voice.date($0)]) } ?? ""
+                let visibility = milestone.isPublic ? voice.say(.milestonePublic) : ""
                 lines.append(
                     "   \(goal.number).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)"
                 )
@@ -57,19 +67,28 @@ struct LifeTimerGoalCommand: ParsableCommand {
         var longitude: String?
         @Option(help: "The place's name.") var place: String?
 
-        func location() throws -> GoalLocation? {
+        func location(voice: LifeTimerVoice) throws -> GoalLocation? {
             guard latitude != nil || longitude != nil || place != nil else { return nil }
             guard let latitude, let longitude else {
-                throw LifeError.invalid(field: "--latitude", "a place needs both --latitude and --longitude")
+                throw voice.invalid("--latitude", .errorPlaceNeedsBoth)
+            }
+            func number(_ text: String, field: String, example: String) throws -> Double {
+                do {
+                    return try DecimalInput.double(text, field: field, example: example)
+                } catch let error as LifeError {
+                    throw voice.reworded(
+                        error, .errorDecimal, ["value": TerminalText.echoed(text), "example": example])
+                }
             }
             return GoalLocation(
-                latitude: try DecimalInput.double(latitude, field: "--latitude", example: "69.65"),
-                longitude: try DecimalInput.double(longitude, field: "--longitude", example: "18.96"), placeName: place)
+                latitude: try number(latitude, field: "--latitude", example: "69.65"),
+                longitude: try number(longitude, field: "--longitude", example: "18.96"), placeName: place)
         }
     }
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a goal (before the start; at most 20 ever, deleted ones count).",
             discussion:
                 "Example: lifectl lifetimer goal add \"See the northern lights\" --latitude 69.65 --longitude 18.96 --place Tromsø"
@@ -84,14 +103,15 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let goal = try lt.store.addGoal(
-                for: try lt.account(), title: title, description: description, location: try place.location(),
-                cover: cover)
-            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
+                for: try lt.account(), title: title, description: description,
+                location: try place.location(voice: lt.voice), cover: cover)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Your goals with their milestones.", discussion: "Example: lifectl lifetimer goal list")
 
         @OptionGroup var options: LifeTimerOptions
@@ -99,13 +119,14 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let goals = try lt.store.goals(of: try lt.account())
-            if lt.json { return try JSONOutput.print(goals.map(LifeTimerJSON.Goal.init)) }
-            Terminal.write(LifeTimerGoalCommand.render(goals))
+            if lt.json { return try JSONOutput.print(goals.map { LifeTimerJSON.Goal($0) }) }
+            Terminal.write(LifeTimerGoalCommand.render(goals, voice: lt.voice))
         }
     }
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a goal; after the start only its description, place and cover.",
             discussion: "Example: lifectl lifetimer goal edit 1 --description \"Sub-4 hours\"")
 
@@ -118,17 +139,18 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            let location = try place.location()
+            let location = try place.location(voice: lt.voice)
             let goal = try lt.store.editGoal(
                 for: try lt.account(), number: number,
                 GoalChange(
                     title: title, description: description, location: location.map { .some($0) }, cover: cover))
-            try LifeTimerGoalCommand.printGoal(goal, json: lt.json)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a goal completed.", discussion: "Example: lifectl lifetimer goal complete 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -136,13 +158,14 @@ struct LifeTimerGoalCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, true), json: lt.json)
+            let (goal, streak) = try lt.store.completeGoal(for: try lt.account(), number: number)
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt, streak: streak)
         }
     }
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a completed goal as not completed.", discussion: "Example: lifectl lifetimer goal reopen 1")
 
         @OptionGroup var options: LifeTimerOptions
@@ -151,12 +174,13 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), json: lt.json)
+                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), lt: lt)
         }
     }
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a goal and its milestones (before the start only; it still counts towards 20).",
             discussion: "Example: lifectl lifetimer goal delete 2")
 
@@ -168,7 +192,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
             let account = try lt.account()
             let goal = try lt.store.deleteGoal(for: account, number: number)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
-            Terminal.write("Deleted goal \(number), \(TerminalText.oneLine(goal.title)).")
+            Terminal.write(
+                lt.voice.say(.goalDeleted, ["number": String(number), "title": TerminalText.oneLine(goal.title)]))
         }
     }
 }

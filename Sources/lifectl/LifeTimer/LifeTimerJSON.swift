@@ -90,8 +90,13 @@ enum LifeTimerJSON {
         let completedAt: Date?
         /// LT-10: an admin hid it (only its own account sees it, and this key).
         let hidden: Bool?
+        /// LT-10, a completion's reply only: whether it started or extended
+        /// a streak of 3+ active days, and the run of active days that
+        /// holds today (docs/json.md).
+        let streak: Bool?
+        let streakDays: Int?
 
-        init(_ m: LifeTimer.Milestone, goal: Int) {
+        init(_ m: LifeTimer.Milestone, goal: Int, streak update: StreakUpdate? = nil) {
             id = LifeTimerJSON.id(m.id)
             ref = "\(goal).\(m.position)"
             position = m.position
@@ -101,6 +106,8 @@ enum LifeTimerJSON {
             completed = m.isCompleted
             completedAt = m.completedAt
             hidden = m.isHidden ? true : nil
+            streak = update?.earned
+            streakDays = update?.days
         }
     }
 
@@ -116,8 +123,11 @@ enum LifeTimerJSON {
         let progress: Double
         let hidden: Bool?
         let milestones: [Milestone]
+        /// As a milestone's: a completion's reply only.
+        let streak: Bool?
+        let streakDays: Int?
 
-        init(_ g: LifeTimer.Goal) {
+        init(_ g: LifeTimer.Goal, streak update: StreakUpdate? = nil) {
             id = LifeTimerJSON.id(g.id)
             number = g.number
             title = g.title
@@ -129,6 +139,8 @@ enum LifeTimerJSON {
             progress = g.progress
             hidden = g.isHidden ? true : nil
             milestones = g.milestones.map { Milestone($0, goal: g.number) }
+            streak = update?.earned
+            streakDays = update?.days
         }
     }
 

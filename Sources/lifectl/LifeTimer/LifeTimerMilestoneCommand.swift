@@ -11,17 +11,31 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         subcommands: [Add.self, Complete.self, Reopen.self, Edit.self, Delete.self]
     )
 
-    static func printMilestone(_ milestone: Milestone, goal: Int, json: Bool) throws {
-        if json { return try JSONOutput.print(LifeTimerJSON.Milestone(milestone, goal: goal)) }
+    static func printMilestone(
+        _ milestone: Milestone, goal: Int, lt: LifeTimerContext, streak: StreakUpdate? = nil
+    ) throws {
+        if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(milestone, goal: goal, streak: streak)) }
+        let voice = lt.voice
         let done = milestone.isCompleted ? "✓" : " "
-        let due = milestone.dueDate.map { " due \($0.iso)" } ?? ""
-        Terminal.write(
-            "\(goal).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(milestone.isPublic ? " (public)" : " (private)")"
-        )
+        let due = milestone.dueDate.map { voice.say(.milestoneDue, ["date": voice.date($0)]) } ?? ""
+        let visibility = voice.say(milestone.isPublic ? .milestonePublic : .milestonePrivate)
+        var lines = [
+            "\(goal).\(milestone.position) [\(done)] \(TerminalText.oneLine(milestone.title))\(due)\(visibility)"
+        ]
+        if let line = streak.flatMap({ streakLine($0, voice: voice) }) { lines.append(line) }
+        Terminal.write(lines.joined(separator: "\n"))
+    }
+
+    /// LT-10: what a completion did to the streak, when it started or
+    /// extended one (the moment the streak notification fires); nil else.
+    static func streakLine(_ streak: StreakUpdate, voice: LifeTimerVoice) -> String? {
+        guard streak.earned else { return nil }
+        return voice.say(streak.started ? .streakStarted : .streakExtended, count: streak.days)
     }
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a milestone at the end of a goal's list (allowed after the start).",
             discussion: "Example: lifectl lifetimer milestone add 1 \"Run a 10 km race\" --due 2027-04-01 --public")
 
@@ -36,17 +50,16 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let date = try due.map {
-                try DateExpression.date($0, field: "--due", today: try lt.store.today(for: account))
-            }
+            let date = try due.map { try lt.date($0, field: "--due", today: try lt.store.today(for: account)) }
             let milestone = try lt.store.addMilestone(
                 for: account, goal: goal, title: title, due: date, isPublic: self.public)
-            try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, json: lt.json)
+            try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, lt: lt)
         }
     }
 
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Mark a milestone completed now (an active day).",
             discussion: "Example: lifectl lifetimer milestone complete 1.1")
 
@@ -55,14 +68,15 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            let ref = try MilestoneRef.parse(milestone, field: "milestone")
-            let done = try lt.store.setMilestoneCompleted(for: try lt.account(), ref, true)
-            try LifeTimerMilestoneCommand.printMilestone(done, goal: ref.goal, json: lt.json)
+            let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
+            let (done, streak) = try lt.store.completeMilestone(for: try lt.account(), ref)
+            try LifeTimerMilestoneCommand.printMilestone(done, goal: ref.goal, lt: lt, streak: streak)
         }
     }
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Mark a milestone as not completed.",
             discussion: "Example: lifectl lifetimer milestone reopen 1.1")
 
@@ -71,14 +85,15 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
-            let ref = try MilestoneRef.parse(milestone, field: "milestone")
+            let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             let open = try lt.store.setMilestoneCompleted(for: try lt.account(), ref, false)
-            try LifeTimerMilestoneCommand.printMilestone(open, goal: ref.goal, json: lt.json)
+            try LifeTimerMilestoneCommand.printMilestone(open, goal: ref.goal, lt: lt)
         }
     }
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a milestone's title, due date or visibility.",
             discussion: "Example: lifectl lifetimer milestone edit 1.1 --due none --public on")
 
@@ -92,25 +107,26 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let ref = try MilestoneRef.parse(milestone, field: "milestone")
+            let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             var dueDate: CivilDate??
             if let due {
                 dueDate =
                     due.lowercased() == "none"
                     ? .some(nil)
-                    : .some(try DateExpression.date(due, field: "--due", today: try lt.store.today(for: account)))
+                    : .some(try lt.date(due, field: "--due", today: try lt.store.today(for: account)))
             }
             let edited = try lt.store.editMilestone(
                 for: account, ref,
                 MilestoneChange(
                     title: title, dueDate: dueDate,
-                    isPublic: try isPublic.map { try LifeTimerText.onOff($0, field: "--public") }))
-            try LifeTimerMilestoneCommand.printMilestone(edited, goal: ref.goal, json: lt.json)
+                    isPublic: try isPublic.map { try LifeTimerText.onOff($0, field: "--public", voice: lt.voice) }))
+            try LifeTimerMilestoneCommand.printMilestone(edited, goal: ref.goal, lt: lt)
         }
     }
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a milestone (the others keep their numbers).",
             discussion: "Example: lifectl lifetimer milestone delete 1.2")
 
@@ -120,10 +136,11 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let account = try lt.account()
-            let ref = try MilestoneRef.parse(milestone, field: "milestone")
+            let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             let gone = try lt.store.deleteMilestone(for: account, ref)
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(gone, goal: ref.goal)) }
-            Terminal.write("Deleted milestone \(ref), \(TerminalText.oneLine(gone.title)).")
+            Terminal.write(
+                lt.voice.say(.milestoneDeleted, ["ref": "\(ref)", "title": TerminalText.oneLine(gone.title)]))
         }
     }
 }

@@ -22,7 +22,7 @@ struct LifeTimerReport: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let subject: LifeTimerStore.ReportSubject =
-            switch try LifeTimerText.choice(kind, field: "kind", as: ReportTarget.self) {
+            switch try LifeTimerText.choice(kind, field: "kind", as: ReportTarget.self, voice: lt.voice) {
             case .account: .account(username: target)
             case .goal: .goal(id: target)
             case .milestone: .milestone(id: target)
@@ -32,7 +32,7 @@ struct LifeTimerReport: ParsableCommand {
             return try JSONOutput.print(
                 LifeTimerJSON.Reported(id: LifeTimerJSON.id(id), target: kind.lowercased(), subject: target))
         }
-        Terminal.write("Reported. The admins will see it.")
+        Terminal.write(lt.voice.say(.reported))
     }
 }
 
@@ -45,8 +45,18 @@ struct LifeTimerAdminCommand: ParsableCommand {
         subcommands: [Reports.self, Resolve.self, Decisions.self, Suspend.self, Unsuspend.self, Grant.self]
     )
 
+    /// A report's status as a person reads it: what its latest decision did.
+    static func status(_ action: ReportDecision.Action, voice: LifeTimerVoice) -> String {
+        switch action {
+        case .dismiss: voice.say(.statusDismissed)
+        case .hide: voice.say(.statusHidden)
+        case .suspend: voice.say(.statusSuspended)
+        }
+    }
+
     struct Reports: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reports",
             abstract: "Every report, newest first, with its status (open, or the latest decision).",
             discussion: """
                 The id's first 8 characters name the report for `admin resolve`.
@@ -60,16 +70,27 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let lt = try LifeTimerContext(options)
             let reports = try lt.store.reports(admin: try lt.account(), openOnly: open)
             if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
-            guard !reports.isEmpty else { return Terminal.write(open ? "No open reports." : "No reports.") }
+            let voice = lt.voice
+            guard !reports.isEmpty else { return Terminal.write(voice.say(open ? .noOpenReports : .noReports)) }
             var table = TextTable([.left, .left, .left, .left, .left, .left, .left, .left])
-            table.add("id", "when", "by", "about", "account", "what", "reason", "status")
+            table.add(
+                voice.say(.columnID), voice.say(.columnWhen), voice.say(.columnBy), voice.say(.columnAbout),
+                voice.say(.columnAccount), voice.say(.columnWhat), voice.say(.columnReason), voice.say(.columnStatus))
             for report in reports {
+                // The latest decision (`decisions` is oldest first) is the status.
                 let status =
-                    report.decisions.last.map { "\($0.action.rawValue) by \($0.decidedBy ?? "a deleted admin")" }
-                    ?? "open"
+                    report.decisions.last.map {
+                        voice.say(
+                            .statusDecided,
+                            [
+                                "action": LifeTimerAdminCommand.status($0.action, voice: voice),
+                                "admin": $0.decidedBy ?? voice.say(.deletedAdminName),
+                            ])
+                    } ?? voice.say(.statusOpen)
                 table.add(
-                    LifeTimerText.short(report.id), Timestamp.iso8601(report.createdAt), report.reporter,
-                    report.target.rawValue, report.account + (report.accountSuspended ? " (suspended)" : ""),
+                    LifeTimerText.short(report.id), voice.recent(report.createdAt, now: lt.now), report.reporter,
+                    LifeTimerText.target(report.target, voice: voice),
+                    report.account + (report.accountSuspended ? voice.say(.suspendedMark) : ""),
                     report.milestoneTitle ?? report.goalTitle ?? "", report.reason, status)
             }
             Terminal.write(table.render())
@@ -78,6 +99,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "resolve",
             abstract: "Decide on a report: dismiss it, hide the goal or milestone, or suspend the account.",
             discussion: """
                 hide: the goal or milestone reported is seen by its own account only. suspend: the account \
@@ -94,22 +116,23 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let decision = try lt.store.resolve(
-                report: report, try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self),
+                report: report,
+                try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self, voice: lt.voice),
                 reason: reason, admin: try lt.account())
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Decision(decision)) }
-            let account = TerminalText.echoed(decision.account)
-            let said =
+            let said: LifeTimerPhrase =
                 switch decision.action {
-                case .dismiss: "Dismissed the report about \(account)."
-                case .hide: "Hidden: only \(account) sees it now."
-                case .suspend: "Suspended \(account): no one else sees it now."
+                case .dismiss: .resolvedDismiss
+                case .hide: .resolvedHide
+                case .suspend: .resolvedSuspend
                 }
-            Terminal.write(said)
+            Terminal.write(lt.voice.say(said, ["account": TerminalText.echoed(decision.account)]))
         }
     }
 
     struct Decisions: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "decisions",
             abstract: "Every decision on a report, newest first: who decided, when, what and why.",
             discussion: "Example: lifectl lifetimer admin decisions")
 
@@ -119,13 +142,23 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let lt = try LifeTimerContext(options)
             let decisions = try lt.store.decisions(admin: try lt.account())
             if lt.json { return try JSONOutput.print(decisions.map(LifeTimerJSON.Decision.init)) }
-            guard !decisions.isEmpty else { return Terminal.write("No decisions.") }
+            let voice = lt.voice
+            guard !decisions.isEmpty else { return Terminal.write(voice.say(.noDecisions)) }
             var table = TextTable([.left, .left, .left, .left, .left, .left])
-            table.add("when", "admin", "decided", "account", "report", "reason")
+            table.add(
+                voice.say(.columnWhen), voice.say(.columnAdmin), voice.say(.columnDecided), voice.say(.columnAccount),
+                voice.say(.columnReport), voice.say(.columnReason))
             for decision in decisions {
+                let action: LifeTimerPhrase =
+                    switch decision.action {
+                    case .dismiss: .decisionDismiss
+                    case .hide: .decisionHide
+                    case .suspend: .decisionSuspend
+                    }
                 table.add(
-                    Timestamp.iso8601(decision.decidedAt), decision.decidedBy ?? "(deleted)", decision.action.rawValue,
-                    decision.account, decision.reportID.map(LifeTimerText.short) ?? "(deleted)", decision.reason)
+                    voice.recent(decision.decidedAt, now: lt.now), decision.decidedBy ?? voice.say(.deletedAdmin),
+                    voice.say(action), decision.account,
+                    decision.reportID.map(LifeTimerText.short) ?? voice.say(.deletedReport), decision.reason)
             }
             Terminal.write(table.render())
         }
@@ -133,6 +166,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
 
     struct Suspend: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "suspend",
             abstract: "Suspend an account: no one else sees it until it is unsuspended.",
             discussion: "Example: lifectl lifetimer admin suspend bob --reason \"spam\"")
 
@@ -145,12 +179,13 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let made = try lt.store.suspend(username, reason: reason, admin: try lt.account())
             try lt.done(
                 "suspend", account: username, changed: made,
-                made ? "Suspended \(username)." : "\(username) was already suspended; the first suspension stands.")
+                lt.voice.say(made ? .suspended : .alreadySuspended, ["username": TerminalText.echoed(username)]))
         }
     }
 
     struct Unsuspend: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unsuspend",
             abstract: "Lift a suspension.", discussion: "Example: lifectl lifetimer admin unsuspend bob")
 
         @OptionGroup var options: LifeTimerOptions
@@ -159,12 +194,14 @@ struct LifeTimerAdminCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             try lt.store.unsuspend(username, admin: try lt.account())
-            try lt.done("unsuspend", account: username, "Unsuspended \(username).")
+            try lt.done(
+                "unsuspend", account: username, lt.voice.say(.unsuspended, ["username": TerminalText.echoed(username)]))
         }
     }
 
     struct Grant: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "grant",
             abstract: "Make another account an admin.", discussion: "Example: lifectl lifetimer admin grant carol")
 
         @OptionGroup var options: LifeTimerOptions
@@ -175,7 +212,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let made = try lt.store.grantAdmin(username, admin: try lt.account())
             try lt.done(
                 "grant", account: username, changed: made,
-                made ? "\(username) is an admin." : "\(username) was already an admin.")
+                lt.voice.say(made ? .granted : .alreadyAdmin, ["username": TerminalText.echoed(username)]))
         }
     }
 }

@@ -22,8 +22,7 @@ struct LifeTimerPublish: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         guard let url = lt.serverURL else {
-            throw LifeError.invalid(
-                field: "--server", "publish needs a server: give --server URL or set LIFECTL_SERVER")
+            throw lt.voice.invalid("--server", .errorNeedsServer, ["command": "publish"])
         }
         let account = try lt.account()
         let summary = try lt.serverStore(url).publish(
@@ -35,10 +34,15 @@ struct LifeTimerPublish: ParsableCommand {
                     account: account.username, created: summary.created, goals: summary.goals,
                     milestones: summary.milestones, activeDays: summary.activeDays))
         }
+        let voice = lt.voice
         Terminal.write(
-            "\(summary.created ? "Published" : "Updated") \(account.username) on the server: "
-                + "\(Format.count(summary.goals, "goal", "goals")), \(Format.count(summary.milestones, "milestone", "milestones")), "
-                + "\(Format.count(summary.activeDays, "active day", "active days")).")
+            voice.say(
+                summary.created ? .publishCreated : .publishUpdated,
+                [
+                    "username": account.username, "goals": voice.say(.goalsCount, count: summary.goals),
+                    "milestones": voice.say(.milestonesCount, count: summary.milestones),
+                    "days": voice.say(.activeDaysCount, count: summary.activeDays),
+                ]))
     }
 
     /// `publish --json` (docs/json.md).

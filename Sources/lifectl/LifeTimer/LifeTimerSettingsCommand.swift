@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeKernel
+import LifeKit
 import LifeTimer
 
 /// `lifectl lifetimer notifications`: the schedule and its preferences (LT-7).
@@ -35,20 +37,28 @@ struct LifeTimerNotifications: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options)
+        let voice = lt.voice
         let account = try lt.account()
         let frequency = try frequency.map {
-            try LifeTimerText.choice($0, field: "--frequency", as: LifeTimerNotificationPreferences.Frequency.self)
+            try LifeTimerText.choice(
+                $0, field: "--frequency", as: LifeTimerNotificationPreferences.Frequency.self, voice: voice)
         }
-        let time = try time.map { try LocalTime.parse($0, field: "--time") }
+        let time = try time.map { text in
+            do {
+                return try LocalTime.parse(text, field: "--time")
+            } catch let error as LifeError {
+                throw voice.reworded(error, .errorTimeForm, ["value": TerminalText.echoed(text)])
+            }
+        }
         let muting = try mute.map {
-            try LifeTimerText.choice($0, field: "--mute", as: LifeTimerNotificationPreferences.Category.self)
+            try LifeTimerText.choice(
+                $0, field: "--mute", as: LifeTimerNotificationPreferences.Category.self, voice: voice)
         }
         let unmuting = try unmute.map {
-            try LifeTimerText.choice($0, field: "--unmute", as: LifeTimerNotificationPreferences.Category.self)
+            try LifeTimerText.choice(
+                $0, field: "--unmute", as: LifeTimerNotificationPreferences.Category.self, voice: voice)
         }
-        let start = try from.map {
-            try DateExpression.date($0, field: "--from", today: try lt.store.today(for: account))
-        }
+        let start = try from.map { try lt.date($0, field: "--from", today: try lt.store.today(for: account)) }
         let changes =
             frequency != nil || every != nil || time != nil || advance != nil || !muting.isEmpty || !unmuting.isEmpty
         let change: ((inout LifeTimerNotificationPreferences) -> Void)? =
@@ -80,26 +90,55 @@ struct LifeTimerNotifications: ParsableCommand {
                     advanceDays: preferences.advanceDays, muted: preferences.muted.map(\.rawValue).sorted(),
                     notifications: list))
         }
-        let zone = try lt.store.zone(of: account)
-        let style = try lt.store.settings(of: account).clock
-        let interval = preferences.frequency == .every ? " \(preferences.everyDays) days" : ""
+        // The schedule is read in the account's own zone (its reminders' "09:00").
+        let spoken = voice.reading(in: try lt.store.zone(of: account))
+        let frequencyName =
+            switch preferences.frequency {
+            case .daily: voice.say(.frequencyDaily)
+            case .weekly: voice.say(.frequencyWeekly)
+            case .every: voice.say(.frequencyEvery, count: preferences.everyDays)
+            }
+        let muted = LifeTimerNotificationPreferences.Category.allCases.filter { preferences.muted.contains($0) }
         var lines = [
-            "reminders \(preferences.frequency.rawValue)\(interval) at \(preferences.time)"
+            voice.say(
+                .remindersLine,
+                [
+                    "frequency": frequencyName,
+                    "at": voice.atTime(hour: preferences.time.hour, minute: preferences.time.minute),
+                ])
                 + (preferences.advanceDays > 0
-                    ? " · milestones also \(Format.count(preferences.advanceDays, "day", "days")) before" : "")
-                + (preferences.muted.isEmpty
-                    ? "" : " · muted: \(preferences.muted.map(\.rawValue).sorted().joined(separator: ", "))")
+                    ? voice.say(.advanceLine, ["days": voice.say(.days, count: preferences.advanceDays)]) : "")
+                + (muted.isEmpty
+                    ? "" : voice.say(.mutedLine, ["list": voice.list(muted.map { Self.category($0, voice: voice) })]))
         ]
         if list.isEmpty {
-            lines.append("Nothing scheduled in these days.")
+            lines.append(voice.say(.nothingScheduled))
         } else {
             var table = TextTable([.left, .left, .left])
             for item in list {
-                table.add(LifeTimerText.local(item.fireAt, zone: zone, style: style), item.kind.rawValue, item.body)
+                table.add(spoken.instant(item.fireAt), Self.kind(item.kind, voice: voice), item.body)
             }
             lines.append(table.render())
         }
         Terminal.write(lines.joined(separator: "\n"))
+    }
+
+    static func category(_ category: LifeTimerNotificationPreferences.Category, voice: LifeTimerVoice) -> String {
+        switch category {
+        case .reminders: voice.say(.categoryReminders)
+        case .milestones: voice.say(.categoryMilestones)
+        case .streaks: voice.say(.categoryStreaks)
+        case .checkpoints: voice.say(.categoryCheckpoints)
+        }
+    }
+
+    static func kind(_ kind: LifeTimerNotification.Kind, voice: LifeTimerVoice) -> String {
+        switch kind {
+        case .reminder: voice.say(.kindReminder)
+        case .milestone: voice.say(.kindMilestone)
+        case .streak: voice.say(.kindStreak)
+        case .checkpoint: voice.say(.kindCheckpoint)
+        }
     }
 }
 
@@ -108,23 +147,29 @@ struct LifeTimerSettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Show or change theme, 12/24-hour clock, language, visibility and time zone.",
-        discussion: "Example: lifectl lifetimer settings --theme dark --clock 12h --language de --visibility public")
+        discussion: """
+            --language: en (English, the default) or pt-BR (Brazilian Portuguese); LifeTimer then speaks it in \
+            every sentence, error and date it prints for this account (--json stays the same).
+            Example: lifectl lifetimer settings --theme dark --clock 12h --language pt-BR --visibility public
+            """)
 
     @OptionGroup var options: LifeTimerOptions
     @Option(help: "light, dark or system.") var theme: String?
     @Option(help: "12h or 24h.") var clock: String?
-    @Option(help: "A language tag such as en or pt-BR.") var language: String?
+    @Option(help: "en or pt-BR.") var language: String?
     @Option(help: "public or private.") var visibility: String?
     @Option(help: ArgumentHelp("IANA zone.", valueName: "zone")) var timeZone: String?
 
     func run() throws {
         let lt = try LifeTimerContext(options)
-        let theme = try theme.map { try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self) }
+        let theme = try theme.map {
+            try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self, voice: lt.voice)
+        }
         let style = try clock.map {
-            try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self)
+            try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self, voice: lt.voice)
         }
         let visibility = try visibility.map {
-            try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self)
+            try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
         }
         // One store method, one transaction: the account's visibility and
         // zone with the settings, or nothing.
@@ -145,12 +190,28 @@ struct LifeTimerSettingsCommand: ParsableCommand {
                     theme: settings.theme.rawValue, clock: settings.clock.rawValue, language: settings.language,
                     visibility: account.visibility.rawValue, timeZone: account.timeZone))
         }
+        // The answer speaks as the settings are now: a new language or clock at once.
+        let voice = LifeTimerVoice(
+            language: LifeTimerLanguage(stored: settings.language), clock: settings.clock,
+            zone: (try? LifeTimerRules.zone(account.timeZone)) ?? lt.voice.zone)
+        LifeTimerText.voice = voice
+        let themeName: LifeTimerPhrase =
+            switch settings.theme {
+            case .light: .themeLight
+            case .dark: .themeDark
+            case .system: .themeSystem
+            }
+        let language =
+            LifeTimerLanguage(tag: settings.language).map {
+                voice.say(
+                    .languageValue, ["tag": $0.rawValue, "name": voice.say(LifeTimerCatalogue.name(of: $0))])
+            } ?? voice.say(.languageNotSpoken, ["tag": TerminalText.oneLine(settings.language)])
         var table = TextTable([.left, .left])
-        table.add("theme", settings.theme.rawValue)
-        table.add("clock", settings.clock.rawValue)
-        table.add("language", settings.language)
-        table.add("visibility", account.visibility.rawValue)
-        table.add("time zone", account.timeZone)
+        table.add(voice.say(.rowTheme), voice.say(themeName))
+        table.add(voice.say(.rowClock), settings.clock.rawValue)
+        table.add(voice.say(.rowLanguage), language)
+        table.add(voice.say(.rowVisibility), LifeTimerText.visibility(account.visibility, voice: voice))
+        table.add(voice.say(.rowTimeZone), account.timeZone)
         Terminal.write(table.render())
     }
 }
@@ -162,27 +223,21 @@ struct LifeTimerAbout: ParsableCommand {
         discussion: "Example: lifectl lifetimer about")
 
     @OptionGroup var options: LifeTimerOptions
-
-    static let rules = """
-        The 1,356-day challenge
-
-        1. Write a bucket list of 1 to 20 goals. Each can have a description, a place, a cover image and
-           milestones, the steps that lead to it. At most 20 goals can ever be created, deleted ones included.
-        2. When the list is final, start the countdown. It runs for 1,356 days and ends at the same time of
-           day, on your clock, as it began.
-        3. From the start the list is locked: no goal can be added, deleted or renamed. Descriptions,
-           milestones and completion can still change.
-        4. Nothing pauses, resets or extends the countdown.
-        5. Progress: a completed goal counts 100 %, otherwise its share of completed milestones. You are
-           ahead, on track or behind as your overall progress compares with the time elapsed.
-        6. Your account is private unless you make it public. Others see a public account's username,
-           avatar, bio, high-level stats, goal summaries and public milestones; never your e-mail.
-        7. Block anyone: you disappear for each other. Report what breaks the rules; admins can suspend.
-        """
+    @Option(help: "en or pt-BR (default: the acting account's language, else en).") var language: String?
 
     func run() throws {
-        // The rules need no database: nothing is opened or created.
+        // The rules need no database: nothing is opened or created. The
+        // language is --language, else the acting account's in a database
+        // that exists (read only), else English.
         let context = try CommandContext(options.global)
+        let voice: LifeTimerVoice
+        if let language {
+            voice = LifeTimerVoice(language: try LifeTimerLanguage.setting(language))
+        } else {
+            voice = Self.existingVoice(context, actingAs: options.actingAs)
+        }
+        LifeTimerText.voice = voice
+        let rules = voice.say(.aboutRules)
         if context.json {
             struct Output: Encodable {
                 let challengeDays: Int
@@ -192,8 +247,18 @@ struct LifeTimerAbout: ParsableCommand {
             return try JSONOutput.print(
                 Output(
                     challengeDays: LifeTimerRules.challengeDays, maximumGoals: LifeTimerRules.maximumGoals,
-                    rules: Self.rules))
+                    rules: rules))
         }
-        Terminal.write(Self.rules)
+        Terminal.write(rules)
+    }
+
+    /// The acting account's voice in the database, when one exists; English
+    /// when there is none or it cannot be read: `about` never fails for it.
+    static func existingVoice(_ context: CommandContext, actingAs: String?) -> LifeTimerVoice {
+        guard FileManager.default.fileExists(atPath: context.location.path),
+            let file = try? LifeDatabase.openReadOnly(
+                path: context.location.path, registry: LifeKit.registry, validating: false)
+        else { return .english }
+        return LifeTimerStore.voice(reading: file.db, clock: context.clock, forActing: actingAs)
     }
 }

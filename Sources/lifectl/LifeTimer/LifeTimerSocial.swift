@@ -15,9 +15,10 @@ struct LifeTimerFollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let made = try lt.graph().follow(username, viewer: try lt.account())
+        let name = TerminalText.echoed(username)
         try lt.done(
             "follow", account: username, changed: made,
-            made ? "Following \(username)." : "Already following \(username).")
+            lt.voice.say(made ? .following : .alreadyFollowing, ["username": name]))
     }
 }
 
@@ -32,7 +33,8 @@ struct LifeTimerUnfollow: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         try lt.graph().unfollow(username, viewer: try lt.account())
-        try lt.done("unfollow", account: username, "No longer following \(username).")
+        try lt.done(
+            "unfollow", account: username, lt.voice.say(.unfollowed, ["username": TerminalText.echoed(username)]))
     }
 }
 
@@ -53,10 +55,7 @@ struct LifeTimerBlock: ParsableCommand {
         let name = TerminalText.echoed(username)
         try lt.done(
             "block", account: username, changed: seen,
-            seen
-                ? "Blocked \(name)."
-                : "No account named '\(name)' is visible to you; if one has that name, it is blocked now, and you and it no longer see each other."
-        )
+            lt.voice.say(seen ? .blocked : .blockHidden, ["username": name]))
     }
 }
 
@@ -75,8 +74,7 @@ struct LifeTimerUnblock: ParsableCommand {
         // answer whether there was a block, a hidden account or no account.
         try lt.done(
             "unblock", account: username, changed: false,
-            "No account named '\(TerminalText.echoed(username))' is visible to you; if you had blocked one by that name, the block is lifted."
-        )
+            lt.voice.say(.unblockHidden, ["username": TerminalText.echoed(username)]))
     }
 }
 
@@ -93,7 +91,7 @@ struct LifeTimerFollowers: ParsableCommand {
         let viewer = try lt.account()
         try lt.people(
             try lt.graph().followers(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: "No followers you can see.")
+            empty: lt.voice.say(.noFollowers))
     }
 }
 
@@ -110,7 +108,7 @@ struct LifeTimerFollowing: ParsableCommand {
         let viewer = try lt.account()
         try lt.people(
             try lt.graph().following(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: "Not following anyone you can see.")
+            empty: lt.voice.say(.noFollowing))
     }
 }
 
@@ -130,23 +128,37 @@ struct LifeTimerProfile: ParsableCommand {
         let lt = try LifeTimerContext(options, server: .allowed)
         let profile = try lt.graph().profile(of: username, viewer: try lt.account())
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Profile(profile)) }
+        let voice = lt.voice
         var lines = [profile.account.username + (profile.account.bio.map { " — " + TerminalText.oneLine($0) } ?? "")]
-        if let avatar = profile.account.avatarPath { lines.append("avatar: \(TerminalText.oneLine(avatar))") }
+        if let avatar = profile.account.avatarPath {
+            lines.append(voice.say(.profileAvatar, ["avatar": TerminalText.oneLine(avatar)]))
+        }
+        // FR 1.5: when the account was last active, as the reader reads it.
         lines.append(
-            "\(profile.goalsCompleted) of \(profile.goals.count) goals completed · overall \(LifeTimerText.percent(profile.overallProgress)) · streak \(Format.count(profile.currentStreakDays, "day", "days")) now, longest \(Format.count(profile.longestStreakDays, "day", "days"))"
-        )
+            voice.say(.profileLastActive, ["when": voice.lastActive(profile.account.lastActiveAt, now: lt.now)]))
         lines.append(
-            "\(Format.count(profile.followers, "follower", "followers")) · following \(Format.grouped(profile.following))"
-                + (profile.startedAt.map { " · started \(Timestamp.iso8601($0))" } ?? " · not started"))
+            voice.say(
+                .profileGoals,
+                [
+                    "done": voice.number(profile.goalsCompleted), "total": voice.number(profile.goals.count),
+                    "overall": voice.percent(profile.overallProgress),
+                    "current": voice.say(.days, count: profile.currentStreakDays),
+                    "longest": voice.say(.days, count: profile.longestStreakDays),
+                ]))
+        lines.append(
+            voice.say(.followers, count: profile.followers) + " · "
+                + voice.say(.profileFollowing, ["count": voice.number(profile.following)])
+                + (profile.startedAt.map { voice.say(.profileStarted, ["when": voice.instant($0)]) }
+                    ?? voice.say(.profileNotStarted)))
         for goal in profile.goals {
             lines.append(
-                "\(goal.number). [\(goal.completed ? "✓" : " ")] \(TerminalText.oneLine(goal.title))  \(LifeTimerText.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
-                    + (goal.isHidden ? "  hidden by an admin: only you see it" : "")
+                "\(goal.number). [\(goal.completed ? "✓" : " ")] \(TerminalText.oneLine(goal.title))  \(voice.percent(goal.progress))  (\(LifeTimerText.short(goal.id)))"
+                    + (goal.isHidden ? voice.say(.hiddenByAdmin) : "")
             )
             for milestone in goal.milestones {
                 lines.append(
                     "   [\(milestone.isCompleted ? "✓" : " ")] \(TerminalText.oneLine(milestone.title))  (\(LifeTimerText.short(milestone.id)))"
-                        + (milestone.isHidden && !goal.isHidden ? "  hidden by an admin: only you see it" : "")
+                        + (milestone.isHidden && !goal.isHidden ? voice.say(.hiddenByAdmin) : "")
                 )
             }
         }
@@ -166,11 +178,14 @@ struct LifeTimerFeed: ParsableCommand {
         let lt = try LifeTimerContext(options, server: .allowed)
         let items = try lt.graph().feed(viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(items.map(LifeTimerJSON.FeedItem.init)) }
-        guard !items.isEmpty else { return Terminal.write("Your feed is empty.") }
+        let voice = lt.voice
+        guard !items.isEmpty else { return Terminal.write(voice.say(.feedEmpty)) }
         var table = TextTable([.left, .left, .left, .left])
-        table.add("completed", "who", "goal", "milestone")
+        table.add(
+            voice.say(.columnCompleted), voice.say(.columnWho), voice.say(.columnGoal), voice.say(.columnMilestone))
         for item in items {
-            table.add(Timestamp.iso8601(item.completedAt), item.account.username, item.goalTitle, item.milestoneTitle)
+            table.add(
+                voice.recent(item.completedAt, now: lt.now), item.account.username, item.goalTitle, item.milestoneTitle)
         }
         Terminal.write(table.render())
     }
@@ -204,8 +219,9 @@ struct LifeTimerLeaderboard: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let named = try LifeTimerText.choice(kind, field: "kind", as: Board.self)
-        let measure = try by.map { try LifeTimerText.choice($0, field: "--by", as: StreakMeasure.self) }
+        let voice = lt.voice
+        let named = try LifeTimerText.choice(kind, field: "kind", as: Board.self, voice: voice)
+        let measure = try by.map { try LifeTimerText.choice($0, field: "--by", as: StreakMeasure.self, voice: voice) }
         let chosen: LeaderboardKind
         switch (named, measure) {
         case (.goals, nil): chosen = .goals
@@ -213,25 +229,29 @@ struct LifeTimerLeaderboard: ParsableCommand {
         case (.streaks, nil), (.streaks, .longest): chosen = .streaks
         case (.streaks, .current): chosen = .currentStreaks
         case (.goals, .some), (.recent, .some):
-            throw LifeError.invalid(field: "--by", "--by ranks the streaks board; \(named.rawValue) has one order")
+            throw voice.invalid("--by", .errorByBoard, ["board": named.rawValue])
         }
         let board = try lt.graph().leaderboard(chosen, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(LifeTimerJSON.Leaderboard(board)) }
-        guard !board.entries.isEmpty else { return Terminal.write("Nobody on this leaderboard yet.") }
+        guard !board.entries.isEmpty else { return Terminal.write(voice.say(.boardEmpty)) }
         var table = TextTable([.right, .left, board.kind == .recent ? .left : .right])
+        let (rank, who) = (voice.say(.columnRank), voice.say(.columnWho))
         switch board.kind {
-        case .goals: table.add("rank", "who", "goals")
-        case .streaks: table.add("rank", "who", "longest streak (days)")
-        case .currentStreaks: table.add("rank", "who", "current streak (days)")
-        case .recent: table.add("#", "who", "milestone")
+        case .goals: table.add(rank, who, voice.say(.columnGoals))
+        case .streaks: table.add(rank, who, voice.say(.columnLongestStreak))
+        case .currentStreaks: table.add(rank, who, voice.say(.columnCurrentStreak))
+        case .recent: table.add(voice.say(.columnNumber), who, voice.say(.columnMilestone))
         }
         for entry in board.entries {
             table.add(
-                "\(entry.rank)", entry.account.username,
-                entry.milestoneTitle.map { "\($0) (\(entry.completedAt.map(Timestamp.iso8601) ?? ""))" }
-                    ?? Format.grouped(entry.value))
+                voice.number(entry.rank), entry.account.username,
+                entry.milestoneTitle.map { title in
+                    voice.say(
+                        .recentValue,
+                        ["title": title, "when": entry.completedAt.map { voice.recent($0, now: lt.now) } ?? ""])
+                } ?? voice.number(entry.value))
         }
-        Terminal.write(table.render() + "\n\(Format.grouped(board.total)) in all")
+        Terminal.write(table.render() + "\n" + voice.say(.boardTotal, ["count": voice.number(board.total)]))
     }
 }
 
@@ -249,6 +269,8 @@ struct LifeTimerSearch: ParsableCommand {
         let found = try lt.graph().search(text, viewer: try lt.account(), limit: limit)
         if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
         Terminal.write(
-            LifeTimerText.people(found, empty: "No account you can see matches '\(TerminalText.oneLine(text))'."))
+            LifeTimerText.people(
+                found, empty: lt.voice.say(.searchNone, ["text": TerminalText.oneLine(text)]), voice: lt.voice,
+                now: lt.now))
     }
 }

@@ -22,15 +22,12 @@ struct LifeTimerUnpublish: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         guard let url = lt.serverURL else {
-            throw LifeError.invalid(
-                field: "--server", "unpublish needs a server: give --server URL or set LIFECTL_SERVER")
+            throw lt.voice.invalid("--server", .errorNeedsServer, ["command": "unpublish"])
         }
         let account = try lt.account()
         let server = try lt.serverStore(url)
         try server.requireOnServer(account)
         try server.deleteAccount(account)
-        try lt.done(
-            "unpublish", account: account.username, "Deleted \(account.username) from the server; this device keeps it."
-        )
+        try lt.done("unpublish", account: account.username, lt.voice.say(.unpublished, ["username": account.username]))
     }
 }

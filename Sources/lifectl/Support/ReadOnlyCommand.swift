@@ -56,6 +56,7 @@ extension WalksShow: ReadOnlyCommand { var databaseOptions: GlobalOptions { opti
 extension WalksDoodle: ReadOnlyCommand { var databaseOptions: GlobalOptions { options } }
 extension WalksGallery: ReadOnlyCommand { var databaseOptions: GlobalOptions { options } }
 extension WalksExport: ReadOnlyCommand { var databaseOptions: GlobalOptions { options } }
+extension WalksStats: ReadOnlyCommand { var databaseOptions: GlobalOptions { options } }
 extension WalksSettings: ReadOnlyCommand {
     var databaseOptions: GlobalOptions { options }
     var onlyReads: Bool { units == nil }

@@ -7,10 +7,10 @@ import Walks
 struct WalksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "walks",
-        abstract: "Only Walks: import GPX, record live, list, show, doodles, gallery, export, prune.",
+        abstract: "Only Walks: import GPX, record live, list, show, doodles, gallery, export, stats, prune.",
         subcommands: [
             WalksImport.self, WalksRecord.self, WalksList.self, WalksShow.self, WalksDoodle.self, WalksGallery.self,
-            WalksExport.self, WalksDelete.self, WalksPrune.self, WalksSettings.self,
+            WalksExport.self, WalksStats.self, WalksDelete.self, WalksPrune.self, WalksSettings.self,
         ]
     )
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifeCore
 import Walks
 
@@ -7,9 +8,11 @@ struct WalksDoodle: ParsableCommand {
         commandName: "doodle",
         abstract: "Draw one walk as a pencil doodle (SVG).",
         discussion: """
-            The same walk always gives the same drawing, byte for byte. Without --svg (or with \
-            --svg -) the SVG goes to stdout; an existing file is replaced only with --force.
+            The same walk always gives the same drawing, byte for byte. Without --svg or --pdf (or \
+            with --svg -) the SVG goes to stdout; --pdf writes a printable A4 walk sheet: the doodle \
+            with the walk's name, date and figures. An existing file is replaced only with --force.
             Example: lifectl walks doodle 3f2a --svg ridge.svg
+            Example: lifectl walks doodle 3f2a --pdf ridge.pdf
             """
     )
 
@@ -20,6 +23,10 @@ struct WalksDoodle: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
     var svg: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp("Write a printable walk sheet (A4 PDF) to this file.", valueName: "file"))
+    var pdf: String?
 
     @Flag(help: "Replace FILE if it already exists.")
     var force = false
@@ -44,20 +51,39 @@ struct WalksDoodle: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.walksStore()
         let walk = try store.walk(id)
-        let drawing = DoodleSVG.render(try store.simplifiedPath(walk.id), seed: walk.id, size: size)
-        let path = OutputFile.resolve(svg ?? "-")
-        try OutputFile.write(drawing, to: path, force: force)
-        // The drawing went to stdout: nothing else may go there.
-        if OutputFile.isStandardOutput(path) { return }
+        let simplified = try store.simplifiedPath(walk.id)
+        var written: [String] = []
+        var svgPath: String?
+        var pdfPath: String?
+        if svg != nil || pdf == nil {
+            let path = OutputFile.resolve(svg ?? "-")
+            try OutputFile.write(DoodleSVG.render(simplified, seed: walk.id, size: size), to: path, force: force)
+            svgPath = path
+            written.append(path)
+        }
+        if let pdf {
+            let path = OutputFile.resolve(pdf)
+            let sheet = WalkSheet.pdf(walk, path: simplified, units: try store.units(), zone: try store.timeZone())
+            try OutputFile.write(Data(sheet), to: path, force: force)
+            pdfPath = path
+            written.append(path)
+        }
+        // A drawing went to stdout: nothing else may go there.
+        if written.contains(where: OutputFile.isStandardOutput) { return }
         if context.json {
             struct Report: Encodable {
-                let svg: String
+                let svg: String?
+                let pdf: String?
                 let walk: WalkSummary
             }
-            return try JSONOutput.print(Report(svg: path, walk: walk))
+            return try JSONOutput.print(Report(svg: svgPath, pdf: pdfPath, walk: walk))
         }
-        Terminal.write(
-            "wrote \(path): \(TerminalText.oneLine(walk.displayName)), a doodle of \(WalkFormatting.distance(walk.distanceMeters, units: try store.units()))"
-        )
+        let distance = WalkFormatting.distance(walk.distanceMeters, units: try store.units())
+        if let svgPath {
+            Terminal.write("wrote \(svgPath): \(TerminalText.oneLine(walk.displayName)), a doodle of \(distance)")
+        }
+        if let pdfPath {
+            Terminal.write("wrote \(pdfPath): \(TerminalText.oneLine(walk.displayName)), a walk sheet of \(distance)")
+        }
     }
 }

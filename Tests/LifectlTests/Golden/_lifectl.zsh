@@ -54,7 +54,7 @@ _lifectl() {
             'settings:Show or change what every product shares: time zone and units.'
             'finite:Your life in weeks: setup, status, marks, life phases, the grid, notifications and the widget.'
             'lifetimer:The 1,356-day challenge: goals, milestones, the countdown, progress, and the people you follow.'
-            'walks:Only Walks: import GPX, record live, list, show, doodles, gallery, export, prune.'
+            'walks:Only Walks: import GPX, record live, list, show, doodles, gallery, export, stats, prune.'
             'hereafter:Notes to future-you, locked in time and pinned to a place: plant, visit, read, reply.'
             'dailymenu:Micro-rituals: the day'\''s menu, rituals with moods, Moments, seasons, warmth, stamps, the calendar.'
             'search:Search the words of every product: week phrases, walk names, discovered messages, goals, milestones.'
@@ -1401,7 +1401,7 @@ _lifectl_lifetimer_settings() {
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         '--theme[light, dark or system.]:theme:'
         '--clock[12h or 24h.]:clock:'
-        '--language[A language tag such as en or pt-BR.]:language:'
+        '--language[en or pt-BR.]:language:'
         '--visibility[public or private.]:visibility:'
         '--time-zone[IANA zone.]:zone:'
         '--version[Show the version.]'
@@ -1419,6 +1419,7 @@ _lifectl_lifetimer_about() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
+        '--language[en or pt-BR (default\: the acting account'\''s language, else en).]:language:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1476,6 +1477,7 @@ _lifectl_walks() {
             'doodle:Draw one walk as a pencil doodle (SVG).'
             'gallery:Draw every walk as a doodle in one gallery (SVG or a self-contained HTML page).'
             'export:Export a walk as GPX 1.1, GeoJSON or an SVG doodle.'
+            'stats:Your walks in figures: per week and month, walk length, recordings saved, achievements.'
             'delete:Delete a walk, its points and its doodle.'
             'prune:Drop the points of walks before a date, keeping their summaries and doodles.'
             'settings:Show or change Only Walks'\'' settings: units.'
@@ -1484,7 +1486,7 @@ _lifectl_walks() {
         ;;
     arg)
         case "${words[1]}" in
-        import|record|list|show|doodle|gallery|export|delete|prune|settings)
+        import|record|list|show|doodle|gallery|export|stats|delete|prune|settings)
             "_lifectl_walks_${words[1]}" && ret=0
             ;;
         esac
@@ -1561,6 +1563,7 @@ _lifectl_walks_doodle() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':id:'
         '--svg[Write the doodle to this SVG file.]:file:'
+        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:'
         '--force[Replace FILE if it already exists.]'
         '--size[The square'\''s side in points (default 512).]:points:'
         '--version[Show the version.]'
@@ -1597,7 +1600,22 @@ _lifectl_walks_export() {
         '--gpx[Write GPX 1.1 to this file.]:file:'
         '--geojson[Write a GeoJSON Feature to this file.]:file:'
         '--svg[Write the doodle to this SVG file.]:file:'
+        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:'
         '--force[Replace FILE if it already exists.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_walks_stats() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        '--since[Count from this day\: 2026-01-01, -6m, -1y… (default\: everything).]:date:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

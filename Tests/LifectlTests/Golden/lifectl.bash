@@ -1875,7 +1875,7 @@ _lifectl_lifetimer_about() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server)
+    non_repeating_options=(--db --as --server --language)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -1888,6 +1888,9 @@ _lifectl_lifetimer_about() {
         return
         ;;
     '--server')
+        return
+        ;;
+    '--language')
         return
         ;;
     esac
@@ -1949,13 +1952,13 @@ _lifectl_walks() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    import|record|list|show|doodle|gallery|export|delete|prune|settings)
+    import|record|list|show|doodle|gallery|export|stats|delete|prune|settings)
         # Offer subcommand argument completions
         "_lifectl_walks_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'import record list show doodle gallery export delete prune settings' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'import record list show doodle gallery export stats delete prune settings' -- "${cur}"))
         ;;
     esac
 }
@@ -2034,7 +2037,7 @@ _lifectl_walks_doodle() {
     repeating_flags=()
     non_repeating_flags=(--json --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --svg --size)
+    non_repeating_options=(--db --svg --pdf --size)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -2044,6 +2047,9 @@ _lifectl_walks_doodle() {
         return
         ;;
     '--svg')
+        return
+        ;;
+    '--pdf')
         return
         ;;
     '--size')
@@ -2081,7 +2087,7 @@ _lifectl_walks_export() {
     repeating_flags=()
     non_repeating_flags=(--json --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --gpx --geojson --svg)
+    non_repeating_options=(--db --gpx --geojson --svg --pdf)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -2097,6 +2103,28 @@ _lifectl_walks_export() {
         return
         ;;
     '--svg')
+        return
+        ;;
+    '--pdf')
+        return
+        ;;
+    esac
+}
+
+_lifectl_walks_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --since)
+    __lifectl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--since')
         return
         ;;
     esac

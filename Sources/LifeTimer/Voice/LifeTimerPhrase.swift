@@ -1,0 +1,357 @@
+/// Every phrase of `LifeTimerCatalogue`, by name: what a front end asks a
+/// `LifeTimerVoice` to say. The raw value is the name, for tests and logs;
+/// the groups follow the catalogue's.
+public enum LifeTimerPhrase: String, Sendable, CaseIterable {
+    // MARK: Writing numbers, dates and lists
+
+    case listSeparator
+    case listLastSeparator
+    case percent
+    case firstOfMonth
+    case dateLong
+    case dateShort
+    case clockTwelve
+    case clockAM
+    case clockPM
+    case atTime
+    case dayAtTime
+    case today
+    case yesterday
+    case activeNow
+    case month1
+    case month2
+    case month3
+    case month4
+    case month5
+    case month6
+    case month7
+    case month8
+    case month9
+    case month10
+    case month11
+    case month12
+    case yes
+    case no
+    case languageEnglish
+    case languagePortuguese
+    case countOf
+    case days
+    case goalsCount
+    case milestonesCount
+    case activeDaysCount
+
+    // MARK: Fields, as an error names them (English names them as typed)
+
+    case fieldUsername
+    case fieldEmail
+    case fieldBio
+    case fieldAvatar
+    case fieldCover
+    case fieldTitle
+    case fieldDescription
+    case fieldPlace
+    case fieldReason
+    case fieldIdentitySubject
+    case fieldTimeZone
+    case fieldLanguage
+    case fieldLimit
+    case fieldDays
+    case fieldEvery
+    case fieldAdvance
+    case fieldDue
+    case fieldLatitude
+    case fieldLongitude
+    case fieldMilestone
+    case fieldGoal
+    case fieldReport
+    case fieldProvider
+    case fieldKind
+    case fieldAction
+    case fieldSearchText
+    case nounGoal
+    case nounMilestone
+    case nounReport
+
+    // MARK: Errors (each names the field, the value and the rule: CORE-7)
+
+    case errorAccountGone
+    case errorActingUnknown
+    case errorNoAccount
+    case errorEmailTaken
+    case errorIdentityTaken
+    case errorUsernameTaken
+    case errorIdentityNotLinked
+    case errorLastIdentity
+    case errorGoalLimit
+    case errorGoalUnknownNone
+    case errorGoalUnknown
+    case errorListLocked
+    case actionAddGoal
+    case actionRetitleGoal
+    case actionDeleteGoal
+    case errorMilestonePositionLimit
+    case errorMilestoneUnknownNone
+    case errorMilestoneUnknown
+    case errorMilestoneGone
+    case errorDateRange
+    case errorAlreadyStarted
+    case errorStartNeedsGoal
+    case errorStartTooLate
+    case errorRange
+    case errorEveryRange
+    case errorAdvanceRange
+    case errorNotVisible
+    case errorFollowSelf
+    case errorNotFollowing
+    case errorBlockSelf
+    case errorUnblockSelf
+    case errorNotBlocked
+    case errorSearchText
+    case errorReportSelf
+    case errorGoalIDUnknown
+    case errorMilestoneIDUnknown
+    case errorReportIDUnknown
+    case errorGoalIDAmbiguous
+    case errorMilestoneIDAmbiguous
+    case errorReportIDAmbiguous
+    case errorIDForm
+    case errorNotAdmin
+    case errorNoSuchAccount
+    case errorReportOwnAccount
+    case errorHideAccount
+    case errorSuspendSelf
+    case errorNotSuspended
+    case errorUsernameForm
+    case errorEmailForm
+    case errorPathLine
+    case errorRequired
+    case errorControl
+    case errorTooLong
+    case errorZone
+    case errorLatitude
+    case errorLongitude
+    case errorLanguageUnknown
+    case errorOnOff
+    case errorChoice
+    case errorMilestoneRef
+    case errorDateForm
+    case errorTimeForm
+    case errorDecimal
+    case errorPlaceNeedsBoth
+    case errorConfirm
+    case errorByBoard
+    case errorNeedsServer
+    case remedyGoalAdd
+    case remedyAccountCreate
+    case remedyPublish
+
+    // MARK: Accounts and settings
+
+    case rowUsername
+    case ownerMark
+    case rowVisibility
+    case visibilityPublic
+    case visibilityPrivate
+    case rowBio
+    case rowAvatar
+    case rowEmail
+    case emailValue
+    case rowSignIn
+    case noIdentity
+    case identityLine
+    case rowTimeZone
+    case rowAdmin
+    case rowGoalsCreated
+    case rowStreaks
+    case streaksValue
+    case rowCreated
+    case rowLastActive
+    case linked
+    case unlinked
+    case alreadyLinked
+    case accountDeleted
+    case rowTheme
+    case rowClock
+    case rowLanguage
+    case themeLight
+    case themeDark
+    case themeSystem
+    case languageValue
+    case languageNotSpoken
+    case aboutRules
+    case publishCreated
+    case publishUpdated
+    case unpublished
+
+    // MARK: People, the feed, leaderboards
+
+    case following
+    case alreadyFollowing
+    case unfollowed
+    case blocked
+    case blockHidden
+    case unblockHidden
+    case noFollowers
+    case noFollowing
+    case columnUsername
+    case columnLastActive
+    case columnBio
+    case profileGoals
+    case followers
+    case profileFollowing
+    case profileStarted
+    case profileNotStarted
+    case profileLastActive
+    case profileAvatar
+    case hiddenByAdmin
+    case feedEmpty
+    case columnCompleted
+    case columnWho
+    case columnGoal
+    case columnMilestone
+    case boardEmpty
+    case columnRank
+    case columnGoals
+    case columnLongestStreak
+    case columnCurrentStreak
+    case recentValue
+    case boardTotal
+    case searchNone
+
+    // MARK: The countdown and progress
+
+    case countdownNotStarted
+    case rowFinished
+    case endedValue
+    case rowGoalsCompleted
+    case rowMilestonesCompleted
+    case rowOverallProgress
+    case rowActiveDays
+    case rowLongestStreak
+    case rowLeft
+    case remaining
+    case rowElapsed
+    case rowDay
+    case dayOfChallenge
+    case rowStarted
+    case rowEnds
+    case endsValue
+    case columnNumber
+    case columnMilestones
+    case columnProgress
+    case noGoals
+    case progressOverall
+    case progressElapsed
+    case paceLine
+    case paceNotStarted
+    case paceAhead
+    case paceOnTrack
+    case paceBehind
+    case paceFinished
+    case messageNotStarted
+    case messageAhead1
+    case messageAhead2
+    case messageAhead3
+    case messageAhead4
+    case messageOnTrack1
+    case messageOnTrack2
+    case messageOnTrack3
+    case messageOnTrack4
+    case messageBehind1
+    case messageBehind2
+    case messageBehind3
+    case messageBehind4
+    case messageFinished
+
+    // MARK: Goals and milestones
+
+    case goalListEmpty
+    case goalPlace
+    case milestoneDue
+    case milestonePublic
+    case milestonePrivate
+    case goalDeleted
+    case milestoneDeleted
+    case streakStarted
+    case streakExtended
+
+    // MARK: Moderation
+
+    case reported
+    case noReports
+    case noOpenReports
+    case columnID
+    case columnWhen
+    case columnBy
+    case columnAbout
+    case columnAccount
+    case columnWhat
+    case columnReason
+    case columnStatus
+    case columnAdmin
+    case columnDecided
+    case columnReport
+    case targetAccount
+    case targetGoal
+    case targetMilestone
+    case suspendedMark
+    case statusOpen
+    case statusDecided
+    case statusDismissed
+    case statusHidden
+    case statusSuspended
+    case decisionDismiss
+    case decisionHide
+    case decisionSuspend
+    case deletedAdminName
+    case deletedAdmin
+    case deletedReport
+    case resolvedDismiss
+    case resolvedHide
+    case resolvedSuspend
+    case noDecisions
+    case suspended
+    case alreadySuspended
+    case unsuspended
+    case granted
+    case alreadyAdmin
+
+    // MARK: Notifications
+
+    case notifyReminder
+    case notifyCheckpoint
+    case notifyLastDay
+    case notifyMilestoneToday
+    case notifyMilestoneAhead
+    case notifyStreak
+    case kindReminder
+    case kindMilestone
+    case kindStreak
+    case kindCheckpoint
+    case categoryReminders
+    case categoryMilestones
+    case categoryStreaks
+    case categoryCheckpoints
+    case frequencyDaily
+    case frequencyWeekly
+    case frequencyEvery
+    case remindersLine
+    case advanceLine
+    case mutedLine
+    case nothingScheduled
+
+    // MARK: Pictures
+
+    case pictureNotStarted
+    case pictureDone
+    case pictureCompleted
+    case pictureDaysLeft
+    case pictureElapsed
+    case pictureHeadline
+    case pictureNoSeries
+    case pictureDay
+    case legendDone
+    case legendElapsed
+    case legendCompleted
+    case legendDue
+}
