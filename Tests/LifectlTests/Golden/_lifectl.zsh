@@ -593,7 +593,7 @@ _lifectl_lifetimer() {
             'settings:Show or change theme, 12/24-hour clock, language, visibility and time zone.'
             'about:The rules of the 1,356-day challenge.'
             'publish:Put your account on the server (--server or $LIFECTL_SERVER), or bring it up to date there.'
-            'unpublish:Delete your account from the server (--server or $LIFECTL_SERVER); this device keeps its copy.'
+            'unpublish:Delete your account from the server for good (--server or $LIFECTL_SERVER); this device keeps its copy.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -1129,6 +1129,8 @@ _lifectl_lifetimer_followers() {
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':username:'
+        '--limit[At most this many (1–500); default all.]:limit:'
+        '--after[Start after this username (the last one of the page before).]:username:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1145,6 +1147,8 @@ _lifectl_lifetimer_following() {
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':username:'
+        '--limit[At most this many (1–500); default all.]:limit:'
+        '--after[Start after this username (the last one of the page before).]:username:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2266,14 +2270,16 @@ _lifectl_sync() {
             'key:Make the key that encrypts your bundles.'
             'export:Write this device'\''s changes as an encrypted bundle.'
             'import:Apply another device'\''s bundle: one transaction, and applying it again changes nothing.'
-            'status:Show this device'\''s id, the devices it has heard from, pending changes and the last sync.'
+            'status:Show this device'\''s id, the devices it has heard from, pending changes, what is set aside and the last sync.'
+            'retry:Apply the bundles kept on this device again now (set aside by an import, or from a newer lifectl).'
+            'forget:Stop applying a device'\''s bundles (a device that is gone, or that must not come back).'
             'new-id:Give this database a new device id (after copying the database file to another machine).'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        folder|key|export|import|status|new-id)
+        folder|key|export|import|status|retry|forget|new-id)
             "_lifectl_sync_${words[1]}" && ret=0
             ;;
         esac
@@ -2290,7 +2296,7 @@ _lifectl_sync_folder() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--dir[The shared folder.]:dir:'
         '--key[The key file (`lifectl sync key new`).]:file:'
-        '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s.]'
+        '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s, and remember that clock as accepted.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2365,7 +2371,7 @@ _lifectl_sync_import() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--key[The key file.]:file:'
-        '--accept-skew[Apply a bundle whose clock is more than 24 hours ahead of this device'\''s.]'
+        '--accept-skew[Apply a bundle whose clock is more than 24 hours ahead of this device'\''s, and remember that clock as accepted.]'
         ':in:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2380,6 +2386,35 @@ _lifectl_sync_status() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_sync_retry() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        '--key[The key file.]:file:'
+        '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s, and remember that clock.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_sync_forget() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':device:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

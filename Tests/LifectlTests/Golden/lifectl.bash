@@ -1462,7 +1462,7 @@ _lifectl_lifetimer_followers() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server)
+    non_repeating_options=(--db --as --server --limit --after)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1475,6 +1475,12 @@ _lifectl_lifetimer_followers() {
         return
         ;;
     '--server')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--after')
         return
         ;;
     esac
@@ -1484,7 +1490,7 @@ _lifectl_lifetimer_following() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server)
+    non_repeating_options=(--db --as --server --limit --after)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1497,6 +1503,12 @@ _lifectl_lifetimer_following() {
         return
         ;;
     '--server')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--after')
         return
         ;;
     esac
@@ -2906,13 +2918,13 @@ _lifectl_sync() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    folder|key|export|import|status|new-id)
+    folder|key|export|import|status|retry|forget|new-id)
         # Offer subcommand argument completions
         "_lifectl_sync_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'folder key export import status new-id' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'folder key export import status retry forget new-id' -- "${cur}"))
         ;;
     esac
 }
@@ -3025,6 +3037,41 @@ _lifectl_sync_status() {
     repeating_options=()
     non_repeating_options=(--db)
     __lifectl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_lifectl_sync_retry() {
+    repeating_flags=()
+    non_repeating_flags=(--json --accept-skew --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --key)
+    __lifectl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--key')
+        return
+        ;;
+    esac
+}
+
+_lifectl_sync_forget() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __lifectl_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
