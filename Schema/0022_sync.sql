@@ -128,12 +128,12 @@ INSERT INTO sync_table (ordinal, name) VALUES (21, 'lifetimer_report_decisions')
 INSERT INTO sync_table (ordinal, name) VALUES (22, 'lifetimer_settings');
 INSERT INTO sync_table (ordinal, name) VALUES (23, 'lifetimer_notification_preferences');
 INSERT INTO sync_table (ordinal, name) VALUES (24, 'dailymenu_erasures');
-INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_favorites');
-INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_starts');
-INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_undone_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_low_energy_days');
-INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (31, 'dailymenu_profile');
+INSERT INTO sync_table (ordinal, name) VALUES (25, 'dailymenu_favorites');
+INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_starts');
+INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_undone_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_low_energy_days');
+INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_profile');
 
 -- The rows already here: created by this device before any clock (version 0).
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 1, id, 1, 0, 0 FROM owner;
@@ -160,12 +160,12 @@ INSERT INTO sync_row (t, k, cl, v, s) SELECT 21, id, 1, 0, 0 FROM lifetimer_repo
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 22, account_id, 1, 0, 0 FROM lifetimer_settings;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 23, account_id, 1, 0, 0 FROM lifetimer_notification_preferences;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 24, id, 1, 0, 0 FROM dailymenu_erasures;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, activity_id, 1, 0, 0 FROM dailymenu_favorites;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, id, 1, 0, 0 FROM dailymenu_starts;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 31, id, 1, 0, 0 FROM dailymenu_profile;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 25, activity_id, 1, 0, 0 FROM dailymenu_favorites;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, id, 1, 0, 0 FROM dailymenu_starts;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, id, 1, 0, 0 FROM dailymenu_profile;
 
 CREATE TRIGGER sync_owner_inserted AFTER INSERT ON owner WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -516,13 +516,13 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id
         UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
         UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
         UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
@@ -1201,26 +1201,26 @@ END;
 CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1229,7 +1229,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 26, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
         UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
@@ -1246,26 +1246,26 @@ END;
 CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1274,7 +1274,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 27, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
     ) WHERE true
@@ -1284,26 +1284,26 @@ END;
 CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1312,7 +1312,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 28, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -1327,26 +1327,26 @@ END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1355,7 +1355,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (o
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 29, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -1370,26 +1370,26 @@ END;
 CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1398,7 +1398,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 30, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
         UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
@@ -1410,26 +1410,26 @@ END;
 CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -1438,7 +1438,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_nam
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
         UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
         UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood

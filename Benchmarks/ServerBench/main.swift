@@ -1,16 +1,19 @@
-// The server benchmark (`scripts/bench server`, SPEC SRV-2, REL-8, issue 19
-// item 6): one seeded social graph of LifeTimer (70 % of accounts public,
-// 2 % suspended, a block per 10 accounts, 1–4 goals each, milestones half
-// public and half completed over the 400 days before the queries, 30 % of
-// accounts with a completed goal, follows of public accounts), loaded as is
-// into a fresh PostgreSQL database (COPY, the engine's triggers off, then
-// lifectl.lifetimer_recount()) and, with --sqlite PATH, into a device
-// database beside it. Then, for 200 seeded viewers: the feed, the followers
-// of a public account, and each leaderboard with its total, through
-// LifeTimerServerStore (as `authenticated` with the viewer's claims: what a
-// client pays, transaction and all) and LifeTimerStore. With both sites, the
-// answers must agree for every viewer. Prints one line of key=value pairs,
-// then `explain PATH: …` lines (EXPLAIN ANALYZE on the server for one viewer).
+// The server benchmark (`scripts/bench server`, SPEC SRV-2, REL-8, PERF-8,
+// issues 19 and 28): one seeded social graph of LifeTimer (70 % of accounts
+// public, 2 % suspended, a block per 10 accounts, 1–4 goals each, milestones
+// half public and half completed over the 400 days before the queries, 30 %
+// of accounts with a completed goal, follows of public accounts, 2.5 % of
+// them of one popular account), loaded as is into a fresh PostgreSQL
+// database (COPY, the engine's triggers off, then lifectl.lifetimer_recount())
+// and, with --sqlite PATH, into a device database beside it. Then, for 200
+// seeded viewers, every read path of PERF-8: the feed, the first page of the
+// followers of the popular account and of whom the viewer follows, each
+// leaderboard with rank and total (goals, longest and current streaks,
+// recent), a search and a profile, through LifeTimerServerStore (as
+// `authenticated` with the viewer's claims: what a client pays, transaction
+// and all) and LifeTimerStore. With both sites, the answers must agree for
+// every viewer. Prints one line of key=value pairs, then `explain PATH: …`
+// lines (EXPLAIN (ANALYZE, BUFFERS) on the server for one viewer).
 //
 // Usage: server-bench ADMIN_URL ACCOUNTS FOLLOWS MILESTONES VIEWERS [--sqlite PATH]
 // SERVER_BENCH_KEEP=1 keeps the database (lifectl_bench_ACCOUNTS) for a look at its plans.
@@ -107,11 +110,14 @@ var zoneOf: [String: TimeZone] = [:]
 for name in zones { zoneOf[name] = try? TimeZoneSetting.zone(named: name) }
 
 var graph = Graph()
+/// The account many follow (2.5 % of the follows): its followers are PERF-8's long list.
+let popular = 1
 let generation = milliseconds {
     for i in 0..<accountCount {
+        let isPublic = generator.unit() < 0.7
         graph.accounts.append(
             Graph.Account(
-                id: uuid(), name: "user\(i)", isPublic: generator.unit() < 0.7, zone: zones[pick(zones.count)]))
+                id: uuid(), name: "user\(i)", isPublic: isPublic || i == popular, zone: zones[pick(zones.count)]))
     }
     for i in graph.accounts.indices {
         let goals = 1 + pick(4)
@@ -148,13 +154,17 @@ let generation = milliseconds {
         let b = pick(accountCount)
         if a != b { graph.blocks.insert([a, b]) }
     }
-    for _ in 0..<(accountCount / 50) { graph.accounts[1 + pick(accountCount - 1)].suspended = true }
+    for _ in 0..<(accountCount / 50) {
+        let index = 1 + pick(accountCount - 1)
+        if index != popular { graph.accounts[index].suspended = true }
+    }
     let publicIndices = graph.accounts.indices.filter { graph.accounts[$0].isPublic }
     var made = Set<[Int]>()
     while made.count < followCount {
         let follower = pick(accountCount)
-        let followee = publicIndices[pick(publicIndices.count)]
-        guard follower != followee, !graph.blocks.contains([follower, followee]),
+        // One account in forty follows the popular one (a public, unsuspended account).
+        let followee = generator.unit() < 0.025 ? popular : publicIndices[pick(publicIndices.count)]
+        guard follower != followee, !graph.accounts[followee].suspended, !graph.blocks.contains([follower, followee]),
             !graph.blocks.contains([followee, follower]), made.insert([follower, followee]).inserted
         else { continue }
         graph.follows.append([follower, followee])
@@ -171,14 +181,21 @@ func longestStreak(_ days: Set<CivilDate>) -> Int {
     return best
 }
 
+/// The latest run of `days` and when it lapses, in `zone`.
+@MainActor func latestRun(_ days: Set<CivilDate>, zone: String) -> (days: Int, until: Date)? {
+    guard let zone = zoneOf[zone] else { return nil }
+    return Streaks.latest(Array(days), in: zone)
+}
+
 /// The device's value of an account, as LifeTimerStore would hand it out.
 @MainActor func account(_ i: Int) -> LifeTimerAccount {
     let a = graph.accounts[i]
+    let latest = latestRun(a.days, zone: a.zone)
     return LifeTimerAccount(
         id: a.id, username: a.name, bio: nil, avatarPath: nil, email: "\(a.name)@example.org",
         visibility: a.isPublic ? .public : .private, identities: [], timeZone: a.zone, isOwner: i == 0,
-        goalsCreated: a.goals.count, longestStreakDays: longestStreak(a.days), createdAt: createdAt,
-        lastActiveAt: createdAt)
+        goalsCreated: a.goals.count, longestStreakDays: longestStreak(a.days), latestStreakDays: latest?.days ?? 0,
+        latestStreakUntil: latest?.until, createdAt: createdAt, lastActiveAt: createdAt)
 }
 
 // MARK: The server
@@ -252,9 +269,14 @@ do {
                     [text($0.id), text(graph.accounts[0].id), "bench", text(createdAt)]
                 })
             try c.copy(
-                into: "public.lifetimer_follows", columns: ["follower_id", "followee_id", "created_at"],
+                into: "public.lifetimer_follows",
+                columns: ["follower_id", "followee_id", "follower_key", "followee_key", "created_at"],
                 rows: graph.follows.map {
-                    [text(graph.accounts[$0[0]].id), text(graph.accounts[$0[1]].id), text(createdAt)]
+                    [
+                        text(graph.accounts[$0[0]].id), text(graph.accounts[$0[1]].id),
+                        graph.accounts[$0[0]].name.lowercased(), graph.accounts[$0[1]].name.lowercased(),
+                        text(createdAt),
+                    ]
                 })
             try c.execute("SET LOCAL session_replication_role = origin")
             try c.execute("SELECT lifectl.lifetimer_recount()")
@@ -278,16 +300,19 @@ if let sqlitePath {
         loadDevice = try milliseconds {
             try db.write { db in
                 for (i, a) in graph.accounts.enumerated() {
+                    let latest = latestRun(a.days, zone: a.zone)
                     try db.execute(
                         """
                         INSERT INTO lifetimer_accounts (id, username, email, visibility, time_zone, is_owner,
-                            longest_streak_days, created_at, last_active_at, updated_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            longest_streak_days, current_streak_days, current_streak_until, created_at, last_active_at,
+                            updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                         [
                             a.id, a.name, "\(a.name)@example.org", a.isPublic ? "public" : "private", a.zone,
                             i == 0 ? 1 : 0,
-                            longestStreak(a.days), stamp, stamp, stamp,
+                            longestStreak(a.days), latest?.days ?? 0, latest.map { Timestamp.database($0.until) },
+                            stamp, stamp, stamp,
                         ])
                     for (number, id) in a.goals.enumerated() {
                         try db.execute(
@@ -341,12 +366,17 @@ if let sqlitePath {
 
 let server = LifeTimerServerStore(connection: connection, clock: .fixed(queriedAt))
 let deviceStore = device.map { LifeTimerStore($0, clock: .fixed(queriedAt)) }
-let paths = ["feed", "followers", "goals", "streaks", "recent"]
+let paths = ["feed", "followers", "following", "goals", "streaks", "currentStreaks", "recent", "search", "profile"]
+/// A page of people, as PERF-8 reads them.
+let pageSize = 50
 
-/// The public, listed account whose followers a viewer lists: the n-th
-/// after a seeded start that the viewer may see (not blocked either way).
+/// The account whose followers and profile a viewer reads: the popular one
+/// when the viewer may see it, else the next public, listed account after
+/// a seeded start that the viewer may see (not blocked either way).
 @MainActor func followersTarget(of viewer: Int) -> Int {
-    var index = pick(accountCount)
+    var index =
+        graph.blocks.contains([viewer, popular]) || graph.blocks.contains([popular, viewer]) || viewer == popular
+        ? pick(accountCount) : popular
     while true {
         let a = graph.accounts[index]
         if a.isPublic && !a.suspended && index != viewer && !graph.blocks.contains([viewer, index])
@@ -358,22 +388,55 @@ let paths = ["feed", "followers", "goals", "streaks", "recent"]
     }
 }
 
+/// The search text of the `n`-th read: four digits of some name (a rare
+/// needle: a few dozen names), two digits (most names: the index is walked
+/// in order and stopped at the page) or a name's start.
+@MainActor func needle(_ n: Int) -> String {
+    let number = String(pick(accountCount))
+    switch n % 3 {
+    case 0: return String(number.suffix(4)).count == 4 ? String(number.suffix(4)) : "user" + number
+    case 1: return String(number.prefix(2))
+    default: return "user" + String(number.prefix(3))
+    }
+}
+
 /// One read path for one viewer on one site; answers a rendering of the
 /// answer (for the sites to agree) and the rows it returned.
-@MainActor func read(_ path: String, _ site: any LifeTimerSocialGraph, viewer: LifeTimerAccount, target: String) throws
-    -> (
-        String, Int
-    )
-{
+@MainActor func read(
+    _ path: String, _ site: any LifeTimerSocialGraph, viewer: LifeTimerAccount, target: String, text: String
+) throws -> (String, Int) {
     switch path {
     case "feed":
         let items = try site.feed(viewer: viewer, limit: 50)
         return (items.map { "\($0.milestoneID)" }.joined(separator: ","), items.count)
-    case "followers":
-        let list = try site.followers(of: target, viewer: viewer)
+    case "followers", "following":
+        let list: [PublicAccount]
+        let of = path == "followers" ? target : viewer.username
+        if let server = site as? LifeTimerServerStore {
+            list =
+                path == "followers"
+                ? try server.followers(of: of, viewer: viewer, limit: pageSize, after: nil)
+                : try server.following(of: of, viewer: viewer, limit: pageSize, after: nil)
+        } else {
+            let all =
+                path == "followers"
+                ? try site.followers(of: of, viewer: viewer) : try site.following(of: of, viewer: viewer)
+            list = Array(all.prefix(pageSize))
+        }
         return (list.map(\.username).joined(separator: ","), list.count)
+    case "search":
+        let found = try site.search(text, viewer: viewer, limit: 20)
+        return (found.map(\.username).joined(separator: ","), found.count)
+    case "profile":
+        let p = try site.profile(of: target, viewer: viewer)
+        return (
+            "\(p.account.username) \(p.goals.map { "\($0.number):\($0.progress)" }) \(p.longestStreakDays) \(p.currentStreakDays) \(p.followers) \(p.following)",
+            p.followers
+        )
     default:
-        guard let kind = LeaderboardKind(rawValue: path) else { throw LifeError.bug("unknown path \(path)") }
+        guard let kind = path == "currentStreaks" ? .currentStreaks : LeaderboardKind(rawValue: path) else {
+            throw LifeError.bug("unknown path \(path)")
+        }
         let board = try site.leaderboard(kind, viewer: viewer, limit: 10)
         return (
             board.entries.map { "\($0.rank) \($0.account.username) \($0.value)" }.joined(separator: ",")
@@ -389,26 +452,28 @@ do {
     // Warm both sites: plans, caches.
     for i in 0..<5 {
         let viewer = account(i)
+        let target = graph.accounts[followersTarget(of: i)].name
         for path in paths {
-            _ = try read(path, server, viewer: viewer, target: graph.accounts[followersTarget(of: i)].name)
-            if let deviceStore {
-                _ = try read(path, deviceStore, viewer: viewer, target: graph.accounts[followersTarget(of: i)].name)
-            }
+            _ = try read(path, server, viewer: viewer, target: target, text: needle(i))
+            if let deviceStore { _ = try read(path, deviceStore, viewer: viewer, target: target, text: needle(i)) }
         }
     }
-    for _ in 0..<viewerCount {
+    for n in 0..<viewerCount {
         let index = pick(accountCount)
         let viewer = account(index)
         let target = graph.accounts[followersTarget(of: index)].name
+        let text = needle(n)
         for path in paths {
             var serverAnswer = ("", 0)
             times["server_\(path)", default: []].append(
-                try milliseconds { serverAnswer = try read(path, server, viewer: viewer, target: target) })
+                try milliseconds { serverAnswer = try read(path, server, viewer: viewer, target: target, text: text) })
             rows["server_\(path)", default: 0] += serverAnswer.1
             if let deviceStore {
                 var deviceAnswer = ("", 0)
                 times["sqlite_\(path)", default: []].append(
-                    try milliseconds { deviceAnswer = try read(path, deviceStore, viewer: viewer, target: target) })
+                    try milliseconds {
+                        deviceAnswer = try read(path, deviceStore, viewer: viewer, target: target, text: text)
+                    })
                 rows["sqlite_\(path)", default: 0] += deviceAnswer.1
                 if deviceAnswer.0 != serverAnswer.0 {
                     disagreements += 1
@@ -447,29 +512,57 @@ for site in device == nil ? ["server"] : ["server", "sqlite"] {
 }
 print(line)
 
-// EXPLAIN ANALYZE of each query as the second account, as authenticated.
-let viewer = account(1)
+// EXPLAIN (ANALYZE, BUFFERS) of each query as the third account, as
+// authenticated, the server's clock at the queries' instant.
+let viewer = account(2)
 let since = (try? LifeTimerSocialRules.recentWindowStart(now: queriedAt, viewer: viewer)) ?? queriedAt
-let target = graph.accounts[followersTarget(of: 1)]
+let target = graph.accounts[followersTarget(of: 2)]
 let explained: [(String, String, [(any PostgresEncodable)?])] = [
     ("feed", LifeTimerServerStore.feedSQL, [50]),
-    ("followers", LifeTimerServerStore.followersSQL, [target.id]),
-    ("leaderboard goals", LifeTimerServerStore.leaderboardSQL(.goals), [10]),
-    ("leaderboard goals total", LifeTimerServerStore.leaderboardTotalSQL(.goals), []),
-    ("leaderboard streaks", LifeTimerServerStore.leaderboardSQL(.streaks), [10]),
-    ("leaderboard streaks total", LifeTimerServerStore.leaderboardTotalSQL(.streaks), []),
-    ("leaderboard recent", LifeTimerServerStore.leaderboardSQL(.recent), [10, since]),
-    ("leaderboard recent total", LifeTimerServerStore.leaderboardTotalSQL(.recent), [since]),
+    ("followers (popular account, first page)", LifeTimerServerStore.followersSQL, [target.name, pageSize, nil]),
+    ("followers (popular account, a page from the middle)", LifeTimerServerStore.followersSQL, [
+        target.name, pageSize, "user5",
+    ]),
+    ("following", LifeTimerServerStore.followingSQL, [viewer.username, pageSize, nil]),
+    ("leaderboard goals, with rank and total", LifeTimerServerStore.leaderboardSQL(.goals), [10]),
+    ("leaderboard streaks, with rank and total", LifeTimerServerStore.leaderboardSQL(.streaks), [10]),
+    ("leaderboard current streaks, with rank and total", LifeTimerServerStore.leaderboardSQL(.currentStreaks), [10]),
+    ("leaderboard recent, with total", LifeTimerServerStore.leaderboardSQL(.recent), [10, since]),
+    ("search (a rare needle)", LifeTimerServerStore.searchSQL, ["4271", 20]),
+    ("search (a needle most names have)", LifeTimerServerStore.searchSQL, ["12", 20]),
+    ("profile: the account and its numbers", LifeTimerServerStore.profileSQL, [target.name]),
+    ("profile: goals and milestones", LifeTimerServerStore.profileGoalsSQL, [target.id]),
 ]
 do {
-    try server.asAccount(viewer.id) { c in
-        for (name, sql, values) in explained {
-            if name == "leaderboard recent" { try c.execute(LifeTimerServerStore.recentPlanSetting) }
-            for row in try c.rows("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql, values) {
-                print("explain \(name): \(try row.text("QUERY PLAN") ?? "")")
+    // auto_explain writes each statement's plan with its timings and
+    // buffers, the statements the functions run included, as log messages
+    // this client collects (set up as the operator, before the role switch).
+    try connection.execute(
+        """
+        LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_analyze = on;
+        SET auto_explain.log_buffers = on; SET auto_explain.log_nested_statements = on;
+        SET auto_explain.log_timing = on; SET client_min_messages = log
+        """)
+    for (name, sql, values) in explained {
+        let (_, notices) = try connection.collectingNotices {
+            try server.asAccount(viewer.id) { c in
+                _ = try c.rows(sql, values)
             }
         }
+        // Each distinct statement once (the rule a policy calls per row would
+        // print itself per row), without the request's own set-up.
+        var seen = Set<String>()
+        for notice in notices where notice.contains("plan:") {
+            let lines = notice.split(separator: "\n", omittingEmptySubsequences: true)
+            let text = lines.drop { !$0.hasPrefix("Query Text:") }.prefix { !$0.contains("(actual time=") }
+                .joined(separator: "\n")
+            guard !text.contains("set_config('role'"), !text.contains("request.jwt.claim.sub"),
+                seen.insert(text).inserted
+            else { continue }
+            for line in lines { print("explain \(name): \(line)") }
+        }
     }
+    try connection.execute("SET client_min_messages = warning; SET auto_explain.log_min_duration = -1")
 } catch {
     fail("EXPLAIN failed: \(error)")
 }

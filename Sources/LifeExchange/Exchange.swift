@@ -127,6 +127,13 @@ public struct Exchange: Sendable {
                     field: "products")
             }
             let clock = HybridClock.judgingClock(db, latest: staged.latestInstant, now: clock.now())
+            // A value that only moves forward, dated after any clock this
+            // device accepts, would win over every later change for ever.
+            if let forward = staged.latestForward, forward.instant > clock.now() {
+                throw LifeError.malformed(
+                    "the file's \(forward.table) row says \(forward.column) \(TerminalText.echoed(forward.text)), more than a day after now (\(Timestamp.database(clock.now())) at the latest); such a date would win over every later change, so nothing was imported",
+                    field: "\(forward.table).\(forward.column)")
+            }
             do {
                 return try merge(staged, db: db, clock: clock, baseline: false)
             } catch is ProblemsFound {

@@ -14,6 +14,9 @@ struct StagedImport {
     static let table = "temp.lifectl_import_rows"
     /// The latest instant of any `…_at` column of the file.
     private(set) var latestInstant: Date?
+    /// The latest value of a column that only moves forward (policy
+    /// *latest*: `updated_at` and the like), with where it is.
+    private(set) var latestForward: (instant: Date, table: String, column: String, text: String)?
     /// Every product's tables the file names, empty ones included.
     private(set) var tablesByProduct: [String: Set<String>] = [:]
     private let encoder: JSONEncoder
@@ -46,11 +49,12 @@ struct StagedImport {
             (try? row[column].map { try $0.databaseValue(column: column) }) ?? .null
         }
         while keys.count < 3 { keys.append(.null) }
+        let spec = registry.product(named: product)?.table(named: table)
         for (column, value) in row where column.hasSuffix("_at") {
-            if case .text(let text) = value, let instant = Timestamp.parseDatabase(text),
-                latestInstant.map({ instant > $0 }) ?? true
-            {
-                latestInstant = instant
+            guard case .text(let text) = value, let instant = Timestamp.parseDatabase(text) else { continue }
+            if latestInstant.map({ instant > $0 }) ?? true { latestInstant = instant }
+            if spec?.columns[column] == .latest, latestForward.map({ instant > $0.instant }) ?? true {
+                latestForward = (instant, table, column, text)
             }
         }
         var arguments = StatementArguments()

@@ -184,6 +184,36 @@ package struct TableMerger {
         }
     }
 
+    /// Sync's checks of a row about to be shown, without writing it
+    /// (docs/sync.md, section 7, rule 5): the product's rules on the row on
+    /// its own (`checkImport`), its preparation of the row here
+    /// (`prepareImport`, which may set local columns), then the table's own
+    /// constraints. Answers why the row cannot be shown, in the product's
+    /// words (a private column's words never quoted), or nil.
+    /// The product's preparation of a row about to be written, again: a
+    /// value it gives from what the table holds (a thread's next free R*Tree
+    /// key) is worked out once the rows written before it are in.
+    package func prepare(_ row: inout ImportRow) throws {
+        try product.prepareImport(&row, context: context)
+    }
+
+    package func holdReason(_ row: inout ImportRow, label: String) throws -> String? {
+        do {
+            try product.checkImport(fileView(row), context: context)
+            try product.prepareImport(&row, context: context)
+        } catch let skip as ImportSkip {
+            return skip.reason
+        } catch let error as LifeError where error.kind == .invalidValue || error.kind == .malformedInput {
+            return heldBackReason(error, row: row)
+        }
+        do {
+            try checkShape(row, label: label)
+        } catch let error as LifeError {
+            return heldBackReason(error, row: row)
+        }
+        return nil
+    }
+
     // MARK: Reading the file's row
 
     /// The file's values as the database stores them: through the column's
@@ -298,7 +328,7 @@ package struct TableMerger {
     /// Writes `row`: an INSERT for a new row, an UPDATE of the columns that
     /// changed for a row here, found by `identity` (none changed: nothing is
     /// written, no trigger runs). Answers whether anything was written.
-    func write(_ row: ImportRow, existing: [String: DatabaseValue]?, identity: [String]) throws -> Bool {
+    package func write(_ row: ImportRow, existing: [String: DatabaseValue]?, identity: [String]) throws -> Bool {
         let table = Database.quoteIdentifier(spec.name)
         guard let existing else {
             let names = row.values.keys.sorted()

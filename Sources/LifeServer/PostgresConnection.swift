@@ -132,6 +132,109 @@ public final class PostgresConnection {
         return out
     }
 
+    /// Runs `statements` in one round trip (libpq's pipeline mode) as one
+    /// implicit transaction: PostgreSQL runs the statements up to the
+    /// pipeline's sync point in one transaction, committed at the sync, or
+    /// rolled back as a whole when one fails (then the first error is thrown
+    /// and the rest are skipped). Settings made with `set_config(…, true)` by
+    /// one statement hold for those after it. Answers each statement's rows.
+    public func pipeline(_ statements: [(sql: String, arguments: [(any PostgresEncodable)?])]) throws
+        -> [PostgresResult]
+    {
+        guard !inTransaction else {
+            throw LifeError.bug("a pipeline is its own transaction; one is open on this connection")
+        }
+        // Every value is checked before anything is sent: a statement sent
+        // would run (and commit at the sync) even if a later one is refused.
+        let allTexts = statements.map { $0.arguments.map { $0?.postgresText } }
+        for texts in allTexts {
+            if let index = texts.firstIndex(where: { $0?.contains("\0") == true }) {
+                throw LifeError.invalid(
+                    field: "value", "value $\(index + 1) holds a NUL character, which PostgreSQL text cannot hold")
+            }
+        }
+        guard PQenterPipelineMode(connection) == 1 else { throw error(sql: "pipeline") }
+        defer { PQexitPipelineMode(connection) }
+        for ((sql, _), texts) in zip(statements, allTexts) {
+            let pointers = texts.map { $0.flatMap { strdup($0) } }
+            defer { pointers.forEach { free($0) } }
+            let values = pointers.map { UnsafePointer($0) }
+            let sent = values.withUnsafeBufferPointer { buffer in
+                PQsendQueryParams(connection, sql, Int32(buffer.count), nil, buffer.baseAddress, nil, nil, 0)
+            }
+            guard sent == 1 else {
+                let failure = error(sql: sql)
+                _ = PQpipelineSync(connection)
+                drainPipeline(statements: statements.count)
+                throw failure
+            }
+        }
+        guard PQpipelineSync(connection) == 1 else { throw error(sql: "pipeline sync") }
+        var results: [PostgresResult] = []
+        var failure: PostgresError?
+        for (sql, _) in statements {
+            guard let handle = PQgetResult(connection) else { throw error(sql: sql) }
+            switch PQresultStatus(handle) {
+            case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
+                results.append(PostgresResult(handle))
+            case PGRES_PIPELINE_ABORTED:
+                results.append(PostgresResult(rows: [], affected: 0))
+            default:
+                if failure == nil { failure = PostgresError(result: handle, sql: sql) }
+                results.append(PostgresResult(rows: [], affected: 0))
+            }
+            PQclear(handle)
+            // The end of this statement's results.
+            while let extra = PQgetResult(connection) { PQclear(extra) }
+        }
+        drainPipeline(statements: 0)
+        if let failure { throw failure }
+        return results
+    }
+
+    /// Reads what is left of a pipeline up to and including its sync point
+    /// (a statement's results end with a NULL; a lost connection gives only
+    /// NULLs, so their number is bounded).
+    private func drainPipeline(statements: Int = 64) {
+        var ends = 0
+        while ends <= statements + 1 {
+            guard let handle = PQgetResult(connection) else {
+                ends += 1
+                continue
+            }
+            let status = PQresultStatus(handle)
+            PQclear(handle)
+            if status == PGRES_PIPELINE_SYNC { return }
+        }
+    }
+
+    /// The notices `collectingNotices` gathers.
+    private final class NoticeBox {
+        var messages: [String] = []
+    }
+
+    /// `body`, with the server's notices and log messages sent to this
+    /// client during it (`client_min_messages`) collected instead of printed:
+    /// what `auto_explain` writes about each statement, the statements inside
+    /// functions included (the benchmark's plans).
+    public func collectingNotices<T>(_ body: () throws -> T) throws -> (T, [String]) {
+        let box = NoticeBox()
+        let context = Unmanaged.passRetained(box).toOpaque()
+        let previous = PQsetNoticeReceiver(
+            connection,
+            { context, result in
+                guard let context, let result else { return }
+                let box = Unmanaged<NoticeBox>.fromOpaque(context).takeUnretainedValue()
+                box.messages.append(String(cString: PQresultErrorMessage(result)))
+            }, context)
+        defer {
+            PQsetNoticeReceiver(connection, previous, nil)
+            Unmanaged<NoticeBox>.fromOpaque(context).release()
+        }
+        let value = try body()
+        return (value, box.messages)
+    }
+
     // MARK: Results and errors
 
     @discardableResult

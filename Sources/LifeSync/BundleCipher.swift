@@ -37,6 +37,29 @@ package enum BundleCipher {
         }
     }
 
+    /// The plaintext, or why the bytes are set aside (SPEC SYNC-7): empty,
+    /// not a bundle, cut short, damaged or sealed with another key. A file
+    /// a cloud drive is still copying fails the same way, and is tried
+    /// again by the next sync.
+    static func openOrSetAside(_ bundle: Data, key: SyncKey) throws -> Data {
+        guard !bundle.isEmpty else { throw SyncSetAside(.unreadable, "it is empty (a file still being copied, or not a bundle)") }
+        guard bundle.prefix(magic.count) == magic.prefix(bundle.count) else {
+            throw SyncSetAside(.unreadable, "it is not a lifectl sync bundle (it does not begin with LCSYNC1)")
+        }
+        guard bundle.count >= magic.count + nonceLength + tagLength else {
+            throw SyncSetAside(.unreadable, "it is cut short (a file still being copied is tried again at the next sync)")
+        }
+        do {
+            let box = try ChaChaPoly.SealedBox(combined: bundle.dropFirst(magic.count))
+            return try ChaChaPoly.open(box, using: key.encryption, authenticating: magic)
+        } catch {
+            throw SyncSetAside(
+                .unreadable,
+                "it cannot be opened with this key: it was written with another key, or it is damaged or cut short (a file still being copied is tried again at the next sync)"
+            )
+        }
+    }
+
     // MARK: Sealed text
 
     static func associatedData(table: String, column: String, identity: String) -> Data {

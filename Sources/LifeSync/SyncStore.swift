@@ -6,8 +6,9 @@ import LifeKernel
 /// What an app (or lifectl) uses to carry bundles between one person's
 /// devices over any transport: CKSyncEngine, a shared folder, a file
 /// (docs/sync.md, section 11; SPEC SYNC-5). It holds the writer every store
-/// writes through (a `SyncClockWriter`, so that the app's clock stamps its
-/// changes) and the key; each method is one transaction.
+/// writes through (the one `LifeKit.open`/`openPool` hands back, which
+/// stamps every change with the app's clock) and the key; each method is
+/// one transaction.
 public struct SyncStore: Sendable {
     public let writer: any DatabaseWriter
     public let registry: ProductRegistry
@@ -37,7 +38,7 @@ public struct SyncStore: Sendable {
         } else {
             reader = .everyone
         }
-        return try bundle(for: reader)
+        return try seal(for: reader).bytes
     }
 
     /// A bundle for `reader`: deterministic bytes for the same state.
@@ -51,10 +52,20 @@ public struct SyncStore: Sendable {
         package let records: Int
     }
 
-    package func seal(for reader: SyncEngine.Reader) throws -> Sealed {
-        let plaintext = try engine.pendingChanges(for: reader, key: key)
-        let records = plaintext.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - 1
-        return Sealed(bytes: try BundleCipher.seal(plaintext, key: key), records: records)
+    /// Makes a bundle for `reader` and hands it to `deliver` inside the
+    /// transaction that makes it: when `deliver` throws (the file cannot be
+    /// written), nothing the making recorded is kept.
+    @discardableResult
+    package func seal(for reader: SyncEngine.Reader, deliver: (Sealed) throws -> Void = { _ in }) throws -> Sealed {
+        var sealed: Sealed?
+        _ = try engine.pendingChanges(for: reader, key: key) { plaintext in
+            let records = plaintext.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - 1
+            let made = Sealed(bytes: try BundleCipher.seal(plaintext, key: key), records: records)
+            try deliver(made)
+            sealed = made
+        }
+        guard let sealed else { throw LifeError.bug("no bundle was made") }
+        return sealed
     }
 
     /// The plaintext of a bundle, opened with the key (for tests and
@@ -63,18 +74,60 @@ public struct SyncStore: Sendable {
         try BundleCipher.open(bundle, key: key, name: name)
     }
 
-    /// Applies another device's bundle in one transaction. A bundle from a
-    /// newer schema is kept (`SyncApplyReport.waitingFor`) and applied by
-    /// `applyWaiting()` once this device has migrated.
+    /// Applies another device's bundle in one transaction.
+    ///
+    /// A bundle from a newer schema is kept (`SyncApplyReport.waitingFor`)
+    /// and applied by `applyWaiting()` once this device has migrated. One
+    /// that cannot be applied throws a `SyncSetAside` saying why, and
+    /// nothing of it is applied: one that is not a bundle, is damaged or
+    /// was sealed with another key is dropped; one whose clock runs too far
+    /// ahead, or that met a fault, is kept here (with `keeping`) and tried
+    /// again by `applyWaiting()` (`acceptSkew` applies it as it is).
     @discardableResult
-    public func apply(_ bundle: Data, name: String = "the bundle", acceptSkew: Bool = false) throws -> SyncApplyReport {
-        let plaintext = try BundleCipher.open(bundle, key: key, name: name)
-        return try engine.apply(plaintext, bundle: bundle, key: key, acceptSkew: acceptSkew)
+    public func apply(_ bundle: Data, name: String = "the bundle", acceptSkew: Bool = false, keeping: Bool = true)
+        throws -> SyncApplyReport
+    {
+        let plaintext = try BundleCipher.openOrSetAside(bundle, key: key)
+        do {
+            // Applied now, a copy kept when it could not be went with it.
+            return try engine.apply(plaintext, bundle: bundle, key: key, acceptSkew: acceptSkew)
+        } catch var aside as SyncSetAside {
+            if aside.sender == nil { aside = SyncSetAside(aside.kind, aside.reason, sender: Self.sender(plaintext)) }
+            if keeping && (aside.kind == .clock || aside.kind == .failed) { try engine.keep(bundle, aside) }
+            throw aside
+        } catch let error where !Self.isEnvironmental(error) {
+            let aside = SyncSetAside(.failed, SyncSetAside.fault(error), sender: Self.sender(plaintext))
+            if keeping { try engine.keep(bundle, aside) }
+            throw aside
+        }
     }
 
-    /// Applies the kept bundles this schema can now read, oldest first.
+    /// A failure of the machine, not of the bundle: the disk, a lock, an
+    /// interrupt. It is thrown as it is (the command fails), never set aside.
+    static func isEnvironmental(_ error: any Error) -> Bool {
+        if let error = error as? LifeError { return error.kind == .io || error.kind == .missingInput }
+        guard let error = error as? DatabaseError else { return false }
+        let codes: Set<ResultCode> = [
+            .busy, .locked, .readOnly, .interrupt, .ioError, .corrupt, .full, .cannotOpen, .notADatabase,
+            .permission, .abort,
+        ]
+        return codes.contains(error.resultCode)
+    }
+
+    /// The sender named in a plaintext's header, when it can be read.
+    static func sender(_ plaintext: Data) -> SiteID? {
+        guard let end = plaintext.firstIndex(of: 0x0A),
+            let line = String(data: plaintext[plaintext.startIndex..<end], encoding: .utf8),
+            let header = try? SyncBundleHeader.read(Substring(line))
+        else { return nil }
+        return header.sender?.id
+    }
+
+    /// Tries the bundles kept here again, oldest first (docs/sync.md,
+    /// section 9): one that still cannot apply stays kept, with why.
+    @discardableResult
     public func applyWaiting(acceptSkew: Bool = false) throws -> [SyncApplyReport] {
-        try engine.applyWaiting(key: key, acceptSkew: acceptSkew)
+        try engine.applyWaiting(key: key, acceptSkew: acceptSkew).compactMap(\.report)
     }
 
     /// The other devices heard from, the latest first.
@@ -84,5 +137,12 @@ public struct SyncStore: Sendable {
 
     public func status() throws -> SyncStatus {
         try engine.status()
+    }
+
+    /// Stops applying the bundles of `device` (a device that is gone, or
+    /// whose copy of the database must not come back): they are no longer
+    /// read, kept or waited for (docs/sync.md, section 10).
+    public func forget(device: String) throws -> String {
+        try engine.forget(device: device)
     }
 }

@@ -172,7 +172,7 @@ extension LifeTimerServerStore {
                 VALUES ($1, $2, $3, $4, $5, $6, (SELECT auth.uid()), $7, $8)
                 """, [id, reportID, action.rawValue, account, hiddenGoal, hiddenMilestone, cleanReason, now])
             try touch(on: connection)
-            let name = try connection.row("SELECT lifectl.lifetimer_username_for_admin($1) AS name", [account])?.get(
+            let name = try connection.row("SELECT public.lifetimer_username_for_admin($1) AS name", [account])?.get(
                 "name", as: String?.self)
             return ReportDecision(
                 id: id, reportID: reportID, action: action, account: name ?? "", decidedBy: admin.username,
@@ -181,7 +181,83 @@ extension LifeTimerServerStore {
     }
 
     private func requireAdmin(_ account: LifeTimerAccount, on connection: PostgresConnection) throws {
-        guard try connection.row("SELECT lifectl.lifetimer_is_admin() AS admin")?.get("admin", as: Bool.self) == true
-        else { throw LifeError.invalid(field: "--as", "\(account.username) is not an admin on the server") }
+        guard try connection.row("SELECT public.lifetimer_is_admin() AS admin")?.get("admin", as: Bool.self) == true
+        else {
+            throw LifeError.invalid(
+                field: "--as", "\(account.username) is not an admin on the server (or is suspended there)")
+        }
+    }
+
+    /// What an admin's list says for an account or a thing that is gone.
+    static let gone = "(deleted)"
+
+    /// Every report on the server, newest first, with its decisions (admins
+    /// only), as the device's `LifeTimerStore.reports` lists them; only the
+    /// open ones when `openOnly`. The server keeps reports about accounts
+    /// and content that are gone (SRV-6): their names read "(deleted)".
+    public func reports(admin: LifeTimerAccount, openOnly: Bool = false) throws -> [Report] {
+        try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            var decisions: [UUID: [ReportDecision]] = [:]
+            for decision in try self.decisions(on: connection) {
+                if let report = decision.reportID { decisions[report, default: []].append(decision) }
+            }
+            return try connection.rows(
+                """
+                SELECT id, reporter, target_kind, account, goal_title, milestone_title, reason, created_at, account_suspended
+                FROM public.lifetimer_reports_for_admin($1, 500)
+                """, [openOnly]
+            ).map { row in
+                guard let target = ReportTarget(rawValue: try row.get("target_kind", as: String.self)) else {
+                    throw LifeError.bug("the server's report has an unknown kind")
+                }
+                let id: UUID = try row["id"]
+                return Report(
+                    id: id, reporter: try row.get("reporter", as: String?.self) ?? Self.gone, target: target,
+                    account: try row.get("account", as: String?.self) ?? Self.gone, goalTitle: try row["goal_title"],
+                    milestoneTitle: try row["milestone_title"], reason: try row["reason"],
+                    createdAt: try row["created_at"], accountSuspended: try row["account_suspended"],
+                    decisions: (decisions[id] ?? []).reversed())
+            }
+        }
+    }
+
+    /// Every decision on the server, newest first (admins only).
+    public func decisions(admin: LifeTimerAccount) throws -> [ReportDecision] {
+        try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            return try decisions(on: connection)
+        }
+    }
+
+    private func decisions(on connection: PostgresConnection) throws -> [ReportDecision] {
+        try connection.rows(
+            "SELECT id, report_id, action, account, decided_by, reason, decided_at FROM public.lifetimer_decisions_for_admin(500)"
+        ).map { row in
+            guard let action = ReportDecision.Action(rawValue: try row.get("action", as: String.self)) else {
+                throw LifeError.bug("the server's decision has an unknown action")
+            }
+            return ReportDecision(
+                id: try row["id"], reportID: try row["report_id"], action: action,
+                account: try row.get("account", as: String?.self) ?? Self.gone, decidedBy: try row["decided_by"],
+                reason: try row["reason"], decidedAt: try row["decided_at"])
+        }
+    }
+
+    /// Makes another account an admin on the server. Admins are the
+    /// operator's to grant (no client may): lifectl, holding the operator's
+    /// URL, grants one when the acting account is an admin there, as the
+    /// device lets an admin grant. False when it is one already.
+    @discardableResult
+    public func grantAdmin(_ username: String, admin: LifeTimerAccount) throws -> Bool {
+        try asAccount(admin.id) { connection in
+            try requireAdmin(admin, on: connection)
+            let target = try anyAccountID(named: username, on: connection)
+            return try asOperator(then: admin.id, on: connection) {
+                try connection.execute(
+                    "INSERT INTO public.lifetimer_admins (account_id) VALUES ($1) ON CONFLICT DO NOTHING", [target]
+                ).affected > 0
+            }
+        }
     }
 }

@@ -29,19 +29,71 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
 
     /// Runs `body` in one transaction as `authenticated` with `account`'s
     /// claims, as Supabase's API runs a request; server errors become
-    /// `LifeError`s.
+    /// `LifeError`s. The server's clock (`lifectl.lifetimer_now()`, which
+    /// stamps completions and every instant a row is born with) is pinned to
+    /// this store's clock for the transaction: the server honours the pin
+    /// only for the operator's login (the URL that owns the schema, which
+    /// lifectl holds), never for a request through Supabase's API
+    /// (Schema/server/0003).
+    ///
+    /// The transaction's start and its settings go in one round trip (a
+    /// request pays for each): the values are a UUID, fixed words and an
+    /// instant, never text from a user, and are checked to hold no quote.
     @discardableResult
     public func asAccount<T>(_ id: UUID, _ body: (PostgresConnection) throws -> T) throws -> T {
+        let claims = Self.claims(for: id)
+        let now = clock.now().postgresText
+        guard !claims.contains("'"), !now.contains("'") else {
+            throw LifeError.bug("a quote in the request's settings")
+        }
         do {
-            return try connection.transaction { connection in
-                try connection.execute(
-                    "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-                    [Self.claims(for: id)])
-                return try body(connection)
-            }
+            try connection.execute(
+                """
+                BEGIN; SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', '\(claims)', true),
+                              set_config('lifectl.now', '\(now)', true)
+                """)
+            let value = try body(connection)
+            try connection.execute("COMMIT")
+            return value
+        } catch {
+            if connection.inTransaction { _ = try? connection.execute("ROLLBACK") }
+            if let error = error as? PostgresError { throw error.lifeError }
+            throw error
+        }
+    }
+
+    /// The request's settings, as `asAccount` makes them: `$1` the claims,
+    /// `$2` the server's clock.
+    static let settingsSQL = """
+        SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+               set_config('lifectl.now', $2, true)
+        """
+
+    /// Reads as `account`, in one round trip: the request's settings and
+    /// `statements` pipelined as one transaction (Supabase's API pays one
+    /// per request too). Answers each statement's rows.
+    public func read(as id: UUID, _ statements: [(sql: String, arguments: [(any PostgresEncodable)?])]) throws
+        -> [[PostgresRow]]
+    {
+        do {
+            let settings: [(any PostgresEncodable)?] = [Self.claims(for: id), clock.now()]
+            let results = try connection.pipeline([(Self.settingsSQL, settings)] + statements)
+            return results.dropFirst().map { $0.rows }
         } catch let error as PostgresError {
             throw error.lifeError
         }
+    }
+
+    /// Runs `body` inside `asAccount`'s transaction as the operator (the
+    /// URL's own login), then becomes the account again: what only the
+    /// operator may do (link an identity, grant an admin).
+    func asOperator<T>(then id: UUID, on connection: PostgresConnection, _ body: () throws -> T) throws -> T {
+        try connection.execute("RESET ROLE")
+        let value = try body()
+        try connection.execute(
+            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [Self.claims(for: id)])
+        return value
     }
 
     /// Throws, naming the account, unless `account` is on the server.
@@ -77,217 +129,242 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         return account
     }
 
+    /// The profile's account with its numbers (`lifetimer_profile_stats`) and
+    /// countdown, by name (`$1`, any case): one row when the viewer may see it.
+    public static let profileSQL = """
+        SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+               s.longest_streak_days, s.current_streak_days, s.followers, s.following, c.started_at, c.ends_at
+        FROM public.lifetimer_accounts AS a
+        CROSS JOIN LATERAL public.lifetimer_profile_stats(a.id) AS s
+        LEFT JOIN public.lifetimer_countdowns AS c ON c.account_id = a.id
+        WHERE a.username_key = lower($1)
+        """
+
+    /// The goals of the account named `$1` with their milestones, as the policies
+    /// let the viewer see them (others' private and hidden ones left out).
+    public static let profileGoalsSQL = """
+        SELECT g.id AS goal_id, g.number, g.title AS goal_title, g.completed_at AS goal_completed_at,
+               g.milestones_total, g.milestones_completed, g.hidden AS goal_hidden,
+               m.id, m.position, m.title, m.due_date, m.is_public, m.completed_at, m.hidden
+        FROM public.lifetimer_goals AS g
+        LEFT JOIN public.lifetimer_milestones AS m ON m.goal_id = g.id AND m.account_id = g.account_id
+        WHERE g.account_id = (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1))
+        ORDER BY g.number, m.position
+        """
+
     public func profile(of username: String?, viewer: LifeTimerAccount) throws -> Profile {
-        try asAccount(viewer.id) { connection in
-            let account = try visibleAccount(named: username ?? viewer.username, on: connection)
-            let isSelf = account.id == viewer.id
-            // The policies leave others' private milestones out.
-            var milestones: [UUID: [Milestone]] = [:]
-            for row in try connection.rows(
-                """
-                SELECT id, goal_id, position, title, due_date, is_public, completed_at, hidden
-                FROM public.lifetimer_milestones WHERE account_id = $1 ORDER BY goal_id, position
-                """, [account.id])
-            {
-                let milestone = Milestone(
-                    id: try row["id"], goalID: try row["goal_id"], position: try row["position"],
-                    title: try row["title"], dueDate: try row["due_date"], isPublic: try row["is_public"],
-                    completedAt: try row["completed_at"], isHidden: try row["hidden"])
-                milestones[milestone.goalID, default: []].append(milestone)
-            }
-            // Progress counts every milestone, private ones too: the goal's
-            // maintained counts, as the device's profile computes it.
-            let goals = try connection.rows(
-                """
-                SELECT id, number, title, completed_at, milestones_total, milestones_completed, hidden
-                FROM public.lifetimer_goals WHERE account_id = $1 ORDER BY number
-                """, [account.id]
-            ).map { row in
-                let completed = try row.get("completed_at", as: Date?.self) != nil
-                return GoalSummary(
-                    id: try row["id"], number: try row["number"], title: try row["title"], completed: completed,
+        let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
+        let results = try read(as: viewer.id, [(Self.profileSQL, [name]), (Self.profileGoalsSQL, [name])])
+        guard let row = results.first?.first else { throw LifeTimerSocialRules.notVisible(name) }
+        let account = try Self.publicAccount(row)
+        let isSelf = account.id == viewer.id
+        // Progress counts private milestones too: for another account
+        // the goal's maintained counts (which leave out what an admin
+        // hid), for the account itself its own rows, all of which it reads.
+        var goals: [GoalSummary] = []
+        var current: (id: UUID, number: Int, title: String, completed: Bool, done: Int, total: Int, hidden: Bool)?
+        var milestones: [Milestone] = []
+        func close() {
+            guard let goal = current else { return }
+            goals.append(
+                GoalSummary(
+                    id: goal.id, number: goal.number, title: goal.title, completed: goal.completed,
                     progress: ProgressRules.goalProgress(
-                        completed: completed, milestonesDone: try row["milestones_completed"],
-                        milestonesTotal: try row["milestones_total"]),
-                    isHidden: try row["hidden"], milestones: milestones[try row["id"]] ?? [])
+                        completed: goal.completed,
+                        milestonesDone: isSelf ? milestones.filter(\.isCompleted).count : goal.done,
+                        milestonesTotal: isSelf ? milestones.count : goal.total),
+                    isHidden: goal.hidden, milestones: milestones))
+            milestones = []
+        }
+        for row in results.last ?? [] {
+            let goalID: UUID = try row["goal_id"]
+            if current?.id != goalID {
+                close()
+                current = (
+                    goalID, try row["number"], try row["goal_title"],
+                    try row.get("goal_completed_at", as: Date?.self) != nil, try row["milestones_completed"],
+                    try row["milestones_total"], try row["goal_hidden"]
+                )
             }
-            let stats = try connection.row(
-                """
-                SELECT a.longest_streak_days, a.current_streak_days, a.current_streak_until,
-                       (SELECT started_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS started_at,
-                       (SELECT ends_at FROM public.lifetimer_countdowns WHERE account_id = a.id) AS ends_at,
-                       (SELECT count(*) FROM public.lifetimer_follows WHERE followee_id = a.id) AS followers,
-                       (SELECT count(*) FROM public.lifetimer_follows WHERE follower_id = a.id) AS following
-                FROM public.lifetimer_accounts AS a WHERE a.id = $1
-                """, [account.id])
-            guard let stats else { throw LifeTimerSocialRules.notVisible(account.username) }
-            return Profile(
-                account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
-                overallProgress: ProgressRules.overall(goals.map(\.progress)),
-                longestStreakDays: try stats["longest_streak_days"],
-                currentStreakDays: Streaks.current(
-                    latest: try stats["current_streak_days"], until: try stats["current_streak_until"],
-                    now: clock.now()),
-                startedAt: try stats["started_at"],
-                endsAt: try stats["ends_at"], followers: try stats["followers"], following: try stats["following"])
+            if let id = try row.get("id", as: UUID?.self) {
+                milestones.append(
+                    Milestone(
+                        id: id, goalID: goalID, position: try row["position"], title: try row["title"],
+                        dueDate: try row["due_date"], isPublic: try row["is_public"],
+                        completedAt: try row["completed_at"], isHidden: try row["hidden"]))
+            }
         }
+        close()
+        return Profile(
+            account: account, isSelf: isSelf, goals: goals, goalsCompleted: goals.filter(\.completed).count,
+            overallProgress: ProgressRules.overall(goals.map(\.progress)),
+            longestStreakDays: try row["longest_streak_days"], currentStreakDays: try row["current_streak_days"],
+            startedAt: try row["started_at"], endsAt: try row["ends_at"], followers: try row["followers"],
+            following: try row["following"])
     }
 
+    /// Every follower of `username` (default the viewer) the viewer may see,
+    /// by username: page after page of `pageSize`.
     public func followers(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try people(of: username, viewer: viewer, sql: Self.followersSQL)
+        try everyPage { try followers(of: username, viewer: viewer, limit: Self.pageSize, after: $0) }
     }
 
+    /// Every account `username` (default the viewer) follows that the viewer may see.
     public func following(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {
-        try people(of: username, viewer: viewer, sql: Self.followingSQL)
+        try everyPage { try following(of: username, viewer: viewer, limit: Self.pageSize, after: $0) }
     }
 
-    /// The accounts at the `listing` end of the follows whose `matching` end
-    /// is `$1`, by username; the policies keep only follows whose both ends
-    /// the viewer may see.
-    static func peopleSQL(matching: String, listing: String) -> String {
-        """
-        SELECT \(publicColumns) FROM public.lifetimer_follows AS f
-        JOIN public.lifetimer_accounts AS a ON a.id = f.\(listing)
-        WHERE f.\(matching) = $1 ORDER BY a.username_key
-        """
+    /// The largest page the server gives (Schema/server/0006).
+    public static let pageSize = 500
+
+    /// One page of the followers of `username` (default the viewer) the
+    /// viewer may see, by username, at most `limit` (1–500), after the
+    /// username `after` (any case; nil: from the first).
+    public func followers(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?) throws
+        -> [PublicAccount]
+    {
+        try page(of: username, viewer: viewer, limit: limit, after: after, sql: Self.followersSQL)
     }
 
-    /// Who follows the account `$1`.
-    public static let followersSQL = peopleSQL(matching: "followee_id", listing: "follower_id")
-    /// Whom the account `$1` follows.
-    public static let followingSQL = peopleSQL(matching: "follower_id", listing: "followee_id")
+    /// One page of the accounts `username` (default the viewer) follows.
+    public func following(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?) throws
+        -> [PublicAccount]
+    {
+        try page(of: username, viewer: viewer, limit: limit, after: after, sql: Self.followingSQL)
+    }
 
-    private func people(of username: String?, viewer: LifeTimerAccount, sql: String) throws -> [PublicAccount] {
-        try asAccount(viewer.id) { connection in
-            let account = try visibleAccount(named: username ?? viewer.username, on: connection)
-            return try connection.rows(sql, [account.id]).map(Self.publicAccount)
+    /// Who follows the account named `$1` (any case): a page of `$2` after
+    /// the name `$3` (lower case).
+    public static let followersSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at
+        FROM public.lifetimer_followers(
+            (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)), $2, $3)
+        """
+    /// Whom the account named `$1` follows: a page of `$2` after the name `$3` (lower case).
+    public static let followingSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at
+        FROM public.lifetimer_following(
+            (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)), $2, $3)
+        """
+
+    /// The account named `$1` (any case), as the policies let the viewer see it.
+    static let visibleAccountSQL = """
+        SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at
+        FROM public.lifetimer_accounts AS a WHERE a.username_key = lower($1)
+        """
+
+    /// One page, in one round trip: whether the viewer may see the account
+    /// (one answer for hidden and missing), then the page.
+    private func page(of username: String?, viewer: LifeTimerAccount, limit: Int, after: String?, sql: String) throws
+        -> [PublicAccount]
+    {
+        try LifeTimerSocialRules.checkLimit(limit)
+        let name = (username ?? viewer.username).trimmingCharacters(in: .whitespaces)
+        let results = try read(
+            as: viewer.id, [(Self.visibleAccountSQL, [name]), (sql, [name, limit, after?.lowercased()])])
+        guard results.first?.isEmpty == false else { throw LifeTimerSocialRules.notVisible(name) }
+        return try (results.last ?? []).map(Self.publicAccount)
+    }
+
+    /// Pages of `read` (given the last username of the page before) until one comes back short.
+    private func everyPage(_ read: (String?) throws -> [PublicAccount]) throws -> [PublicAccount] {
+        var all: [PublicAccount] = []
+        var after: String?
+        while true {
+            let page = try read(after)
+            all += page
+            guard page.count == Self.pageSize, let last = page.last else { return all }
+            after = last.username
         }
     }
 
-    /// The view `lifetimer_feed`, newest first, ties by username then id (as the device).
+    /// The feed (Schema/server/0006): the newest public milestones of the
+    /// accounts the viewer follows, ties by username then id (as the device).
     public static let feedSQL = """
         SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, goal_title, title, completed_at
-        FROM public.lifetimer_feed ORDER BY completed_at DESC, username_key, milestone_id LIMIT $1
+        FROM public.lifetimer_feed($1)
         """
 
     public func feed(viewer: LifeTimerAccount, limit: Int = 50) throws -> [FeedItem] {
         try LifeTimerSocialRules.checkLimit(limit)
-        return try asAccount(viewer.id) { connection in
-            try connection.rows(Self.feedSQL, [limit]).map { row in
-                FeedItem(
-                    account: try Self.publicAccount(row), milestoneID: try row["milestone_id"],
-                    goalTitle: try row["goal_title"], milestoneTitle: try row["title"],
-                    completedAt: try row["completed_at"])
-            }
+        return try (read(as: viewer.id, [(Self.feedSQL, [limit])]).first ?? []).map { row in
+            FeedItem(
+                account: try Self.publicAccount(row), milestoneID: try row["milestone_id"],
+                goalTitle: try row["goal_title"], milestoneTitle: try row["title"],
+                completedAt: try row["completed_at"])
         }
     }
 
-    /// A leaderboard's rows: the views of Schema/server/ in leaderboard order.
-    /// `$1` is the limit; for `recent`, `$2` is the window's first instant;
-    /// for the current streaks `$2` is now, and the rank and total are
-    /// window functions over the rows the policies let through (the runs
-    /// going on now are few: an index on their end finds them).
+    /// A leaderboard's rows, each with the board's total (one statement; no
+    /// row within the limit means none at all, a total of 0): the views of
+    /// Schema/server/ in leaderboard order with the maintained counts' total
+    /// (goals, longest streaks), or the boards' functions (current streaks,
+    /// recent), which apply the rule themselves and read the server's clock,
+    /// pinned to this store's. `$1` is the limit; for `recent`, `$2` is the
+    /// window's first instant.
     public static func leaderboardSQL(_ kind: LeaderboardKind) -> String {
         switch kind {
         case .currentStreaks:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, value,
-                   rank() OVER (ORDER BY value DESC) AS rank, count(*) OVER () AS total
-            FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $2
-            ORDER BY value DESC, username_key LIMIT $1
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank, total
+            FROM public.lifetimer_current_streaks($1)
             """
         case .goals, .streaks:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, value, rank,
+                   (SELECT public.lifetimer_accounts_above('\(kind.rawValue)', 0)) AS total
             FROM public.lifetimer_leaderboard_\(kind.rawValue) ORDER BY value DESC, username_key LIMIT $1
             """
         case .recent:
             """
-            SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, title, completed_at
-            FROM public.lifetimer_leaderboard_recent WHERE completed_at >= $2
-            ORDER BY completed_at DESC, username_key, milestone_id LIMIT $1
+            SELECT id, username, bio, avatar_path, created_at, last_active_at, milestone_id, title, completed_at, total
+            FROM public.lifetimer_recent($1, $2)
             """
-        }
-    }
-
-    /// For the "recent" rows: walk the index newest first and stop after the
-    /// limit. PostgreSQL cannot know how many rows the policies let through,
-    /// guesses few, and otherwise collects the whole 30-day window in a bitmap
-    /// to sort it, calling the rule on every row of it (measured: 11 ms
-    /// against 2 ms at 2,000 accounts, and growing with the window).
-    public static let recentPlanSetting = "SET LOCAL enable_bitmapscan = off"
-
-    /// A leaderboard's total from the maintained counts (Schema/server/): for
-    /// `goals` and `streaks` no parameter, for `recent` `$1` the window's start.
-    public static func leaderboardTotalSQL(_ kind: LeaderboardKind) -> String {
-        switch kind {
-        case .goals, .streaks: "SELECT lifectl.lifetimer_accounts_above('\(kind.rawValue)', 0) AS total"
-        case .currentStreaks:
-            """
-            SELECT count(*) AS total FROM public.lifetimer_leaderboard_current_streaks WHERE current_streak_until > $1
-            """
-        case .recent: "SELECT lifectl.lifetimer_milestones_since($1) AS total"
         }
     }
 
     public func leaderboard(_ kind: LeaderboardKind, viewer: LifeTimerAccount, limit: Int = 10) throws -> Leaderboard {
         try LifeTimerSocialRules.checkLimit(limit)
         let since = try LifeTimerSocialRules.recentWindowStart(now: clock.now(), viewer: viewer)
-        return try asAccount(viewer.id) { connection in
-            let entries: [LeaderboardEntry]
-            let total: Int
-            switch kind {
-            case .goals, .streaks:
-                entries = try connection.rows(Self.leaderboardSQL(kind), [limit]).map { row in
-                    LeaderboardEntry(
-                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
-                        milestoneTitle: nil, completedAt: nil)
-                }
-                total = try connection.row(Self.leaderboardTotalSQL(kind))?.get("total") ?? 0
-            case .currentStreaks:
-                let now = clock.now()
-                let rows = try connection.rows(Self.leaderboardSQL(kind), [limit, now])
-                entries = try rows.map { row in
-                    LeaderboardEntry(
-                        rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
-                        milestoneTitle: nil, completedAt: nil)
-                }
-                // With no row within the limit, none at all: the count is 0.
-                total = try rows.first?.get("total") ?? 0
-            case .recent:
-                try connection.execute(Self.recentPlanSetting)
-                entries = try connection.rows(Self.leaderboardSQL(kind), [limit, since]).enumerated().map {
-                    place, row in
-                    LeaderboardEntry(
-                        rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
-                        milestoneTitle: try row["title"], completedAt: try row["completed_at"])
-                }
-                total = try connection.row(Self.leaderboardTotalSQL(kind), [since])?.get("total") ?? 0
-            }
-            return Leaderboard(kind: kind, entries: entries, total: total)
+        let rows =
+            try read(as: viewer.id, [(Self.leaderboardSQL(kind), kind == .recent ? [limit, since] : [limit])]).first
+            ?? []
+        let entries = try rows.enumerated().map { place, row in
+            kind == .recent
+                ? LeaderboardEntry(
+                    rank: place + 1, account: try Self.publicAccount(row), value: place + 1,
+                    milestoneTitle: try row["title"], completedAt: try row["completed_at"])
+                : LeaderboardEntry(
+                    rank: try row["rank"], account: try Self.publicAccount(row), value: try row["value"],
+                    milestoneTitle: nil, completedAt: nil)
         }
+        return Leaderboard(kind: kind, entries: entries, total: try rows.first?.get("total") ?? 0)
     }
+
+    /// Search (Schema/server/0005): the text itself, not a pattern; the
+    /// server's index finds the names that contain it.
+    public static let searchSQL = """
+        SELECT id, username, bio, avatar_path, created_at, last_active_at FROM public.lifetimer_search($1, $2)
+        """
 
     public func search(_ text: String, viewer: LifeTimerAccount, limit: Int = 20) throws -> [PublicAccount] {
         try LifeTimerSocialRules.checkLimit(limit)
-        // Usernames are ASCII; SQLite's LIKE ignores ASCII case, lower() here does the same.
-        let pattern = try LifeTimerSocialRules.searchPattern(text).lowercased()
-        return try asAccount(viewer.id) { connection in
-            // lifectl.lifetimer_search: the match first, then the rule (Schema/server/).
-            try connection.rows(
-                "SELECT id, username, bio, avatar_path, created_at, last_active_at FROM lifectl.lifetimer_search($1, $2)",
-                [pattern, limit]
-            ).map(Self.publicAccount)
-        }
+        // The device's rule for the text (1–30 characters once trimmed), then the trimmed text itself.
+        _ = try LifeTimerSocialRules.searchPattern(text)
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        return try (read(as: viewer.id, [(Self.searchSQL, [needle, limit])]).first ?? []).map(Self.publicAccount)
     }
 
     // MARK: Writes
 
-    /// The id of any account by username, hidden ones included (an admin
-    /// suspends any account, LT-8).
+    /// The id of any account by username, hidden ones included: for an
+    /// admin (who suspends any account, LT-8), through the admins' function.
     func anyAccountID(named username: String, on connection: PostgresConnection) throws -> UUID {
         let name = username.trimmingCharacters(in: .whitespaces)
-        guard let id = try anyAccountIDIfAny(named: name, on: connection) else {
+        guard
+            let id = try connection.row("SELECT public.lifetimer_account_id_for_admin($1) AS id", [name])?.get(
+                "id", as: UUID?.self)
+        else {
             throw LifeError.invalid(field: "username", "no account named '\(TerminalText.echoed(name))'")
         }
         return id
@@ -353,31 +430,24 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
         ).map(Self.publicAccount)
     }
 
-    /// The id of any account by username, hidden ones included, or nil.
-    func anyAccountIDIfAny(named username: String, on connection: PostgresConnection) throws -> UUID? {
-        try connection.row("SELECT lifectl.lifetimer_account_id($1) AS id", [username])?.get("id", as: UUID?.self)
-    }
-
     /// Blocks an account, as the device does (LT-6): any account, a hidden
     /// one too; true only for an account the viewer could see, false for a
     /// name it cannot see whether an account has it (then it is blocked) or
-    /// not, so the answer tells nothing about hidden accounts.
+    /// not, so the answer tells nothing about hidden accounts. By name
+    /// through `public.lifetimer_block` (Schema/server/0005): no client reads
+    /// the blocks, which name accounts their makers cannot see.
     @discardableResult
     public func block(_ username: String, viewer: LifeTimerAccount) throws -> Bool {
         // A name no account can have is told as such: that depends on no row.
         let name = try LifeTimerRules.username(username)
         return try asAccount(viewer.id) { connection in
-            let visible = try visibleAccountIfAny(named: name, on: connection)
-            if visible?.id == viewer.id { throw LifeError.invalid(field: "username", "you cannot block yourself") }
+            if try visibleAccountIfAny(named: name, on: connection)?.id == viewer.id {
+                throw LifeError.invalid(field: "username", "you cannot block yourself")
+            }
             // Active whatever the name was: its last activity tells nothing either.
             try touch(on: connection)
-            guard let target = try visible?.id ?? anyAccountIDIfAny(named: name, on: connection) else { return false }
-            try connection.execute(
-                """
-                INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id, created_at)
-                VALUES ((SELECT auth.uid()), $1, $2) ON CONFLICT DO NOTHING
-                """, [target, clock.now()])
-            return visible != nil
+            return try connection.row("SELECT public.lifetimer_block($1) AS seen", [name])?.get("seen", as: Bool.self)
+                ?? false
         }
     }
 
@@ -395,10 +465,7 @@ public struct LifeTimerServerStore: LifeTimerSocialGraph {
                         ? "you cannot unblock yourself" : "you have not blocked '\(visible.username)'")
             }
             try touch(on: connection)
-            guard let target = try anyAccountIDIfAny(named: name, on: connection) else { return }
-            try connection.execute(
-                "DELETE FROM public.lifetimer_blocks WHERE blocker_id = (SELECT auth.uid()) AND blocked_id = $1",
-                [target])
+            try connection.execute("SELECT public.lifetimer_unblock($1)", [name])
         }
     }
 }

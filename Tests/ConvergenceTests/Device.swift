@@ -159,7 +159,8 @@ final class Device {
     let writer: CapturingWriter
     let sync: SyncStore
     let contract: SyncContract
-    let site: ReferenceModel.SiteKey
+    /// Its id now (a device whose clock ran ahead takes a new one).
+    var site: ReferenceModel.SiteKey
     let isServer: Bool
 
     /// A copy of the fixture's file for the device's role (a file that has
@@ -193,6 +194,26 @@ final class Device {
     }
 
     func close() { try? queue.close() }
+
+    /// Its id as `sync status` reports it.
+    func currentSite() throws -> ReferenceModel.SiteKey {
+        guard let id = SiteID(hex: try sync.status().id) else {
+            throw SyncContract.ContractError(description: "device \(index): sync status reports no id")
+        }
+        return ReferenceModel.SiteKey(bytes: [UInt8](id.bytes))
+    }
+
+    /// Each shown LifeTimer goal's number, by identity.
+    func goalNumbers() throws -> [ReferenceModel.Key: Int] {
+        try queue.read { db in
+            var numbers: [ReferenceModel.Key: Int] = [:]
+            for row in try db.fetchAll("SELECT id, number FROM main.lifetimer_goals") {
+                guard case .integer(let number) = row[1] else { continue }
+                numbers[[row[0]]] = Int(number)
+            }
+            return numbers
+        }
+    }
 
     /// The rows of every synced table, identity and travelling columns.
     func rows() throws -> ReferenceModel.Shown {

@@ -12,10 +12,19 @@ struct History {
         case peer(Int)
     }
 
+    /// How a file delivered to a device is not a bundle it can apply (SYNC-7).
+    enum Damage: String, CaseIterable {
+        case empty, truncated, flipped, foreign, otherKey
+    }
+
     enum Step {
         case operation(Operation)
         case write(bundle: Int, device: Int, reader: Reader, instant: Date)
-        case deliver(bundle: Int, device: Int, interrupt: Bool, delaySeed: UInt64, instant: Date)
+        /// `accept`: a bundle whose clock is too far ahead is accepted as it
+        /// is (remembered) after it was set aside; else left for later.
+        case deliver(bundle: Int, device: Int, interrupt: Bool, delaySeed: UInt64, instant: Date, accept: Bool)
+        /// A damaged copy of a bundle (or a file that is no bundle).
+        case damaged(bundle: Int, device: Int, damage: Damage)
     }
 
     let seed: UInt64
@@ -40,6 +49,14 @@ struct History {
         let maxSkew = [0, 3600, 12 * 3600, 36 * 3600][next(4)]
         var offsets = (0..<deviceCount).map { _ in maxSkew == 0 ? 0 : next(2 * maxSkew + 1) - maxSkew }
         var now = start.addingTimeInterval(Double(next(30)) * 86_400)
+        // A device whose clock runs far ahead for a while, then is set right
+        // (a fifth of the seeds): between two operations of the history.
+        let operationsPlanned = next(maxOperations + 1)
+        var jump: (device: Int, from: Int, until: Int, ahead: Int)?
+        if next(5) == 0 && operationsPlanned > 2 {
+            let from = next(operationsPlanned)
+            jump = (next(deviceCount), from, from + 1 + next(max(1, operationsPlanned - from)), (30 + next(90)) * 3600)
+        }
         let kinds = Operation.Kind.allCases.filter {
             (server != nil || !$0.needsServer) && (products?.contains($0.product) ?? true)
                 && !skipping.contains($0.rawValue)
@@ -48,8 +65,13 @@ struct History {
         var steps: [Step] = []
         var pool: [(bundle: Int, sender: Int)] = []
         var bundles = 0
-        let operations = next(maxOperations + 1)
-        func instant(_ device: Int) -> Date { now.addingTimeInterval(Double(offsets[device])) }
+        let operations = operationsPlanned
+        var step = 0
+        func instant(_ device: Int) -> Date {
+            var offset = offsets[device]
+            if let jump, jump.device == device, step >= jump.from, step < jump.until { offset += jump.ahead }
+            return now.addingTimeInterval(Double(offset))
+        }
         // Each device sets up every product first (REL7_BOOTSTRAP), for
         // exploring past failures of a device receiving a first profile.
         if bootstrap {
@@ -63,7 +85,8 @@ struct History {
                 }
             }
         }
-        for _ in 0..<operations {
+        for number in 0..<operations {
+            step = number
             now.addTimeInterval(Double(60 + next(90 * 60)) + (next(10) == 0 ? Double(next(30)) * 3600 : 0))
             var pickWeight = next(totalWeight)
             var kind = kinds[0]
@@ -100,13 +123,21 @@ struct History {
                     .deliver(
                         bundle: bundle, device: target, interrupt: next(100) < interruptPercent,
                         delaySeed: random.next(),
-                        instant: instant(target)))
+                        instant: instant(target), accept: next(2) == 0))
+                // Now and then a damaged copy of it, or a file that is no bundle.
+                if next(100) < 4 {
+                    steps.append(
+                        .damaged(
+                            bundle: bundle, device: target,
+                            damage: Damage.allCases[next(Damage.allCases.count)]))
+                }
                 // Half stay in the pool: delivered again later, or to another device.
                 if next(2) == 0 { pool.remove(at: slot) }
             }
             if next(10) == 0 && !pool.isEmpty { pool.remove(at: next(pool.count)) }  // lost
         }
         now.addTimeInterval(3600)
+        step = operations
         let finalInstants = (0..<deviceCount).map(instant)
         return History(
             seed: seed, deviceCount: deviceCount, server: server, finalInstants: finalInstants, finalInstant: now,
@@ -124,7 +155,9 @@ struct History {
             case .write(let bundle, _, _, _):
                 written.insert(bundle)
                 kept.append(step)
-            case .deliver(let bundle, _, _, _, _):
+            case .deliver(let bundle, _, _, _, _, _):
+                if written.contains(bundle) { kept.append(step) }
+            case .damaged(let bundle, _, _):
                 if written.contains(bundle) { kept.append(step) }
             case .operation:
                 kept.append(step)

@@ -107,6 +107,7 @@ final class HistoryRun {
         case apply = "apply refused", device = "device against model", settle = "settling"
         case export = "exports differ", model = "model against itself", reapply = "re-apply", check = "db check"
         case commute = "commutation", marker = "locked marker", error = "harness error"
+        case restamp = "clock dated again", damaged = "damaged bundle", numbers = "goal numbers"
     }
 
     var kinds: [Failure] = []
@@ -177,11 +178,14 @@ final class HistoryRun {
             trace.append(
                 "\(number). d\(index) writes bundle b\(bundle) for \(reader) (\(written.messages.count) records, clock \(written.clock >> 5)ms)"
             )
-        case .deliver(let bundle, let index, let interrupt, let delaySeed, let instant):
+        case .deliver(let bundle, let index, let interrupt, let delaySeed, let instant, let accept):
             guard let entry = bundles[bundle] else { return }
-            let outcome = try deliver(entry, to: index, instant: instant, interrupt: interrupt, delaySeed: delaySeed)
-            applied.append((bundle, index))
+            let outcome = try deliver(
+                entry, to: index, instant: instant, interrupt: interrupt, delaySeed: delaySeed, acceptAhead: accept)
+            if outcome.applied { applied.append((bundle, index)) }
             trace.append("\(number). b\(bundle) → d\(index) @\(Self.stamp(instant)): \(outcome.said)")
+        case .damaged(let bundle, let index, let damage):
+            try deliverDamaged(bundles[bundle]?.bytes, damage: damage, to: index, number: number)
         }
     }
 
@@ -207,9 +211,27 @@ final class HistoryRun {
             }
         }
         let withholding = try device.withholding()
+        let before = device.site
         let sealed = try timed("bundles") { try device.sync.seal(for: engineReader) }
+        // Section 2: a device whose clock ran ahead dates its changes again
+        // (a new id) before it writes; the model decides by the document.
+        let after = try device.currentSite()
+        let restamped = timed("model") {
+            model.restampIfAhead(site: index, nowMilliseconds: Self.milliseconds(instant), newID: after)
+        }
+        if restamped != (after != before) {
+            fail(
+                .restamp,
+                "d\(index) \(after != before ? "took a new id" : "kept its id") writing a bundle at \(Self.stamp(instant)); docs/sync.md section 2 says it \(restamped ? "dates its changes again under a new id" : "keeps its id")"
+            )
+        }
+        device.site = after
+        if restamped { trace.append("   d\(index) dated its changes again under a new id (its clock had run ahead)") }
         let since = model.since(for: modelReader, at: index)
-        let written = timed("model") { model.writeBundle(from: index, since: since, withholding: withholding) }
+        let written = timed("model") {
+            model.writeBundle(
+                from: index, since: since, withholding: withholding, nowMilliseconds: Self.milliseconds(instant))
+        }
         figures.bundlesWritten += 1
         if sealed.records != written.messages.count {
             fail(
@@ -233,10 +255,10 @@ final class HistoryRun {
             let table = object["t"] as? String ?? "?"
             let key = (object["k"] as? [Any]).map { "\($0)" } ?? "?"
             let units = (object["d"] as? [String: Any]).map { $0.keys.sorted().joined(separator: ",") } ?? ""
-            return "\(table) \(key) cl \(object["cl"] ?? "?") [\(units)]"
+            return "\(table) \(key) c \(object["c"] ?? "?") x \(object["x"] ?? "-") [\(units)]"
         }
         let expected = bundle.messages.map { message in
-            "\(message.table) \(ReferenceModel.describe(message.key)) cl \(message.record.cl) units \(message.record.units.keys.sorted().joined(separator: ","))"
+            "\(message.table) \(ReferenceModel.describe(message.key)) c \(message.record.creation) x \(message.record.deletion.map { "\($0)" } ?? "-") units \(message.record.units.keys.sorted().joined(separator: ","))"
         }
         return "engine: " + engine.joined(separator: "; ") + " | model: " + expected.joined(separator: "; ")
     }
@@ -249,28 +271,32 @@ final class HistoryRun {
     func deliver(
         _ entry: (bytes: Data, model: ReferenceModel.Bundle, sender: Int), to index: Int, instant: Date,
         interrupt: Bool,
-        delaySeed: UInt64
-    ) throws -> (said: String, rowsChanged: Int) {
+        delaySeed: UInt64, acceptAhead: Bool = true
+    ) throws -> (said: String, rowsChanged: Int, applied: Bool) {
         let device = devices[index]
         device.clock.now = instant
         let now = Self.milliseconds(instant)
         var said: [String] = []
         var accept = false
-        if (entry.model.clock >> 5) - now > ReferenceModel.skewLimitMilliseconds {
+        if model.isTooFarAhead(entry.model, at: index, nowMilliseconds: now) {
             figures.skewRefusals += 1
-            let before = try device.exportForSync(at: history.finalInstant)
+            let before = try device.fingerprint()
             do {
-                _ = try device.sync.apply(entry.bytes, acceptSkew: false)
+                _ = try device.sync.apply(entry.bytes, acceptSkew: false, keeping: false)
                 fail(
                     .skew,
                     "d\(index) applied a bundle whose clock is \((entry.model.clock >> 5) - now) ms ahead without --accept-skew"
                 )
+            } catch let aside as SyncSetAside where aside.kind == .clock {
+                said.append("set aside (clock ahead)")
             } catch {
-                said.append("refused (clock ahead)")
+                fail(.skew, "d\(index): a bundle too far ahead was not set aside for its clock: \(error)")
             }
-            if try device.exportForSync(at: history.finalInstant) != before {
-                fail(.skew, "d\(index): a bundle refused for its clock changed the data")
+            if try device.fingerprint() != before {
+                fail(.skew, "d\(index): a bundle set aside for its clock changed the file")
             }
+            // Accepted as it is (remembered), or left for later.
+            guard acceptAhead else { return (said.joined(separator: ", ") + ", not accepted", 0, false) }
             accept = true
         }
         if interrupt {
@@ -294,7 +320,7 @@ final class HistoryRun {
             }
             var interrupted = false
             do {
-                _ = try device.sync.apply(entry.bytes, acceptSkew: accept)
+                _ = try device.sync.apply(entry.bytes, acceptSkew: accept, keeping: false)
             } catch {
                 interrupted = true
             }
@@ -324,25 +350,62 @@ final class HistoryRun {
         figures.applies += 1
         let report: SyncApplyReport
         do {
-            report = try timed("applies") { try device.sync.apply(entry.bytes, acceptSkew: accept) }
+            report = try timed("applies") { try device.sync.apply(entry.bytes, acceptSkew: accept, keeping: false) }
         } catch {
             fail(.apply, "d\(index) could not apply a bundle of d\(entry.sender): \(error)")
             applyFailed = true
-            return (said.joined(separator: ", "), 0)
+            return (said.joined(separator: ", "), 0, false)
         }
         _ = timed("model") { model.apply(entry.model, to: index, nowMilliseconds: now, acceptSkew: accept) }
         said.append("\(report.rowsChanged) rows changed, \(report.heldBack.count) held back")
         if checkEveryApply { try compare(index, when: "after this apply") }
-        return (said.joined(separator: ", "), report.rowsChanged)
+        return (said.joined(separator: ", "), report.rowsChanged, true)
     }
 
-    /// The device's rows against the model's for it.
+    /// The device's rows against the model's for it, and its goals' numbers.
     func compare(_ index: Int, when: String) throws {
         let actual = try timed("rows") { try devices[index].rows() }
-        let expected = timed("shown") { model.shown(at: index) }
+        let (expected, numbers) = timed("shown") { model.shownAndNumbers(at: index) }
         let differences = Self.differences(expected: expected, actual: actual, contract: fixture.contract)
         if !differences.isEmpty {
             fail(.device, "d\(index) \(when) differs from the model: " + differences.prefix(6).joined(separator: "; "))
+            return
+        }
+        var wrong: [String] = []
+        for (key, number) in try devices[index].goalNumbers() where numbers[key] != number {
+            wrong.append("goal \(ReferenceModel.describe(key)) is number \(number), the model says \(numbers[key].map(String.init) ?? "none")")
+        }
+        if !wrong.isEmpty {
+            fail(.numbers, "d\(index) \(when): " + wrong.sorted().prefix(4).joined(separator: "; "))
+        }
+    }
+
+    /// A damaged or foreign file delivered to a device (SYNC-7): set aside,
+    /// nothing changed.
+    func deliverDamaged(_ bytes: Data?, damage: History.Damage, to index: Int, number: Int) throws {
+        let device = devices[index]
+        let original = bytes ?? Data("LCSYNC1\n".utf8) + Data(repeating: 7, count: 40)
+        var damaged: Data
+        switch damage {
+        case .empty: damaged = Data()
+        case .truncated: damaged = original.prefix(max(0, original.count * 2 / 3))
+        case .flipped:
+            damaged = original
+            if damaged.count > 30 { damaged[damaged.startIndex + 30] ^= 0x55 }
+        case .foreign: damaged = Data("<?xml version=\"1.0\"?><gpx></gpx>\n".utf8)
+        case .otherKey: damaged = try BundleCipher.seal(Data("{}\n".utf8), key: SyncKey.random())
+        }
+        let before = try device.fingerprint()
+        do {
+            _ = try device.sync.apply(damaged, keeping: true)
+            fail(.damaged, "d\(index) applied a \(damage) file")
+        } catch let aside as SyncSetAside where aside.kind == .unreadable {
+            trace.append("\(number). a \(damage) file → d\(index): set aside (\(aside.reason.prefix(60)))")
+        } catch {
+            fail(.damaged, "d\(index): a \(damage) file was not set aside as unreadable: \(error)")
+        }
+        if try device.fingerprint() != before {
+            fail(.damaged, "d\(index): a \(damage) file changed the database")
         }
     }
 

@@ -73,6 +73,22 @@ extension Device {
                     for: account, title: title, description: next(2) == 0 ? word("d-") : nil, location: location)
             }
             return "lifetimer goal add \(account.username) \(title)"
+        case .timerGoalBatch:
+            // Many goals at once (one store call each): with another device's,
+            // more than the 20 an account makes.
+            guard let account = anAccount() else { return "lifetimer goal batch: no account" }
+            let count = 6 + next(9)
+            var made = 0
+            for _ in 0..<count {
+                let title = word("goal-")
+                do {
+                    _ = try timer { try $0.addGoal(for: account, title: title, description: nil, location: nil) }
+                    made += 1
+                } catch {
+                    break
+                }
+            }
+            return "lifetimer goal batch \(account.username): \(made) of \(count) added"
         case .timerGoalEdit:
             guard let account = anAccount(), let goal = try aGoal(account) else { return "lifetimer goal edit: none" }
             var change = GoalChange()

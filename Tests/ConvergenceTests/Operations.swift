@@ -19,7 +19,8 @@ struct Operation {
         case walkImport, walkSave, walkDelete, walkPrune
         case hereafterOnboard, hereafterPlant, hereafterPlantMarker, hereafterReply, hereafterVisit, hereafterRead
         case menuFavorite, menuHide, menuSettings, menuShareMood, menuStart, menuComplete
-        case timerAccount, timerAccountEdit, timerAccountDelete, timerGoalAdd, timerGoalEdit, timerGoalComplete
+        case timerAccount, timerAccountEdit, timerAccountDelete, timerGoalAdd, timerGoalBatch, timerGoalEdit
+        case timerGoalComplete
         case timerGoalDelete, timerMilestoneAdd, timerMilestoneEdit, timerMilestoneComplete, timerMilestoneDelete
         case timerStart, timerSettings, timerNotifications
         case timerFollow, timerUnfollow, timerBlock, timerUnblock
@@ -32,7 +33,7 @@ struct Operation {
                 .timerMilestoneAdd, .timerMilestoneEdit, .timerMilestoneComplete:
                 4
             case .timerFollow, .timerBlock, .timerUnfollow, .timerUnblock: 4
-            case .ownerUnits, .ownerZone, .walkPrune, .timerAccountDelete, .timerStart: 1
+            case .ownerUnits, .ownerZone, .walkPrune, .timerAccountDelete, .timerGoalBatch: 1
             default: 2
             }
         }

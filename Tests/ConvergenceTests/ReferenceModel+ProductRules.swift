@@ -2,34 +2,99 @@ import Foundation
 import LifeDB
 
 extension ReferenceModel {
-    /// Section 7, rule 4: the products' rules that hold a record back, as
-    /// far as docs/sync.md states them (section 15, "Limits"):
-    /// - a LifeTimer goal made after its account's countdown started is held
-    ///   back, since the list is locked once it starts. "After" is read the
-    ///   only way every device can agree on: the goal's creation is later
-    ///   than the countdown's;
-    /// - a countdown is held back while no goal of its account is shown
-    ///   (a countdown needs a goal).
-    /// Answers why, or nil.
-    func heldBack(
-        table: String, row: [String: DatabaseValue], record: Record, site: Site,
-        shown: Shown
-    ) -> String? {
-        switch table {
-        case "lifetimer_goals":
-            guard let account = row["account_id"] else { return nil }
-            let countdowns = site.records["lifetimer_countdowns"] ?? [:]
-            guard let countdown = countdowns[[account]], countdown.isAlive, countdown.v < record.v else { return nil }
-            return "the goal was added after the countdown started"
-        case "lifetimer_countdowns":
-            guard let account = row["account_id"] else { return nil }
-            let goals = shown["lifetimer_goals"] ?? [:]
-            if goals.values.contains(where: { Self.compare($0["account_id"] ?? .null, account) == .orderedSame }) {
-                return nil
+    /// Section 7, rule 5, as docs/sync.md states it for LifeTimer's goals:
+    /// grouped by `account_id`, numbered by creation (ties by `created_at`,
+    /// then the identity), at most 20, locked by the account's countdown.
+    struct GroupRule {
+        let group: [String]
+        let tiebreak: [String]
+        let limit: Int
+        let lock: String?
+    }
+
+    static let groupRules: [String: GroupRule] = [
+        "lifetimer_goals": GroupRule(
+            group: ["account_id"], tiebreak: ["created_at"], limit: 20, lock: "lifetimer_countdowns")
+    ]
+
+    struct GroupMember {
+        var number: Int
+        var keptOut: Bool
+        var deletionUndone: Bool
+    }
+
+    /// Every record of the table with a group, numbered; those above the
+    /// limit or created after the lock kept out; a deletion after the lock
+    /// of one created before it undone.
+    func groupVerdicts(_ rule: GroupRule, table: SyncContract.Table, records: [Key: Record], site: Site)
+        -> [Key: GroupMember]
+    {
+        var groups: [[DatabaseValue]: [(Key, Record)]] = [:]
+        for (key, record) in records {
+            let row = Self.row(of: record, key: key, table: table)
+            let group = rule.group.map { row[$0] ?? .null }
+            // A record without its group's values here (not arrived) is in no group.
+            if group.contains(.null) || !rule.group.allSatisfy({ column in
+                table.identity.contains(column)
+                    || table.units.first { $0.columns.contains(column) }.map { record.units[$0.name] != nil } == true
+            }) {
+                continue
             }
-            return "the countdown needs a goal"
-        default:
-            return nil
+            groups[group, default: []].append((key, record))
         }
+        var result: [Key: GroupMember] = [:]
+        for (group, members) in groups {
+            let ordered = members.sorted { a, b in
+                if a.1.creation != b.1.creation { return a.1.creation < b.1.creation }
+                let rowA = Self.row(of: a.1, key: a.0, table: table)
+                let rowB = Self.row(of: b.1, key: b.0, table: table)
+                for column in rule.tiebreak {
+                    let order = Self.compare(rowA[column] ?? .null, rowB[column] ?? .null)
+                    if order != .orderedSame { return order == .orderedAscending }
+                }
+                return Self.describe(a.0) < Self.describe(b.0)
+            }
+            var lock: Version?
+            if let name = rule.lock, let record = site.records[name]?[group], record.isAlive {
+                lock = record.creation
+            }
+            for (offset, member) in ordered.enumerated() {
+                var verdict = GroupMember(number: offset + 1, keptOut: false, deletionUndone: false)
+                if offset >= rule.limit { verdict.keptOut = true }
+                if let lock {
+                    if member.1.creation > lock { verdict.keptOut = true }
+                    if member.1.creation < lock, let deletion = member.1.deletion, deletion > lock {
+                        verdict.deletionUndone = true
+                    }
+                }
+                result[member.0] = verdict
+            }
+        }
+        return result
+    }
+
+    /// Section 7, rule 3, as docs/sync.md states it for DailyMenu: an undo of
+    /// the ritual that day, and the deletion of everything, cover the rows
+    /// dated at or before them.
+    func covered(table: String, row: [String: DatabaseValue], shown: Shown) -> Bool {
+        let dated: [String: String] = [
+            "dailymenu_completions": "completed_at", "dailymenu_starts": "started_at",
+            "dailymenu_low_energy_days": "asked_at", "dailymenu_undone_completions": "undone_at",
+            "dailymenu_favorites": "updated_at", "dailymenu_profile": "updated_at",
+        ]
+        guard let column = dated[table], case .text(let date)? = row[column] else { return false }
+        for erasure in (shown["dailymenu_erasures"] ?? [:]).values {
+            if case .text(let at)? = erasure["erased_at"], at >= date { return true }
+        }
+        if table == "dailymenu_completions" {
+            for undo in (shown["dailymenu_undone_completions"] ?? [:]).values {
+                guard case .text(let at)? = undo["undone_at"], at >= date,
+                    Self.compare(undo["activity_id"] ?? .null, row["activity_id"] ?? .null) == .orderedSame,
+                    Self.compare(undo["local_day"] ?? .null, row["local_day"] ?? .null) == .orderedSame
+                else { continue }
+                return true
+            }
+        }
+        return false
     }
 }

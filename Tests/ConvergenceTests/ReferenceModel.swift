@@ -2,7 +2,7 @@ import Foundation
 import LifeDB
 
 /// The REL-7 reference model: every device's records, clocks and vectors,
-/// worked out from `docs/sync.md` alone (sections 2–8 and 12), never from
+/// worked out from `docs/sync.md` alone (sections 2–9 and 12), never from
 /// the engine's code. It is fed what each local transaction did to the
 /// device's own rows (seen by the harness's own triggers) and the bundles
 /// the harness chose to write and deliver; it says what every device must
@@ -33,10 +33,27 @@ struct ReferenceModel {
     /// Section 4: a site's knowledge of one identity. `units` holds only the
     /// units known (a bundle may carry some of them, section 8).
     struct Record: Equatable {
-        var cl: Int
-        var v: Version
+        /// The creation that holds the row, and what it superseded (`b`).
+        var creation: Version
+        var base: Int64
+        /// The latest creation, when later than `creation`.
+        var latest: Version?
+        var deletion: Version?
         var units: [String: UnitValue]
-        var isAlive: Bool { cl % 2 == 1 }
+
+        var latestWrite: Version {
+            var result = max(creation, latest ?? creation)
+            for unit in units.values where unit.version > result { result = unit.version }
+            return result
+        }
+
+        var isAlive: Bool { deletion.map { latestWrite > $0 } ?? true }
+
+        var latestEvent: Version { max(latestWrite, deletion ?? latestWrite) }
+
+        var allVersions: [Version] {
+            [creation] + [latest, deletion].compactMap { $0 } + units.values.map(\.version)
+        }
     }
 
     /// One record line of a bundle.
@@ -49,6 +66,8 @@ struct ReferenceModel {
     struct Bundle {
         let sender: SiteKey
         let clock: Int64
+        /// The clock the sender accepted ahead (0: none).
+        let accepted: Int64
         /// The sender's vector (`has`), its own entry being its clock.
         let has: [SiteKey: Int64]
         /// What the reader was taken to have (`since`, W).
@@ -58,18 +77,22 @@ struct ReferenceModel {
 
     /// One database file.
     struct Site {
-        let id: SiteKey
+        var id: SiteKey
         let isServer: Bool
         var hlc: Int64 = 0
         var records: [String: [Key: Record]] = [:]
         /// For every other site, the largest hlc of its changes incorporated.
         var vector: [SiteKey: Int64] = [:]
-        /// What each peer said it has (the `has` of its latest bundle here).
+        /// What each peer said it has (entry by entry the largest, section 8).
         var peerHas: [SiteKey: [SiteKey: Int64]] = [:]
         /// Per product: whether the last bundle written withheld, and the
         /// clock of the first bundle written without withholding after one that did.
         var lastWithheld: [String: Bool] = [:]
         var resumedAt: [String: Int64] = [:]
+        /// The clock accepted ahead (section 2).
+        var accepted: Int64 = 0
+        /// Ids this site had before (section 2, a clock that ran ahead).
+        var former: [SiteKey] = []
     }
 
     /// One change a local transaction made to a row, as the harness's
@@ -87,15 +110,18 @@ struct ReferenceModel {
 
     let contract: SyncContract
     var sites: [Site]
+    /// Every site id ever seen with the server role.
+    var servers: Set<SiteKey>
 
     static let skewLimitMilliseconds: Int64 = 24 * 3600 * 1000
 
     init(contract: SyncContract, sites: [Site]) {
         self.contract = contract
         self.sites = sites
+        servers = Set(sites.filter(\.isServer).map(\.id))
     }
 
-    func isServer(_ site: SiteKey) -> Bool { sites.first { $0.id == site }?.isServer ?? false }
+    func isServer(_ site: SiteKey) -> Bool { servers.contains(site) }
 
     /// Section 6: class 1 for a version made by a site with the server role.
     func serverClass(_ version: Version) -> Int { isServer(version.site) ? 1 : 0 }
@@ -111,120 +137,149 @@ struct ReferenceModel {
         // Split an update of identity columns into a delete and an insert.
         var flat:
             [(
-                table: String, key: Key, kind: RowEvent.Kind, old: [String: DatabaseValue]?,
+                table: SyncContract.Table, key: Key, kind: RowEvent.Kind, old: [String: DatabaseValue]?,
                 new: [String: DatabaseValue]?
             )] = []
         for event in events {
             guard let table = contract.table(event.table) else { continue }
             func key(_ row: [String: DatabaseValue]?) -> Key { table.identity.map { row?[$0] ?? .null } }
             switch event.kind {
-            case .insert: flat.append((table.name, key(event.new), .insert, nil, event.new))
-            case .delete: flat.append((table.name, key(event.old), .delete, event.old, nil))
+            case .insert: flat.append((table, key(event.new), .insert, nil, event.new))
+            case .delete: flat.append((table, key(event.old), .delete, event.old, nil))
             case .update:
                 let before = key(event.old)
                 let after = key(event.new)
                 if Self.sameKey(before, after) {
-                    flat.append((table.name, after, .update, event.old, event.new))
+                    // Section 3: only a unit whose value changed is recorded.
+                    let changed = table.units.contains { unit in
+                        unit.columns.contains {
+                            !Self.identical(event.old?[$0] ?? .null, event.new?[$0] ?? .null)
+                        }
+                    }
+                    if changed { flat.append((table, after, .update, event.old, event.new)) }
                 } else {
-                    flat.append((table.name, before, .delete, event.old, nil))
-                    flat.append((table.name, after, .insert, nil, event.new))
+                    flat.append((table, before, .delete, event.old, nil))
+                    flat.append((table, after, .insert, nil, event.new))
                 }
             }
         }
-        // Per identity, in order of first appearance: its causal steps and
-        // its net change of values.
-        struct Net {
-            var steps: [RowEvent.Kind] = []
-            var first: [String: DatabaseValue]?
-            var last: [String: DatabaseValue]?
-            var alive = true
-        }
-        var order: [(String, Key)] = []
-        var nets: [String: [Key: Net]] = [:]
-        for change in flat {
-            var net =
-                nets[change.table]?[change.key]
-                ?? {
-                    order.append((change.table, change.key))
-                    return Net()
-                }()
-            switch change.kind {
-            case .insert:
-                net.steps.append(.insert)
-                net.alive = true
-                net.last = change.new
-            case .delete:
-                net.steps.append(.delete)
-                net.alive = false
-                net.last = nil
-            case .update:
-                if net.first == nil && net.steps.isEmpty { net.first = change.old }
-                net.last = change.new
-            }
-            nets[change.table, default: [:]][change.key] = net
-        }
+        guard !flat.isEmpty else { return problems }
         var site = sites[index]
-        // Which identities change something the triggers record.
-        var changes: [(table: SyncContract.Table, key: Key, net: Net, units: [String])] = []
-        for (name, key) in order {
-            guard let table = contract.table(name), let net = nets[name]?[key] else { continue }
-            if !net.steps.isEmpty {
-                changes.append((table, key, net, []))
-                continue
-            }
-            let changed = table.units.filter { unit in
-                unit.columns.contains { column in
-                    Self.compare(net.first?[column] ?? .null, net.last?[column] ?? .null) != .orderedSame
-                }
-            }.map(\.name)
-            if !changed.isEmpty { changes.append((table, key, net, changed)) }
-        }
-        guard !changes.isEmpty else { return problems }
         // Section 2: one tick for the transaction.
         site.hlc = max(site.hlc + 1, nowMilliseconds * 32)
         let version = Version(hlc: site.hlc, site: site.id)
-        for (table, key, net, changedUnits) in changes {
-            var record = site.records[table.name]?[key]
-            if net.steps.isEmpty {
-                guard var current = record, current.isAlive else {
+        for change in flat {
+            let table = change.table
+            let existing = site.records[table.name]?[change.key]
+            switch change.kind {
+            case .insert:
+                guard let row = change.new else { continue }
+                var record = Record(creation: version, base: 0, latest: nil, deletion: existing?.deletion, units: [:])
+                if let existing {
+                    record.base = max(existing.creation.hlc, existing.latest?.hlc ?? 0, existing.deletion?.hlc ?? 0)
+                    // A deletion earlier in the same transaction is undone.
+                    if existing.deletion == version { record.deletion = nil }
+                }
+                for unit in table.units {
+                    record.units[unit.name] = UnitValue(values: unit.columns.map { row[$0] ?? .null }, version: version)
+                }
+                site.records[table.name, default: [:]][change.key] = record
+            case .delete:
+                var record =
+                    existing
+                    ?? Record(creation: Version(hlc: 0, site: site.id), base: 0, latest: nil, deletion: nil, units: [:])
+                if existing.map({ !$0.isAlive }) == true {
                     problems.append(
-                        "device \(index) updated \(table.name) \(Self.describe(key)), which the model says it does not show"
+                        "device \(index) deleted \(table.name) \(Self.describe(change.key)), which the model says is not alive there"
+                    )
+                }
+                record.deletion = version
+                // The row's values are kept whole (its tombstone): the units
+                // known, with their versions.
+                if let row = change.old {
+                    for unit in table.units where existing == nil || record.units[unit.name] != nil {
+                        record.units[unit.name] = UnitValue(
+                            values: unit.columns.map { row[$0] ?? .null },
+                            version: record.units[unit.name]?.version ?? record.creation)
+                    }
+                }
+                site.records[table.name, default: [:]][change.key] = record
+            case .update:
+                guard var record = existing, record.isAlive else {
+                    problems.append(
+                        "device \(index) updated \(table.name) \(Self.describe(change.key)), which the model says it does not show"
                     )
                     continue
                 }
-                for name in changedUnits {
-                    guard let unit = table.unit(named: name) else { continue }
-                    current.units[name] = UnitValue(
-                        values: unit.columns.map { net.last?[$0] ?? .null }, version: version)
-                }
-                record = current
-            } else {
-                var cl = record?.cl ?? 0
-                for step in net.steps {
-                    switch step {
-                    case .insert: cl = cl % 2 == 1 ? cl + 2 : cl + 1
-                    case .delete:
-                        if cl % 2 == 0 {
-                            problems.append(
-                                "device \(index) deleted \(table.name) \(Self.describe(key)), which the model says is not alive there"
-                            )
-                        }
-                        cl = cl % 2 == 1 ? cl + 1 : cl + 2
-                    case .update: break
+                for unit in table.units {
+                    let before = unit.columns.map { change.old?[$0] ?? .null }
+                    let after = unit.columns.map { change.new?[$0] ?? .null }
+                    if zip(before, after).contains(where: { !Self.identical($0, $1) }) {
+                        record.units[unit.name] = UnitValue(values: after, version: version)
                     }
                 }
-                var units: [String: UnitValue] = [:]
-                if net.alive, let row = net.last {
-                    for unit in table.units {
-                        units[unit.name] = UnitValue(values: unit.columns.map { row[$0] ?? .null }, version: version)
-                    }
-                }
-                record = Record(cl: cl, v: version, units: units)
+                site.records[table.name, default: [:]][change.key] = record
             }
-            site.records[table.name, default: [:]][key] = record
         }
         sites[index] = site
         return problems
+    }
+
+    /// Two values the same as SQLite's `IS` says.
+    static func identical(_ a: DatabaseValue, _ b: DatabaseValue) -> Bool {
+        compare(a, b) == .orderedSame && a.isNull == b.isNull
+    }
+
+    // MARK: A clock that ran ahead (section 2)
+
+    /// What a site whose clock ran ahead does before writing a bundle: when
+    /// its hlc is more than a day ahead of `nowMilliseconds`, and no version
+    /// of another site is, it takes `newID` and dates its own versions later
+    /// than T again. Answers whether it did.
+    mutating func restampIfAhead(site index: Int, nowMilliseconds: Int64, newID: SiteKey) -> Bool {
+        var site = sites[index]
+        guard (site.hlc >> 5) - nowMilliseconds > Self.skewLimitMilliseconds else { return false }
+        var others: Int64 = 0
+        var own: Set<Int64> = []
+        for records in site.records.values {
+            for record in records.values {
+                for version in record.allVersions {
+                    if version.site == site.id { own.insert(version.hlc) } else { others = max(others, version.hlc) }
+                }
+            }
+        }
+        guard (others >> 5) - nowMilliseconds <= Self.skewLimitMilliseconds else { return false }
+        let floor = max(nowMilliseconds * 32, others)
+        let ahead = own.filter { $0 > floor }.sorted()
+        var map: [Int64: Int64] = [:]
+        for (offset, hlc) in ahead.enumerated() { map[hlc] = floor + Int64(offset) + 1 }
+        let old = site.id
+        func restamp(_ version: Version) -> Version {
+            guard version.site == old, let hlc = map[version.hlc] else { return version }
+            return Version(hlc: hlc, site: newID)
+        }
+        for (table, records) in site.records {
+            for (key, var record) in records {
+                record.creation = restamp(record.creation)
+                record.latest = record.latest.map(restamp)
+                record.deletion = record.deletion.map(restamp)
+                if let mapped = map[record.base] { record.base = mapped }
+                for (name, unit) in record.units {
+                    record.units[name] = UnitValue(values: unit.values, version: restamp(unit.version))
+                }
+                site.records[table]?[key] = record
+            }
+        }
+        for (product, resumed) in site.resumedAt where resumed > floor {
+            site.resumedAt[product] = map[resumed] ?? floor
+        }
+        site.hlc = max(map.values.max() ?? floor, floor)
+        site.vector[old] = floor
+        site.former.append(old)
+        site.id = newID
+        sites[index] = site
+        if isServer(old) { servers.insert(newID) }
+        return true
     }
 
     // MARK: Bundles (section 8)
@@ -255,7 +310,9 @@ struct ReferenceModel {
 
     /// The bundle `index` writes for `since`, with `withholding` the
     /// products that withhold on that device now.
-    mutating func writeBundle(from index: Int, since: [SiteKey: Int64], withholding: Set<String>) -> Bundle {
+    mutating func writeBundle(
+        from index: Int, since: [SiteKey: Int64], withholding: Set<String>, nowMilliseconds: Int64
+    ) -> Bundle {
         var site = sites[index]
         let withheldProducts = Set(contract.tables.filter { !$0.withheldUnits.isEmpty }.map(\.product))
         var resend: Set<String> = []
@@ -264,7 +321,11 @@ struct ReferenceModel {
                 site.lastWithheld[product] = true
             } else {
                 if site.lastWithheld[product] == true {
+                    // Section 8: the clock ticks when a product stops withholding.
+                    site.hlc = max(site.hlc + 1, nowMilliseconds * 32)
                     site.resumedAt[product] = site.hlc
+                    site.lastWithheld[product] = false
+                } else if site.lastWithheld[product] == nil {
                     site.lastWithheld[product] = false
                 }
                 if since[site.id, default: 0] < site.resumedAt[product, default: 0] { resend.insert(product) }
@@ -276,9 +337,7 @@ struct ReferenceModel {
             guard let records = site.records[table.name] else { continue }
             for key in records.keys.sorted(by: Self.keyOrder) {
                 guard let record = records[key] else { continue }
-                if table.serverOwned && serverClass(record.v) == 0 && record.v.site != site.id { continue }
-                if !record.isAlive {
-                    if newer(record.v) { messages.append(Message(table: table.name, key: key, record: record)) }
+                if table.serverOwned && serverClass(record.latestEvent) == 0 && record.latestEvent.site != site.id {
                     continue
                 }
                 var allowed: [String: UnitValue] = [:]
@@ -290,39 +349,48 @@ struct ReferenceModel {
                     }
                     allowed[name] = unit
                 }
+                let whole = newer(record.creation) || record.latest.map(newer) == true
                 var sent: [String: UnitValue]
-                if newer(record.v) {
+                if whole {
                     sent = allowed
                 } else {
                     sent = allowed.filter { newer($0.value.version) }
-                    if resend.contains(table.product) {
+                    if resend.contains(table.product) && record.isAlive {
                         for unit in table.withheldUnits {
                             if let value = allowed[unit.name] { sent[unit.name] = value }
                         }
                     }
-                    if sent.isEmpty { continue }
+                    if sent.isEmpty && record.deletion.map(newer) != true { continue }
                 }
-                messages.append(
-                    Message(table: table.name, key: key, record: Record(cl: record.cl, v: record.v, units: sent)))
+                var message = record
+                message.units = sent
+                messages.append(Message(table: table.name, key: key, record: message))
             }
         }
         var has = site.vector
         has[site.id] = site.hlc
         sites[index] = site
-        return Bundle(sender: site.id, clock: site.hlc, has: has, since: since, messages: messages)
+        return Bundle(
+            sender: site.id, clock: site.hlc, accepted: site.accepted, has: has, since: since, messages: messages)
     }
 
     enum ApplyOutcome: Equatable {
         case applied
-        case refusedForSkew
+        case setAsideForSkew
+    }
+
+    /// Whether `bundle` is set aside at `index` for its clock (section 2).
+    func isTooFarAhead(_ bundle: Bundle, at index: Int, nowMilliseconds: Int64) -> Bool {
+        (bundle.clock >> 5) - max(nowMilliseconds, max(sites[index].accepted, bundle.accepted) >> 5)
+            > Self.skewLimitMilliseconds
     }
 
     /// Section 9: applies `bundle` at `index`, whose clock reads `nowMilliseconds`.
     mutating func apply(_ bundle: Bundle, to index: Int, nowMilliseconds: Int64, acceptSkew: Bool) -> ApplyOutcome {
-        if !acceptSkew && (bundle.clock >> 5) - nowMilliseconds > Self.skewLimitMilliseconds {
-            return .refusedForSkew
-        }
+        let ahead = isTooFarAhead(bundle, at: index, nowMilliseconds: nowMilliseconds)
+        if ahead && !acceptSkew { return .setAsideForSkew }
         var site = sites[index]
+        site.accepted = max(site.accepted, bundle.accepted, ahead ? bundle.clock : 0)
         site.hlc = max(site.hlc, bundle.clock)
         for message in bundle.messages {
             guard let table = contract.table(message.table) else { continue }
@@ -336,7 +404,9 @@ struct ReferenceModel {
                 site.vector[other] = max(site.vector[other, default: 0], has)
             }
         }
-        site.peerHas[bundle.sender] = bundle.has
+        var told = site.peerHas[bundle.sender] ?? [:]
+        for (other, has) in bundle.has { told[other] = max(told[other] ?? 0, has) }
+        site.peerHas[bundle.sender] = told
         sites[index] = site
         return .applied
     }
@@ -347,44 +417,59 @@ struct ReferenceModel {
     func merge(_ local: Record?, _ incoming: Record, table: SyncContract.Table, receiver: SiteKey) -> Record? {
         var incoming = incoming
         // Section 6: server-owned data from a device other than this one is ignored.
-        if table.serverOwned && serverClass(incoming.v) == 0 && incoming.v.site != receiver { return local }
+        if table.serverOwned && serverClass(incoming.latestEvent) == 0 && incoming.latestEvent.site != receiver {
+            return local
+        }
         incoming.units = incoming.units.filter { name, unit in
             table.unit(named: name)?.policy != .serverWins || serverClass(unit.version) == 1
                 || unit.version.site == receiver
         }
         guard let local else { return incoming }
-        func rank(_ record: Record) -> (Int, Int) {
-            table.serverOwned ? (serverClass(record.v), record.cl) : (0, record.cl)
+        if table.serverOwned {
+            let a = serverClass(local.latestEvent)
+            let b = serverClass(incoming.latestEvent)
+            if a != b { return a > b ? local : incoming }
         }
-        if rank(local) != rank(incoming) { return rank(local) > rank(incoming) ? local : incoming }
-        if !local.isAlive { return local.v >= incoming.v ? local : incoming }
-        var merged = Record(cl: local.cl, v: min(local.v, incoming.v), units: [:])
+        // 2. The creation that holds: the larger base, then the earlier creation.
+        let localHolds =
+            local.base != incoming.base ? local.base > incoming.base : local.creation <= incoming.creation
+        let holder = localHolds ? local : incoming
+        let other = localHolds ? incoming : local
+        var merged = Record(
+            creation: holder.creation, base: holder.base, latest: nil,
+            deletion: [local.deletion, incoming.deletion].compactMap { $0 }.max(), units: [:])
+        let creations = [local.creation, local.latest, incoming.creation, incoming.latest].compactMap { $0 }
+        if let last = creations.max(), last > merged.creation { merged.latest = last }
+        let sameCreation = local.creation == incoming.creation && local.base == incoming.base
+        // A unit changed no later than what the holding creation superseded
+        // (`b`) belongs to an earlier life of the row.
+        func current(_ unit: UnitValue?) -> UnitValue? {
+            guard let unit, holder.base > 0, unit.version.hlc <= holder.base else { return unit }
+            return nil
+        }
         for unit in table.units {
-            switch (local.units[unit.name], incoming.units[unit.name]) {
+            switch (current(holder.units[unit.name]), current(other.units[unit.name])) {
             case (nil, nil): continue
             case (let a?, nil): merged.units[unit.name] = a
-            case (nil, let b?): merged.units[unit.name] = b
+            case (nil, let b?):
+                if unit.policy != .createdOnce || sameCreation { merged.units[unit.name] = b }
             case (let a?, let b?):
-                merged.units[unit.name] = mergeUnit(unit.policy, a, local.v, b, incoming.v)
+                if unit.policy == .createdOnce {
+                    merged.units[unit.name] = sameCreation && b.version > a.version ? b : a
+                } else {
+                    merged.units[unit.name] = mergeUnit(unit.policy, a, b)
+                }
             }
         }
         return merged
     }
 
-    func mergeUnit(_ policy: SyncContract.Policy, _ a: UnitValue, _ av: Version, _ b: UnitValue, _ bv: Version)
-        -> UnitValue
-    {
+    func mergeUnit(_ policy: SyncContract.Policy, _ a: UnitValue, _ b: UnitValue) -> UnitValue {
         switch policy {
-        case .lastWriterWins, .withheld:
+        case .lastWriterWins, .withheld, .createdOnce:
             return a.version >= b.version ? a : b
         case .serverWins:
             return (serverClass(a.version), a.version) >= (serverClass(b.version), b.version) ? a : b
-        case .createdOnce:
-            let changedA = a.version != av
-            let changedB = b.version != bv
-            if changedA != changedB { return changedA ? a : b }
-            if changedA { return a.version >= b.version ? a : b }
-            return av <= bv ? a : b
         case .earliest, .latest:
             // The winning value keeps the version that brought it; of two
             // equal values, the later version; null never wins over a value.
@@ -402,72 +487,8 @@ struct ReferenceModel {
 
     // MARK: What is shown (section 7)
 
-    /// The rows `index` shows: alive, complete records whose parents are
-    /// shown, of two holding one unique value the earlier, and none a
-    /// product's rule holds back.
-    func shown(at index: Int) -> Shown {
-        let site = sites[index]
-        var shown: Shown = [:]
-        for table in contract.tables {
-            var rows: [Key: [String: DatabaseValue]] = [:]
-            shown[table.name] = rows
-            let candidates = (site.records[table.name] ?? [:]).filter { _, record in
-                record.isAlive
-                    && table.units.allSatisfy { $0.policy == .withheld || record.units[$0.name] != nil }
-            }.sorted { ($0.value.v, Self.describe($0.key)) < ($1.value.v, Self.describe($1.key)) }
-            var taken: [String: Set<[DatabaseValue]>] = [:]
-            var waiting = candidates
-            var moved = true
-            while moved {
-                moved = false
-                var still: [(key: Key, value: Record)] = []
-                for candidate in waiting {
-                    let row = Self.row(of: candidate.value, key: candidate.key, table: table)
-                    let parentsShown = table.parents.allSatisfy { parent in
-                        let values = parent.columns.map { row[$0] ?? .null }
-                        if values.contains(.null) { return true }
-                        return (shown[parent.parent] ?? [:]).values.contains { parentRow in
-                            zip(parent.parentColumns, values).allSatisfy {
-                                Self.compare(parentRow[$0.0] ?? .null, $0.1) == .orderedSame
-                            }
-                        }
-                    }
-                    guard parentsShown else {
-                        still.append(candidate)
-                        continue
-                    }
-                    let uniqueKeys = table.uniqueIndexes.map { index -> [DatabaseValue]? in
-                        let values = zip(index.columns, index.noCase).map { column, noCase -> DatabaseValue in
-                            let value = row[column] ?? .null
-                            if noCase, case .text(let text) = value { return .text(Self.asciiLowercased(text)) }
-                            return value
-                        }
-                        return values.contains(.null) ? nil : values
-                    }
-                    let collides = zip(table.uniqueIndexes, uniqueKeys).contains { index, key in
-                        guard let key else { return false }
-                        return taken[index.name]?.contains(key) ?? false
-                    }
-                    // A collision parks it for good (the earlier holds the value).
-                    if collides { continue }
-                    if heldBack(table: table.name, row: row, record: candidate.value, site: site, shown: shown) != nil {
-                        continue
-                    }
-                    rows[candidate.key] = row
-                    shown[table.name] = rows
-                    for (index, key) in zip(table.uniqueIndexes, uniqueKeys) {
-                        if let key { taken[index.name, default: []].insert(key) }
-                    }
-                    moved = true
-                }
-                waiting = still
-            }
-        }
-        return shown
-    }
-
-    /// A record's row: identity and travelling columns (a withheld unit not
-    /// known here is null, as a new row's default).
+    /// A record's row: identity and travelling columns (a unit not known
+    /// here is null, as a new row's default).
     static func row(of record: Record, key: Key, table: SyncContract.Table) -> [String: DatabaseValue] {
         var row: [String: DatabaseValue] = [:]
         for (column, value) in zip(table.identity, key) { row[column] = value }
@@ -476,6 +497,108 @@ struct ReferenceModel {
             for (column, value) in zip(unit.columns, values) { row[column] = value }
         }
         return row
+    }
+
+    /// The rows `index` shows (section 7): for each table in order, the
+    /// least set of records that are alive (or kept alive by their group's
+    /// lock), whole, not covered, holding their unique values, admitted by
+    /// their group, with their parents shown. Also each shown goal's number.
+    func shown(at index: Int) -> Shown {
+        shownAndNumbers(at: index).shown
+    }
+
+    func shownAndNumbers(at index: Int) -> (shown: Shown, numbers: [Key: Int]) {
+        let site = sites[index]
+        var shown: Shown = [:]
+        var numbers: [Key: Int] = [:]
+        for table in contract.tables {
+            let records = site.records[table.name] ?? [:]
+            var verdicts: [Key: GroupMember] = [:]
+            if let rule = Self.groupRules[table.name] {
+                verdicts = groupVerdicts(rule, table: table, records: records, site: site)
+            }
+            var candidates: [(key: Key, record: Record, row: [String: DatabaseValue])] = []
+            for (key, record) in records {
+                let member = verdicts[key]
+                guard record.isAlive || member?.deletionUndone == true else { continue }
+                guard table.units.allSatisfy({ $0.policy == .withheld || $0.policy == .serverWins
+                    || record.units[$0.name] != nil }) else { continue }
+                if member?.keptOut == true { continue }
+                let row = Self.row(of: record, key: key, table: table)
+                if covered(table: table.name, row: row, shown: shown) { continue }
+                if !holdsUniqueValues(table: table, key: key, record: record, row: row, records: records) { continue }
+                candidates.append((key, record, row))
+            }
+            // Rule 6: the least set whose parents are shown.
+            var rows: [Key: [String: DatabaseValue]] = [:]
+            var waiting = candidates
+            var moved = true
+            while moved {
+                moved = false
+                var still: [(key: Key, record: Record, row: [String: DatabaseValue])] = []
+                for candidate in waiting {
+                    var current = shown
+                    current[table.name] = rows
+                    if parentsShown(table: table, row: candidate.row, shown: current) {
+                        rows[candidate.key] = candidate.row
+                        if let member = verdicts[candidate.key] { numbers[candidate.key] = member.number }
+                        moved = true
+                    } else {
+                        still.append(candidate)
+                    }
+                }
+                waiting = still
+            }
+            shown[table.name] = rows
+        }
+        return (shown, numbers)
+    }
+
+    func parentsShown(table: SyncContract.Table, row: [String: DatabaseValue], shown: Shown) -> Bool {
+        table.parents.allSatisfy { parent in
+            let values = parent.columns.map { row[$0] ?? .null }
+            if values.contains(.null) { return true }
+            return (shown[parent.parent] ?? [:]).values.contains { parentRow in
+                zip(parent.parentColumns, values).allSatisfy {
+                    Self.compare(parentRow[$0.0] ?? .null, $0.1) == .orderedSame
+                }
+            }
+        }
+    }
+
+    /// Rule 4: whether a record holds each of its unique values.
+    func holdsUniqueValues(
+        table: SyncContract.Table, key: Key, record: Record, row: [String: DatabaseValue], records: [Key: Record]
+    ) -> Bool {
+        for index in table.uniqueIndexes {
+            func value(_ row: [String: DatabaseValue], _ offset: Int) -> DatabaseValue {
+                let value = row[index.columns[offset]] ?? .null
+                if index.noCase[offset], case .text(let text) = value { return .text(Self.asciiLowercased(text)) }
+                return value
+            }
+            let mine = index.columns.indices.map { value(row, $0) }
+            if mine.contains(.null) { continue }
+            var group: [(Key, Record)] = []
+            for (otherKey, other) in records {
+                let otherRow = Self.row(of: other, key: otherKey, table: table)
+                let theirs = index.columns.indices.map { value(otherRow, $0) }
+                if zip(mine, theirs).allSatisfy({ Self.compare($0, $1) == .orderedSame }) {
+                    group.append((otherKey, other))
+                }
+            }
+            let thing = index.columns.allSatisfy { column in
+                table.units.first { $0.columns.contains(column) }?.policy == .createdOnce
+            }
+            var candidates = group.filter { $0.1.isAlive }
+            if thing, let deletion = group.compactMap(\.1.deletion).max() {
+                candidates = candidates.filter { $0.1.latestWrite > deletion }
+            }
+            let holder = candidates.min { a, b in
+                (a.1.creation, Self.describe(a.0)) < (b.1.creation, Self.describe(b.0))
+            }
+            guard let holder, Self.sameKey(holder.0, key) else { return false }
+        }
+        return true
     }
 
     // MARK: Values

@@ -6,10 +6,14 @@ import LifeTimer
 /// A random social graph for the privacy properties (REL-6 on the device,
 /// REL-8 on the server): 3–7 accounts in four zones, goals and milestones
 /// completed at random instants over 20 days, some countdowns started, then
-/// a random order of follows, visibility flips, blocks, suspensions,
-/// unblocks and reports. Built on the device through `LifeTimerStore`, with
-/// the model kept beside it and the social operations logged so that
-/// another site (the server) can replay them in the same order.
+/// a random order of follows, visibility flips, blocks, suspensions and
+/// their lifting, unblocks, reports, admins' hides, milestones deleted and
+/// added again, and accounts deleted and made again under their name (a new
+/// account). Built on the device through `LifeTimerStore`, with the model
+/// kept beside it; another site (the server) follows it as it is built:
+/// `afterWrite` after each change of an account's own data (at the device's
+/// instant of it) and `afterOperation` after each social or moderation
+/// operation, so that every change reaches it at the moment it is made.
 ///
 /// The graphs repeat from run to run (SplitMix64 from the seed).
 public struct RandomSocialGraph: Sendable {
@@ -27,11 +31,16 @@ public struct RandomSocialGraph: Sendable {
         case block(Int, Int)
         /// Suspended by account 0, the device's owner and an admin.
         case suspend(Int)
+        /// The suspension lifted by account 0.
+        case unsuspend(Int)
         case unblock(Int, Int)
         case report(Int, Int, allowed: Bool)
         /// LT-10: `reporter` reports a goal or a milestone (by id) and the
         /// admin (account 0) hides it.
         case hide(reporter: Int, goal: UUID?, milestone: UUID?)
+        /// The account (as it was) deleted itself; account `Int` is now a
+        /// new account with its name.
+        case recreate(Int, old: LifeTimerAccount)
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -42,6 +51,15 @@ public struct RandomSocialGraph: Sendable {
     public let seed: UInt64
     public private(set) var model = SocialGraphModel()
     public private(set) var operations: [Operation] = []
+    /// Every report filed, as (reporter, account reported) ids: the server
+    /// keeps them when an account goes (SRV-6), the device does not.
+    public private(set) var reportsFiled: [[UUID]] = []
+    /// Every account id suspended and not lifted, gone ones included (SRV-6).
+    public private(set) var suspendedIDs: Set<UUID> = []
+
+    /// What another site is told as the graph is built.
+    public typealias AfterWrite = (_ account: Int, _ at: Date, _ model: SocialGraphModel) throws -> Void
+    public typealias AfterOperation = (_ operation: Operation, _ model: SocialGraphModel) throws -> Void
 
     /// A device store over `db` with its clock `offsetSeconds` after `base`.
     static func store(_ db: any DatabaseWriter, _ offsetSeconds: Int = 0) -> LifeTimerStore {
@@ -56,10 +74,20 @@ public struct RandomSocialGraph: Sendable {
         return found
     }
 
-    /// Builds graph `seed` on the device database `db`.
-    public init(seed: UInt64, db: any DatabaseWriter) throws {
+    /// Builds graph `seed` on the device database `db`, telling
+    /// `afterWrite` and `afterOperation` each change as it is made.
+    public init(
+        seed: UInt64, db: any DatabaseWriter, afterWrite: @escaping AfterWrite = { _, _, _ in },
+        afterOperation: @escaping AfterOperation = { _, _ in }
+    ) throws {
         self.seed = seed
         var rng = SplitMix64(state: seed)
+        // The other site hears of each change as it is made.
+        func wrote(_ index: Int, _ at: Date) throws { try afterWrite(index, at, model) }
+        func operated(_ operation: Operation) throws {
+            operations.append(operation)
+            try afterOperation(operation, model)
+        }
         func chance(_ p: Double) -> Bool { rng.unit() < p }
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
@@ -79,6 +107,7 @@ public struct RandomSocialGraph: Sendable {
             model.people.append(
                 SocialGraphModel.Person(
                     name: name, id: account.id, isPublic: true, zone: try TimeZoneSetting.zone(named: zone)))
+            try wrote(index, Self.base.addingTimeInterval(Double(index)))
         }
         // Goals and milestones, completed at random instants over 20 days.
         for index in 0..<count {
@@ -86,11 +115,13 @@ public struct RandomSocialGraph: Sendable {
                 let title = "goal \(goalNumber) of \(model.people[index].name)"
                 let goal = try Self.store(db).addGoal(for: try account(index, db: db), title: title)
                 model.people[index].goals.append(goal.id)
+                try wrote(index, Self.base)
                 for position in 1...(1 + pick(3)) {
                     let isPublic = chance(0.6)
                     let milestone = try Self.store(db).addMilestone(
                         for: try account(index, db: db), goal: goalNumber, title: "step \(position)",
                         isPublic: isPublic)
+                    try wrote(index, Self.base)
                     var completedAt: Date?
                     if chance(0.6) {
                         let offset = pick(20 * 86_400)
@@ -99,11 +130,12 @@ public struct RandomSocialGraph: Sendable {
                         completedAt = done.completedAt
                         let instant = Self.base.addingTimeInterval(Double(offset))
                         model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                        try wrote(index, instant)
                     }
                     model.steps.append(
                         SocialGraphModel.Step(
                             id: milestone.id, owner: index, goalID: goal.id, goalTitle: title,
-                            title: "step \(position)",
+                            title: "step \(position)", position: position,
                             isPublic: isPublic, completedAt: completedAt))
                 }
                 if chance(0.4) {
@@ -113,6 +145,7 @@ public struct RandomSocialGraph: Sendable {
                     model.people[index].completedGoals.insert(goal.id)
                     let instant = Self.base.addingTimeInterval(Double(offset))
                     model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                    try wrote(index, instant)
                 }
             }
             // LT-10: a run of 1–3 days ending on the day of the reads, the
@@ -122,26 +155,30 @@ public struct RandomSocialGraph: Sendable {
                 let title = "run of \(model.people[index].name)"
                 let goal = try Self.store(db).addGoal(for: try account(index, db: db), title: title)
                 model.people[index].goals.append(goal.id)
+                try wrote(index, Self.base)
                 let length = 1 + pick(3)
                 let end = pick(3)
                 for position in 1...length {
                     let isPublic = chance(0.5)
                     let milestone = try Self.store(db).addMilestone(
                         for: try account(index, db: db), goal: number, title: "day \(position)", isPublic: isPublic)
+                    try wrote(index, Self.base)
                     let offset = 35 * 86_400 - (end + length - position) * 86_400 - 3_600 - pick(3_600)
                     let done = try Self.store(db, offset).setMilestoneCompleted(
                         for: try account(index, db: db), MilestoneRef(goal: number, position: position), true)
                     let instant = Self.base.addingTimeInterval(Double(offset))
                     model.people[index].activeDays.insert(CivilDate.of(instant, in: model.people[index].zone))
+                    try wrote(index, instant)
                     model.steps.append(
                         SocialGraphModel.Step(
                             id: milestone.id, owner: index, goalID: goal.id, goalTitle: title, title: "day \(position)",
-                            isPublic: isPublic, completedAt: done.completedAt))
+                            position: position, isPublic: isPublic, completedAt: done.completedAt))
                 }
             }
             if chance(0.3) {
                 try Self.store(db, 21 * 86_400).start(for: try account(index, db: db))
                 model.people[index].started = true
+                try wrote(index, Self.base.addingTimeInterval(21 * 86_400))
             }
         }
         // LT-10: some goals and public milestones of accounts other than the
@@ -149,19 +186,25 @@ public struct RandomSocialGraph: Sendable {
         // while every account is public and unblocked.
         for owner in 1..<count {
             for goal in model.people[owner].goals where chance(0.15) {
-                try hide(reporter: (owner + 1 + pick(count - 1)) % count, goal: goal, milestone: nil, db: db)
+                try hide(
+                    reporter: (owner + 1 + pick(count - 1)) % count, goal: goal, milestone: nil, db: db,
+                    then: afterOperation)
             }
         }
         for step in model.steps where step.owner != 0 && step.isPublic && chance(0.15) {
             guard !model.hiddenGoals.contains(step.goalID) else { continue }
-            try hide(reporter: (step.owner + 1 + pick(count - 1)) % count, goal: nil, milestone: step.id, db: db)
+            try hide(
+                reporter: (step.owner + 1 + pick(count - 1)) % count, goal: nil, milestone: step.id, db: db,
+                then: afterOperation)
         }
         // The social edges, in a random order of follows, visibility flips,
-        // blocks, suspensions, unblocks and reports.
+        // blocks, suspensions and their lifting, unblocks, reports, hides,
+        // milestones deleted and added again, and accounts made again.
+        var again = 0
         for _ in 0..<(count * 4) {
             let a = pick(count)
             let b = pick(count)
-            switch pick(11) {
+            switch pick(16) {
             case 0...4:
                 let allowed = a != b && model.visible(a, b) && model.people[b].isPublic
                 do {
@@ -173,12 +216,13 @@ public struct RandomSocialGraph: Sendable {
                 } catch let error as LifeError {
                     if allowed { throw Failure("follow refused: \(error.message)") }
                 }
-                operations.append(.follow(a, b, allowed: allowed))
+                try operated(.follow(a, b, allowed: allowed))
             case 5:
                 let makePublic = chance(0.3)
                 try Self.store(db).updateAccount(
                     try account(a, db: db), AccountChange(visibility: makePublic ? .public : .private))
                 model.people[a].isPublic = makePublic
+                try wrote(a, Self.base)
                 operations.append(.visibility(a, isPublic: makePublic))
             case 6, 7:
                 guard a != b else { continue }
@@ -186,12 +230,13 @@ public struct RandomSocialGraph: Sendable {
                 model.blocks.insert([a, b])
                 model.follows.remove([a, b])
                 model.follows.remove([b, a])
-                operations.append(.block(a, b))
+                try operated(.block(a, b))
             case 8:
                 guard a != 0 else { continue }  // the owner (an admin) suspends
                 try Self.store(db).suspend(model.people[a].name, reason: "test", admin: try account(0, db: db))
                 model.people[a].suspended = true
-                operations.append(.suspend(a))
+                suspendedIDs.insert(model.people[a].id)
+                try operated(.suspend(a))
             case 9:
                 let allowed = a != b && model.visible(a, b)
                 do {
@@ -201,30 +246,110 @@ public struct RandomSocialGraph: Sendable {
                         throw Failure("\(model.people[a].name) could report \(model.people[b].name)")
                     }
                     model.reports.append([a, b])
+                    reportsFiled.append([model.people[a].id, model.people[b].id])
                 } catch let error as LifeError {
                     if allowed { throw Failure("report refused: \(error.message)") }
                 }
-                operations.append(.report(a, b, allowed: allowed))
+                try operated(.report(a, b, allowed: allowed))
+            case 10:
+                guard a != 0, model.people[a].suspended else { continue }
+                try Self.store(db).unsuspend(model.people[a].name, admin: try account(0, db: db))
+                model.people[a].suspended = false
+                suspendedIDs.remove(model.people[a].id)
+                try operated(.unsuspend(a))
+            case 11:
+                // A milestone of `a` deleted, and another added and completed.
+                let owned = model.steps.filter { $0.owner == a }
+                if !owned.isEmpty {
+                    let step = owned[pick(owned.count)]
+                    let number = (model.people[a].goals.firstIndex(of: step.goalID) ?? 0) + 1
+                    try Self.store(db).deleteMilestone(
+                        for: try account(a, db: db), MilestoneRef(goal: number, position: step.position))
+                    model.steps.removeAll { $0.id == step.id }
+                    try wrote(a, Self.base)
+                }
+                guard let goalID = model.people[a].goals.last else { continue }
+                again += 1
+                let number = model.people[a].goals.count
+                let title = "again \(again)"
+                let isPublic = chance(0.7)
+                let milestone = try Self.store(db).addMilestone(
+                    for: try account(a, db: db), goal: number, title: title, isPublic: isPublic)
+                try wrote(a, Self.base)
+                let instant = Self.base.addingTimeInterval(Double(25 * 86_400 + pick(5 * 86_400)))
+                let done = try Self.store(db, Int(instant.timeIntervalSince(Self.base))).setMilestoneCompleted(
+                    for: try account(a, db: db), MilestoneRef(goal: number, position: milestone.position), true)
+                model.people[a].activeDays.insert(CivilDate.of(instant, in: model.people[a].zone))
+                try wrote(a, instant)
+                let goalTitle = try goalTitleOf(a, number, db)
+                model.steps.append(
+                    SocialGraphModel.Step(
+                        id: milestone.id, owner: a, goalID: goalID, goalTitle: goalTitle, title: title,
+                        position: milestone.position, isPublic: isPublic, completedAt: done.completedAt))
+            case 12:
+                // LT-10 later on: a report of what `a` sees of `b`'s, hidden by the admin.
+                guard b != 0, a != b, model.visible(a, b) else { continue }
+                let goals = model.people[b].goals.filter { model.sees(a, goal: $0, of: b) }
+                let steps = model.steps.filter { $0.owner == b && model.sees(a, step: $0) }
+                if chance(0.5), !goals.isEmpty {
+                    try hide(reporter: a, goal: goals[pick(goals.count)], milestone: nil, db: db, then: afterOperation)
+                } else if !steps.isEmpty {
+                    try hide(
+                        reporter: a, goal: nil, milestone: steps[pick(steps.count)].id, db: db, then: afterOperation)
+                }
+            case 13:
+                // SRV-6: `a` deletes itself and a new account takes its name.
+                guard a != 0, chance(0.5) else { continue }
+                let old = try account(a, db: db)
+                try Self.store(db).deleteAccount(old)
+                let zone = Self.zones[pick(Self.zones.count)]
+                let fresh = try Self.store(db).createAccount(
+                    NewAccount(
+                        username: old.username, email: "\(old.username)-secret@example.org",
+                        identity: IdentityLink(provider: .google, subject: "subject-\(old.username)"),
+                        visibility: .public,
+                        timeZone: zone))
+                model.follows = model.follows.filter { !$0.contains(a) }
+                model.blocks = model.blocks.filter { !$0.contains(a) }
+                model.reports = model.reports.filter { !$0.contains(a) }
+                model.steps.removeAll { $0.owner == a }
+                model.people[a] = SocialGraphModel.Person(
+                    name: old.username, id: fresh.id, isPublic: true, zone: try TimeZoneSetting.zone(named: zone))
+                try operated(.recreate(a, old: old))
+                try wrote(a, Self.base)
             default:
                 if model.blocks.contains([a, b]) {
                     try Self.store(db).unblock(model.people[b].name, viewer: try account(a, db: db))
                     model.blocks.remove([a, b])
-                    operations.append(.unblock(a, b))
+                    try operated(.unblock(a, b))
                 }
             }
         }
     }
 
+    /// The title of goal `number` of account `index`, as the device has it.
+    func goalTitleOf(_ index: Int, _ number: Int, _ db: any DatabaseWriter) throws -> String {
+        try Self.store(db).goal(for: try account(index, db: db), number: number).title
+    }
+
     /// `reporter` reports the goal or milestone and the owner's account (an
     /// admin) hides it, on the device; logged for the server.
-    mutating func hide(reporter: Int, goal: UUID?, milestone: UUID?, db: any DatabaseWriter) throws {
+    mutating func hide(
+        reporter: Int, goal: UUID?, milestone: UUID?, db: any DatabaseWriter, then afterOperation: AfterOperation
+    ) throws {
         let subject: LifeTimerStore.ReportSubject =
             if let goal { .goal(id: goal.uuidString) } else { .milestone(id: milestone?.uuidString ?? "") }
         let report = try Self.store(db).report(subject, reason: "probe", by: try account(reporter, db: db))
         try Self.store(db).resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0, db: db))
         if let goal { model.hiddenGoals.insert(goal) }
         if let milestone { model.hiddenSteps.insert(milestone) }
-        operations.append(.hide(reporter: reporter, goal: goal, milestone: milestone))
+        let owner =
+            model.people.indices.first { model.people[$0].goals.contains { $0 == goal } }
+            ?? model.steps.first { $0.id == milestone }?.owner ?? 0
+        reportsFiled.append([model.people[reporter].id, model.people[owner].id])
+        let operation = Operation.hide(reporter: reporter, goal: goal, milestone: milestone)
+        operations.append(operation)
+        try afterOperation(operation, model)
     }
 
     /// The search texts tried for viewer `v`: a piece of someone's name, and

@@ -37,6 +37,8 @@ public struct SocialGraphModel: Sendable {
         public let goalID: UUID
         public let goalTitle: String
         public let title: String
+        /// Its number within its goal (the others keep theirs when one goes).
+        public let position: Int
         public let isPublic: Bool
         public let completedAt: Date?
     }

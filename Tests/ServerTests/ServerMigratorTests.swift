@@ -108,7 +108,18 @@ struct ServerMigratorTests {
         let database = try TestServer.database(migrated: false)
         defer { database.drop() }
         let connection = try database.connect()
-        // As on Supabase: an auth schema with its own auth.uid() (here one that tells itself apart).
+        // As on Supabase: the roles (cluster-wide: on a fresh cluster no
+        // migration has made them yet), and an auth schema with its own
+        // auth.uid() (here one that tells itself apart).
+        for role in ["anon", "authenticated"] {
+            try connection.execute(
+                """
+                DO $$ BEGIN
+                    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '\(role)') THEN CREATE ROLE \(role) NOLOGIN; END IF;
+                EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+                END $$
+                """)
+        }
         try connection.execute(
             """
             CREATE SCHEMA auth;
@@ -170,6 +181,101 @@ struct ServerMigratorTests {
             outcomes.compactMap { if case .success(let n) = $0 { n } else { nil } }.reduce(0, +)
                 == LifeTimerServerMigrations.migrations.count)
         #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } }, "\(outcomes)")
+    }
+
+    /// A server at 0002 holding what clients wrote then (days typed in, a
+    /// completion in 2099, follows, blocks, a suspension, a hide) migrates
+    /// to the last migration with everyone's data, and what 0003 to 0007
+    /// derive is what a recount derives from the rows.
+    @Test func aPopulatedServerAtTheSecondMigrationUpgrades() throws {
+        let database = try TestServer.database(migrated: false)
+        defer { database.drop() }
+        let c = try database.connect()
+        try ServerMigrator(migrations: Array(LifeTimerServerMigrations.migrations.prefix(2))).migrate(c)
+        let (ada, bob, cyd) = (UUID(), UUID(), UUID())
+        let (goal, step, other) = (UUID(), UUID(), UUID())
+        // Written as the clients of 0002 could (the operator's inserts, triggers on).
+        try c.execute(
+            """
+            INSERT INTO public.lifetimer_accounts (id, username, visibility) VALUES ($1, 'ada', 'public'), ($2, 'Bob', 'public'), ($3, 'cyd', 'private');
+            """, [ada, bob, cyd])
+        try c.execute(
+            "INSERT INTO public.lifetimer_account_private (account_id, email, time_zone) VALUES ($1, 'a@example.org', 'Asia/Tokyo')",
+            [ada])
+        try c.execute(
+            "INSERT INTO public.lifetimer_goals (id, account_id, number, title) VALUES ($1, $2, 1, 'Run'), ($3, $4, 1, 'Swim')",
+            [goal, bob, other, ada])
+        try c.execute(
+            """
+            INSERT INTO public.lifetimer_milestones (id, goal_id, account_id, position, title, is_public, completed_at)
+            VALUES ($1, $2, $3, 1, 'Buy followers', true, '2026-11-20 10:00:00+00')
+            """, [step, goal, bob])
+        try c.execute(
+            """
+            INSERT INTO public.lifetimer_milestones (id, goal_id, account_id, position, title, is_public, completed_at)
+            VALUES ($1, $2, $3, 1, 'Far', true, '2099-01-01 00:00:00+00')
+            """, [UUID(), other, ada])
+        // Days typed in by ada: 2016-01-01 … 2016-01-10, none of them a completion's.
+        try c.execute(
+            "INSERT INTO public.lifetimer_activity_days (account_id, day) SELECT $1, d::date FROM generate_series('2016-01-01'::date, '2016-01-10'::date, '1 day') AS d",
+            [ada])
+        try c.execute(
+            "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2), ($3, $2)",
+            [ada, bob, cyd])
+        try c.execute("INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES ($1, $2)", [cyd, ada])
+        try c.execute("INSERT INTO public.lifetimer_admins (account_id) VALUES ($1)", [ada])
+        let report = UUID()
+        try c.execute(
+            "INSERT INTO public.lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_milestone_id, reason) VALUES ($1, $2, 'milestone', $3, $4, 'spam')",
+            [report, ada, bob, step])
+        try c.execute(
+            """
+            INSERT INTO public.lifetimer_report_decisions (id, report_id, action, target_account_id, hidden_milestone_id, decided_by, reason)
+            VALUES ($1, $2, 'hide', $3, $4, $5, 'spam')
+            """, [UUID(), report, bob, step, ada])
+        try c.execute(
+            "INSERT INTO public.lifetimer_suspensions (account_id, suspended_by, reason) VALUES ($1, $2, 'x')",
+            [cyd, ada])
+        #expect(
+            try c.row("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada])?.get(
+                "n", as: Int.self) == 10)
+        try LifeTimerServerSchema.migrator.migrate(c)
+        func value(_ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
+            try c.row(sql, arguments)?.text("v")
+        }
+        // Everyone's rows are there.
+        #expect(
+            try value("SELECT string_agg(username, ',' ORDER BY username_key) AS v FROM public.lifetimer_accounts")
+                == "ada,Bob,cyd")
+        #expect(try value("SELECT count(*) AS v FROM public.lifetimer_follows") == "2")
+        #expect(try value("SELECT count(*) AS v FROM public.lifetimer_report_decisions") == "1")
+        // No instant after the migration's now; the typed days are gone, the completions' days are there.
+        #expect(try value("SELECT bool_and(completed_at <= now()) AS v FROM public.lifetimer_milestones") == "t")
+        #expect(
+            try value(
+                "SELECT string_agg(day::text, ',' ORDER BY day) AS v FROM public.lifetimer_activity_days WHERE account_id = $1",
+                [ada])
+                == (try value("SELECT (now() AT TIME ZONE 'Asia/Tokyo')::date::text AS v")))
+        #expect(
+            try value("SELECT longest_streak_days::text AS v FROM public.lifetimer_accounts WHERE id = $1", [ada])
+                == "1")
+        // The copies 0004 to 0006 keep: ids, the words hidden, the follows' names and counts.
+        #expect(try value("SELECT count(*) AS v FROM lifectl.lifetimer_account_ids WHERE deleted_at IS NULL") == "3")
+        #expect(try value("SELECT title_key AS v FROM lifectl.lifetimer_hidden_content") == "buy followers")
+        #expect(
+            try value(
+                "SELECT string_agg(follower_key || '>' || followee_key, ',' ORDER BY follower_key) AS v FROM public.lifetimer_follows"
+            )
+                == "ada>bob,cyd>bob")
+        // Bob's followers that are listed: ada (cyd is private and suspended).
+        #expect(
+            try value("SELECT followers::text AS v FROM lifectl.lifetimer_follow_counts WHERE account_id = $1", [bob])
+                == "1")
+        // The hidden milestone leaves bob's goal's counts.
+        #expect(
+            try value("SELECT milestones_total::text AS v FROM public.lifetimer_goals WHERE id = $1", [goal]) == "0")
+        // And the lint finds nothing.
+        #expect(try RLSLint.findings(c, schemas: ["public", "lifectl"]).isEmpty)
     }
 }
 

@@ -10,20 +10,27 @@ import LifeKitTestSupport
 import Testing
 
 /// REL-8: the random social graphs of REL-6 (`RandomSocialGraph`), built on
-/// the device through `LifeTimerStore` and replayed on a real PostgreSQL
-/// through `LifeTimerServerStore` (publish, then every social operation in
-/// the same order, each allowed or refused as on the device). Then, for
-/// every viewer:
+/// the device through `LifeTimerStore` and followed on a real PostgreSQL
+/// through `LifeTimerServerStore` as they are built, as the CLI keeps a
+/// published account in step (SRV-6): each change of an account's own data
+/// published at the device's instant of it (the server stamps completions
+/// and days itself, with its clock pinned there by the operator), each
+/// social and moderation operation (follows, blocks, suspensions and their
+/// lifting, reports, admins' hides, accounts deleted and made again under
+/// their name) made on the server right after the device, each allowed or
+/// refused as on the device. Then, for every viewer:
 /// - every read path (profile, followers and following with counts, feed,
 ///   each leaderboard with ranks and totals, search) on the server equals the
 ///   device's answer line by line, and both equal the model (`SocialGraphModel`);
 /// - connected as `authenticated` with the viewer's claims, a raw
 ///   `SELECT *` from every table and view returns exactly the rows LT-6
-///   allows (worked out from the model), the engine's tables none, and
-///   `lifectl.lifetimer_can_see` answers the model's table;
-/// - as `anon`, every table and view is refused.
-/// Finally every account is deleted on both sites and every table of both is
-/// empty (LT-1).
+///   allows (worked out from the model), the moderation facts kept for
+///   accounts that are gone included, the engine's tables and the blocks
+///   none, and `lifectl.lifetimer_can_see` answers the model's table;
+/// - as `anon`, every table, view and function is refused.
+/// Finally every account is deleted on both sites: every table of the
+/// device is empty, and on the server nothing is left of any account but
+/// its tombstone and the moderation facts naming it (LT-1, SRV-6).
 ///
 /// `LIFETIMER_REL8_SEED=N` explores other graphs; a failure names the seed.
 @Suite(.tags(.server, .property), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
@@ -43,10 +50,13 @@ struct ServerPrivacyPropertyTests {
         try TestDatabase.setTimeZone("UTC", in: device)
         defer { try? FileManager.default.removeItem(at: folder) }
         var reads = 0
+        var recreated = 0
         for index in 0..<Self.graphs {
             let graphSeed = master.next()
             do {
-                reads += try Self.run(graphSeed, device: device, connection: connection)
+                let (count, again) = try Self.run(graphSeed, device: device, connection: connection)
+                reads += count
+                recreated += again
             } catch {
                 Issue.record(
                     "REL-8 graph \(index) failed: \(error). Reproduce with LIFETIMER_REL8_SEED=\(seed) (graph seed \(graphSeed))"
@@ -55,13 +65,95 @@ struct ServerPrivacyPropertyTests {
             }
         }
         #expect(reads > Self.graphs * 100)
+        #expect(recreated > Self.graphs / 10, "accounts deleted and made again: \(recreated)")
     }
 
-    static func run(_ seed: UInt64, device: DatabaseQueue, connection: PostgresConnection) throws -> Int {
-        let graph = try RandomSocialGraph(seed: seed, db: device)
+    /// What the server is told while a graph is built on the device.
+    final class ServerMirror {
+        let device: DatabaseQueue
+        let connection: PostgresConnection
+        var adminGranted = false
+
+        init(device: DatabaseQueue, connection: PostgresConnection) {
+            self.device = device
+            self.connection = connection
+        }
+
+        func server(at instant: Date) -> LifeTimerServerStore {
+            LifeTimerServerStore(connection: connection, clock: .fixed(instant))
+        }
+
+        func account(_ index: Int, _ model: SocialGraphModel) throws -> LifeTimerAccount {
+            guard
+                let found = try LifeTimerStore(device, clock: .fixed(RandomSocialGraph.base)).account(
+                    id: model.people[index].id)
+            else { throw RandomSocialGraph.Failure("account \(model.people[index].name) is missing") }
+            return found
+        }
+
+        /// Account `index` changed on the device at `at`: its copy on the server follows.
+        func wrote(_ index: Int, at: Date, model: SocialGraphModel) throws {
+            let store = LifeTimerStore(device, clock: .fixed(at))
+            let account = try account(index, model)
+            try server(at: at).publish(
+                account, goals: try store.goals(of: account), countdown: try store.countdown(of: account))
+            // The device's owner (account 0) is an admin as such; on the server the operator grants it.
+            if index == 0 && !adminGranted {
+                try connection.execute("INSERT INTO public.lifetimer_admins (account_id) VALUES ($1)", [account.id])
+                adminGranted = true
+            }
+        }
+
+        func operated(_ operation: RandomSocialGraph.Operation, model: SocialGraphModel) throws {
+            let server = server(at: RandomSocialGraph.base)
+            let people = model.people
+            func expect(_ allowed: Bool, _ what: String, _ body: () throws -> Void) throws {
+                do {
+                    try body()
+                    guard allowed else { throw RandomSocialGraph.Failure("the server let through: \(what)") }
+                } catch let error as LifeError {
+                    if allowed { throw RandomSocialGraph.Failure("the server refused \(what): \(error.message)") }
+                }
+            }
+            switch operation {
+            case .follow(let a, let b, let allowed):
+                try expect(allowed, "\(people[a].name) follows \(people[b].name)") {
+                    try server.follow(people[b].name, viewer: try account(a, model))
+                }
+            case .visibility:
+                break  // an account's own data: `wrote` published it
+            case .block(let a, let b):
+                try server.block(people[b].name, viewer: try account(a, model))
+            case .suspend(let a):
+                try server.suspend(people[a].name, reason: "test", admin: try account(0, model))
+            case .unsuspend(let a):
+                try server.unsuspend(people[a].name, admin: try account(0, model))
+            case .unblock(let a, let b):
+                try server.unblock(people[b].name, viewer: try account(a, model))
+            case .report(let a, let b, let allowed):
+                try expect(allowed, "\(people[a].name) reports \(people[b].name)") {
+                    try server.report(.account(username: people[b].name), reason: "test", by: try account(a, model))
+                }
+            case .hide(let reporter, let goal, let milestone):
+                let subject: LifeTimerStore.ReportSubject =
+                    if let goal { .goal(id: goal.uuidString) } else { .milestone(id: milestone?.uuidString ?? "") }
+                let report = try server.report(subject, reason: "probe", by: try account(reporter, model))
+                try server.resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0, model))
+            case .recreate(_, let old):
+                // The old account deletes itself there too; `wrote` publishes the new one.
+                try server.deleteAccount(old)
+            }
+        }
+    }
+
+    /// One graph: built on the device and followed on the server, then read
+    /// everywhere; answers the reads compared and the accounts made again.
+    static func run(_ seed: UInt64, device: DatabaseQueue, connection: PostgresConnection) throws -> (Int, Int) {
+        let mirror = ServerMirror(device: device, connection: connection)
+        let graph = try RandomSocialGraph(
+            seed: seed, db: device, afterWrite: { try mirror.wrote($0, at: $1, model: $2) },
+            afterOperation: { try mirror.operated($0, model: $1) })
         let deviceStore = LifeTimerStore(device, clock: .fixed(RandomSocialGraph.readAt))
-        let server = LifeTimerServerStore(connection: connection, clock: .fixed(RandomSocialGraph.base))
-        try replay(graph, device: device, server: server, connection: connection)
         let reader = LifeTimerServerStore(connection: connection, clock: .fixed(RandomSocialGraph.readAt))
         var reads = 0
         for v in graph.model.people.indices {
@@ -79,79 +171,48 @@ struct ServerPrivacyPropertyTests {
             reads += onDevice.reads + onServer.reads
             reads += try checkRawRows(graph, viewer: v, connection: connection)
         }
-        // LT-1: deleting every account leaves nothing on either site.
+        // LT-1: deleting every account leaves nothing of any on the device;
+        // on the server, its tombstone and the moderation facts about it (SRV-6).
         for index in graph.model.people.indices {
             let account = try graph.account(index, db: device)
-            try server.deleteAccount(account)
+            try reader.deleteAccount(account)
             try deviceStore.deleteAccount(account)
         }
-        for table in LifeTimerServerSchema.tables + LifeTimerServerSchema.engineTables {
+        for table in LifeTimerServerSchema.tables + LifeTimerServerSchema.engineTables
+        where !LifeTimerServerSchema.moderationTables.contains(table) && table != "lifectl.lifetimer_account_ids" {
             let rows = try connection.row("SELECT count(*) AS n FROM \(table)")?.get("n", as: Int.self)
             guard rows == 0 else {
                 throw RandomSocialGraph.Failure("\(table) still has \(rows ?? -1) rows after every account was deleted")
             }
             reads += 1
         }
+        let living = try connection.row(
+            "SELECT count(*) AS n FROM lifectl.lifetimer_account_ids WHERE deleted_at IS NULL")?.get("n", as: Int.self)
+        guard living == 0 else { throw RandomSocialGraph.Failure("\(living ?? -1) account ids are not tombstones") }
+        let kept = try connection.row(
+            """
+            SELECT (SELECT count(*) FROM public.lifetimer_suspensions) AS suspensions,
+                   (SELECT count(*) FROM public.lifetimer_reports) AS reports,
+                   (SELECT count(*) FROM public.lifetimer_blocks) AS blocks
+            """)
+        guard try kept?.get("suspensions", as: Int.self) == graph.suspendedIDs.count,
+            try kept?.get("reports", as: Int.self) == graph.reportsFiled.count,
+            try kept?.get("blocks", as: Int.self) == 0
+        else {
+            throw RandomSocialGraph.Failure(
+                "moderation facts kept: \(String(describing: kept?.values)); expected \(graph.suspendedIDs.count) suspensions, \(graph.reportsFiled.count) reports, no block (each went with its maker)"
+            )
+        }
         for table in try device.read({ try $0.tableNames() }) where table.hasPrefix("lifetimer_") {
             guard try device.read({ try $0.rowCount(table: table) }) == 0 else {
                 throw RandomSocialGraph.Failure("device \(table) still has rows after every account was deleted")
             }
         }
-        return reads
-    }
-
-    /// Puts the device's graph on the server: each account as it was before
-    /// the social operations (public, not suspended), then the operations in
-    /// their order, each allowed or refused as on the device.
-    static func replay(
-        _ graph: RandomSocialGraph, device: DatabaseQueue, server: LifeTimerServerStore, connection: PostgresConnection
-    ) throws {
-        let store = LifeTimerStore(device, clock: .fixed(RandomSocialGraph.base))
-        let people = graph.model.people
-        func account(_ index: Int) throws -> LifeTimerAccount { try graph.account(index, db: device) }
-        func publish(_ index: Int, isPublic: Bool) throws {
-            var account = try account(index)
-            account.visibility = isPublic ? .public : .private
-            try server.publish(
-                account, goals: try store.goals(of: account), countdown: try store.countdown(of: account),
-                activeDays: try store.activeDays(of: account))
-        }
-        for index in people.indices { try publish(index, isPublic: true) }
-        // The device's owner (account 0) is an admin as such; on the server the operator grants it.
-        try connection.execute("INSERT INTO public.lifetimer_admins (account_id) VALUES ($1)", [people[0].id])
-        func expect(_ allowed: Bool, _ what: String, _ body: () throws -> Void) throws {
-            do {
-                try body()
-                guard allowed else { throw RandomSocialGraph.Failure("the server let through: \(what)") }
-            } catch let error as LifeError {
-                if allowed { throw RandomSocialGraph.Failure("the server refused \(what): \(error.message)") }
-            }
-        }
-        for operation in graph.operations {
-            switch operation {
-            case .follow(let a, let b, let allowed):
-                try expect(allowed, "\(people[a].name) follows \(people[b].name)") {
-                    try server.follow(people[b].name, viewer: try account(a))
-                }
-            case .visibility(let a, let isPublic):
-                try publish(a, isPublic: isPublic)
-            case .block(let a, let b):
-                try server.block(people[b].name, viewer: try account(a))
-            case .suspend(let a):
-                try server.suspend(people[a].name, reason: "test", admin: try account(0))
-            case .unblock(let a, let b):
-                try server.unblock(people[b].name, viewer: try account(a))
-            case .report(let a, let b, let allowed):
-                try expect(allowed, "\(people[a].name) reports \(people[b].name)") {
-                    try server.report(.account(username: people[b].name), reason: "test", by: try account(a))
-                }
-            case .hide(let reporter, let goal, let milestone):
-                let subject: LifeTimerStore.ReportSubject =
-                    if let goal { .goal(id: goal.uuidString) } else { .milestone(id: milestone?.uuidString ?? "") }
-                let report = try server.report(subject, reason: "probe", by: try account(reporter))
-                try server.resolve(report: report.uuidString, .hide, reason: "probe", admin: try account(0))
-            }
-        }
+        // Start the next graph on an empty server: the moderation facts of these accounts go (the operator's power).
+        try connection.execute(
+            "TRUNCATE public.lifetimer_report_decisions, public.lifetimer_reports, public.lifetimer_suspensions")
+        let again = graph.operations.filter { if case .recreate = $0 { true } else { false } }.count
+        return (reads, again)
     }
 
     /// Raw SELECTs as the viewer (authenticated) and as anon, against the
@@ -208,32 +269,24 @@ struct ServerPrivacyPropertyTests {
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_follows", "follower_id", "followee_id"))
                     == pairs(model.follows.filter { model.visible(v, $0[0]) && model.visible(v, $0[1]) }), "follows")
-            try check(
-                Set(try column("SELECT * FROM public.lifetimer_blocks", "blocker_id", "blocked_id"))
-                    == pairs(model.blocks.filter { $0[0] == v }), "blocks")
+            // Blocks are no client's to read: a block's row names an account its maker cannot see.
+            try check(try c.failure("SELECT * FROM public.lifetimer_blocks") == "42501", "blocks are readable")
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_admins", "account_id")) == (isAdmin ? ids([0]) : []),
                 "admins")
+            // SRV-6: the suspensions of accounts that are gone stay, for the admins.
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_suspensions", "account_id"))
-                    == ids(people.indices.filter { people[$0].suspended && (isAdmin || $0 == v) }), "suspensions")
-            // Reports as a multiset: one account may report another twice.
-            // Those behind the hides are the admin's and their reporters'.
-            var reports = model.reports.filter { isAdmin || $0[0] == v }.map {
-                "\(people[$0[0]].id.uuidString.lowercased()) \(people[$0[1]].id.uuidString.lowercased())"
+                    == Set(
+                        graph.suspendedIDs.filter { isAdmin || $0 == id }.map { $0.uuidString.lowercased() }),
+                "suspensions")
+            // Reports as a multiset: one account may report another twice;
+            // those behind the hides and those about or by accounts that are
+            // gone included (SRV-6): the admin's, and each reporter's own.
+            let reports = graph.reportsFiled.filter { isAdmin || $0[0] == id }.map {
+                "\($0[0].uuidString.lowercased()) \($0[1].uuidString.lowercased())"
             }
-            var hides = 0
-            for operation in graph.operations {
-                guard case .hide(let reporter, let goal, let milestone) = operation else { continue }
-                hides += 1
-                let owner =
-                    people.indices.first { people[$0].goals.contains { $0 == goal } }
-                    ?? model.steps.first { $0.id == milestone }?.owner ?? -1
-                if isAdmin || reporter == v {
-                    reports.append(
-                        "\(people[reporter].id.uuidString.lowercased()) \(people[owner].id.uuidString.lowercased())")
-                }
-            }
+            let hides = graph.operations.filter { if case .hide = $0 { true } else { false } }.count
             try check(
                 try column("SELECT * FROM public.lifetimer_reports", "reporter_id", "target_account_id").sorted()
                     == reports.sorted(), "reports")
@@ -266,18 +319,22 @@ struct ServerPrivacyPropertyTests {
             try check(
                 Set(try column("SELECT * FROM public.lifetimer_leaderboard_streaks", "username", "value", "rank"))
                     == Set(streakBoard.map { "\(people[$0.index].name) \($0.value) \($0.rank)" }), "streaks view")
-            // The current-streak view: every visible account with a latest
-            // run, whatever the day (a reader filters by its end).
-            func latestRun(_ index: Int) -> Int {
-                guard let last = people[index].activeDays.max() else { return 0 }
-                var length = 1
-                while people[index].activeDays.contains(last.adding(days: -length)) { length += 1 }
-                return length
-            }
+            // The current-streak board at the reads' instant (the operator pins the server's clock).
+            try c.execute("SELECT set_config('lifectl.now', $1, true)", [RandomSocialGraph.readAt])
+            let current = model.ranked(
+                visible.filter { model.currentStreak($0, at: RandomSocialGraph.readAt) > 0 }.map {
+                    ($0, model.currentStreak($0, at: RandomSocialGraph.readAt))
+                })
             try check(
-                Set(try column("SELECT * FROM public.lifetimer_leaderboard_current_streaks", "username", "value"))
-                    == Set(visible.filter { latestRun($0) > 0 }.map { "\(people[$0].name) \(latestRun($0))" }),
-                "current streaks view")
+                try column("SELECT * FROM public.lifetimer_current_streaks(500)", "username", "value", "rank", "total")
+                    == current.map { "\(people[$0.index].name) \($0.value) \($0.rank) \(current.count)" },
+                "current streaks board")
+            // No column anyone reads holds the instant a streak lapses (local midnight: the zone).
+            try check(
+                try c.rows("SELECT * FROM public.lifetimer_accounts").allSatisfy {
+                    (try? $0.text("current_streak_until")) == nil
+                },
+                "an account row has current_streak_until")
             // The engine's tables are no client's.
             for table in LifeTimerServerSchema.engineTables + ["lifectl.schema_migrations"] {
                 try check(try c.failure("SELECT * FROM \(table)") == "42501", "\(table) is readable")
@@ -295,6 +352,8 @@ struct ServerPrivacyPropertyTests {
             {
                 try check(try c.failure("SELECT * FROM \(table)") == "42501", "anon reads \(table)")
             }
+            try check(
+                try c.failure("SELECT * FROM public.lifetimer_search('a', 10)") == "42501", "anon calls search")
             try check(
                 try c.failure("SELECT lifectl.lifetimer_can_see($1)", [people[0].id]) == "42501",
                 "anon calls the visibility rule")

@@ -9,7 +9,7 @@ import Testing
 /// The rules the server holds by itself, against a client that writes SQL
 /// through the API as `authenticated` (SRV-1): the locks of LT-2 and LT-3,
 /// the edges of LT-6, the engine's columns, and account deletion that
-/// leaves nothing (LT-1).
+/// leaves no personal data while the moderation facts stay (LT-1, SRV-6).
 @Suite(.tags(.server), .enabled(if: TestServer.enabled, Comment(rawValue: TestServer.remedy)))
 struct ServerRulesTests {
     let database: TestServerDatabase
@@ -23,11 +23,14 @@ struct ServerRulesTests {
     /// `sql` as account `id` in its own committed transaction; the SQLSTATE
     /// it failed with, or nil.
     @discardableResult
-    func act(_ id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = []) throws -> String? {
+    func act(_ id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = [], now: String? = nil) throws
+        -> String?
+    {
         try connection.execute("BEGIN")
         try connection.execute(
             "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
             [#"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#])
+        if let now { try connection.execute("SELECT set_config('lifectl.now', $1, true)", [now]) }
         do {
             try connection.execute(sql, arguments)
             try connection.execute("COMMIT")
@@ -133,18 +136,25 @@ struct ServerRulesTests {
             try act(
                 bob, "INSERT INTO public.lifetimer_goals (id, account_id, number, title) VALUES ($1, $2, 1, 'x')",
                 [UUID(), ada]) == "42501")
-        // The server keeps the streak from the activity days: 3 in a row, then 1.
+        // The server keeps the days and the streak from the completions it
+        // stamped (at its clock, pinned here by the operator): 3 days in a row, then 1.
+        for (number, day) in [(1, "01"), (2, "02"), (3, "03"), (4, "05")] {
+            #expect(
+                try act(
+                    ada,
+                    "INSERT INTO public.lifetimer_goals (id, account_id, number, title, completed_at) VALUES ($1, (SELECT auth.uid()), $2, 'G', '2099-01-01')",
+                    [UUID(), number], now: "2026-11-\(day) 12:00:00+00") == nil)
+        }
+        #expect(try count("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 3)
+        // The days are not the client's to write or delete.
+        #expect(try act(ada, "DELETE FROM public.lifetimer_activity_days WHERE day = '2026-11-02'") == "42501")
         #expect(
             try act(
                 ada,
-                """
-                INSERT INTO public.lifetimer_activity_days (account_id, day)
-                VALUES ((SELECT auth.uid()), '2026-11-01'), ((SELECT auth.uid()), '2026-11-02'),
-                       ((SELECT auth.uid()), '2026-11-03'), ((SELECT auth.uid()), '2026-11-05')
-                """) == nil)
+                "INSERT INTO public.lifetimer_activity_days (account_id, day) VALUES ((SELECT auth.uid()), '2026-11-04')"
+            )
+                == "42501")
         #expect(try count("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 3)
-        #expect(try act(ada, "DELETE FROM public.lifetimer_activity_days WHERE day = '2026-11-02'") == nil)
-        #expect(try count("SELECT longest_streak_days AS n FROM public.lifetimer_accounts WHERE id = $1", [ada]) == 1)
     }
 
     @Test func followsNeedAVisiblePublicAccountAndABlockEndsThemBothWays() throws {
@@ -154,8 +164,8 @@ struct ServerRulesTests {
         let cyd = try account("cyd", visibility: "private")
         let dan = try account("dan")
         let follow = "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ((SELECT auth.uid()), $1)"
-        // The triggers (before the policies' checks) refuse a private account and a block: 23514.
-        #expect(try act(ada, follow, [cyd]) == "23514", "a private account cannot be followed")
+        // The trigger refuses every account the follower may not see alike, as a policy does: 42501.
+        #expect(try act(ada, follow, [cyd]) == "42501", "a private account cannot be followed")
         #expect(try act(ada, follow, [bob]) == nil)
         #expect(try act(bob, follow, [ada]) == nil)
         #expect(try act(cyd, follow, [ada]) == nil, "a private account may follow")
@@ -163,15 +173,13 @@ struct ServerRulesTests {
         #expect(
             try act(ada, "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [bob, dan])
                 == "42501")
-        #expect(
-            try act(
-                bob, "INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES ((SELECT auth.uid()), $1)",
-                [ada]) == nil)
+        // Blocks by name (no client writes the table).
+        #expect(try act(bob, "SELECT public.lifetimer_block('ada')") == nil)
         #expect(
             try count(
                 "SELECT count(*) AS n FROM public.lifetimer_follows WHERE $1 IN (follower_id, followee_id)", [bob]) == 0
         )
-        #expect(try act(ada, follow, [bob]) == "23514", "no follow across a block")
+        #expect(try act(ada, follow, [bob]) == "42501", "no follow across a block")
         // Dan is suspended: public, no block, yet no one else sees him, so the policy refuses following him.
         try connection.execute(
             "INSERT INTO public.lifetimer_suspensions (account_id, reason) VALUES ($1, 'why')", [dan])
@@ -180,17 +188,17 @@ struct ServerRulesTests {
         #expect(
             try connection.failure(
                 "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [ada, bob])
-                == "23514")
+                == "42501")
         #expect(
             try connection.failure(
                 "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ($1, $2)", [ada, cyd])
-                == "23514")
-        // Ada never learns that bob blocked her: no row of it is hers to read.
+                == "42501")
+        // Ada never learns that bob blocked her: no client reads a block.
         #expect(
-            try connection.probe(as: ada) { c in try c.rows("SELECT * FROM public.lifetimer_blocks").count } == 0)
+            try connection.probe(as: ada) { c in try c.failure("SELECT * FROM public.lifetimer_blocks") } == "42501")
     }
 
-    @Test func deletingAnAccountLeavesNothingThatNamesIt() throws {
+    @Test func deletingAnAccountLeavesNoPersonalDataButTheModerationFacts() throws {
         defer { database.drop() }
         let ada = try account("ada")
         let bob = try account("bob")
@@ -206,13 +214,10 @@ struct ServerRulesTests {
                 INSERT INTO public.lifetimer_account_private (account_id, email, time_zone)
                 VALUES ((SELECT auth.uid()), 'ada@example.org', 'UTC');
                 """) == nil)
+        // An identity needs proof: the operator links it.
         #expect(
-            try act(
-                ada,
-                """
-                INSERT INTO public.lifetimer_identities (provider, subject, account_id)
-                VALUES ('apple', 'ada-1', (SELECT auth.uid()));
-                """) == nil)
+            try connection.row("SELECT lifectl.lifetimer_link_identity($1, 'apple', 'ada-1') AS linked", [ada])?.get(
+                "linked", as: Bool.self) == true)
         #expect(
             try act(
                 ada,
@@ -231,15 +236,10 @@ struct ServerRulesTests {
                 "INSERT INTO public.lifetimer_countdowns (account_id, started_at, ends_at) VALUES ((SELECT auth.uid()), now(), now() + interval '1356 days')"
             )
                 == nil)
-        #expect(
-            try act(
-                ada,
-                "INSERT INTO public.lifetimer_activity_days (account_id, day) VALUES ((SELECT auth.uid()), '2026-11-20')"
-            ) == nil)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_activity_days WHERE account_id = $1", [ada]) == 1)
         let follow = "INSERT INTO public.lifetimer_follows (follower_id, followee_id) VALUES ((SELECT auth.uid()), $1)"
         #expect(try act(ada, follow, [bob]) == nil)
         #expect(try act(bob, follow, [ada]) == nil)
-        let block = "INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES ((SELECT auth.uid()), $1)"
         let report = """
             INSERT INTO public.lifetimer_reports (id, reporter_id, target_kind, target_account_id, target_goal_id, target_milestone_id, reason)
             VALUES ($1, (SELECT auth.uid()), $2, $3, $4, $5, 'why')
@@ -259,8 +259,8 @@ struct ServerRulesTests {
         #expect(try act(ada, decide, [UUID(), aboutBob, "dismiss", bob, nil]) == nil)
         #expect(try act(bob, decide, [UUID(), aboutBob, "dismiss", bob, nil]) == "42501", "only an admin decides")
         #expect(try count("SELECT count(*) AS n FROM public.lifetimer_milestones WHERE hidden") == 1)
-        #expect(try act(ada, block, [cyd]) == nil)
-        #expect(try act(cyd, block, [ada]) == nil)
+        #expect(try act(ada, "SELECT public.lifetimer_block('cyd')") == nil)
+        #expect(try act(cyd, "SELECT public.lifetimer_block('ada')") == nil)
         let suspend =
             "INSERT INTO public.lifetimer_suspensions (account_id, suspended_by, reason) VALUES ($1, (SELECT auth.uid()), 'why')"
         #expect(try act(ada, suspend, [bob]) == nil)
@@ -268,39 +268,67 @@ struct ServerRulesTests {
         #expect(try act(bob, suspend, [cyd]) == "42501", "only an admin suspends")
         // Ada deletes herself.
         #expect(try act(ada, "DELETE FROM public.lifetimer_accounts WHERE id = (SELECT auth.uid())") == nil)
-        // No row of any table names her, in any uuid column.
-        for table in LifeTimerServerSchema.tables {
+        // LT-1: no table of her own data, and none of the engine's copies, names her.
+        let moderation = Set(LifeTimerServerSchema.moderationTables + ["lifectl.lifetimer_account_ids"])
+        for table in LifeTimerServerSchema.tables + LifeTimerServerSchema.engineTables where !moderation.contains(table)
+        {
             let columns = try connection.rows(
-                "SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND atttypid = 'uuid'::regtype AND attnum > 0",
+                "SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND atttypid = 'uuid'::regtype AND attnum > 0 AND NOT attisdropped",
                 [table]
             ).map { try $0.get("attname", as: String.self) }
+            guard !columns.isEmpty else { continue }
             let condition = columns.map { "\($0) = $1" }.joined(separator: " OR ")
             #expect(try count("SELECT count(*) AS n FROM \(table) WHERE \(condition)", [ada]) == 0, "\(table)")
         }
-        // Her goal and milestone reports went with her content; bob's suspension stays (with no admin named),
-        // and so does her decision on the report about him, which went with its reporter (her).
-        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_reports") == 0)
+        // Nor does any text anywhere: her name, address and identity are gone.
+        for needle in ["ada@example.org", "ada-1"] {
+            #expect(
+                try count(
+                    "SELECT count(*) AS n FROM public.lifetimer_accounts AS a WHERE a::text LIKE '%' || $1 || '%'",
+                    [needle]) == 0)
+        }
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_accounts WHERE username_key = 'ada'") == 0)
+        // SRV-6: the moderation facts stay, with her id: cyd's block of her
+        // (hers of cyd went with her), her suspension and the one she made,
+        // the three reports (by her, about her milestone, about her goal), and
+        // the two decisions (about her, by her). Her id is a tombstone.
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_blocks WHERE blocked_id = $1", [ada]) == 1)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_blocks WHERE blocker_id = $1", [ada]) == 0)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_suspensions WHERE account_id = $1", [ada]) == 1)
         #expect(
             try count(
-                "SELECT count(*) AS n FROM public.lifetimer_report_decisions WHERE decided_by IS NULL AND report_id IS NULL AND target_account_id = $1",
-                [bob]) == 1)
-        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_report_decisions") == 1)
-        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_suspensions WHERE suspended_by IS NULL") == 1)
-        // The maintained counts forgot her: they equal a recount from the rows.
-        let counts =
-            "SELECT string_agg(kind || value || ':' || accounts, ',' ORDER BY kind, value) AS s FROM lifectl.lifetimer_board_counts"
-        let recent =
-            "SELECT string_agg(hour || ':' || milestones, ',' ORDER BY hour) AS s FROM lifectl.lifetimer_recent_counts"
-        let before = [
-            try connection.row(counts)?.get("s", as: String?.self),
-            try connection.row(recent)?.get("s", as: String?.self),
-        ]
-        try connection.execute("SELECT lifectl.lifetimer_recount()")
+                "SELECT count(*) AS n FROM public.lifetimer_suspensions WHERE account_id = $1 AND suspended_by = $2",
+                [bob, ada])
+                == 1)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_reports") == 3)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_reports WHERE reporter_id = $1", [ada]) == 1)
         #expect(
-            before == [
-                try connection.row(counts)?.get("s", as: String?.self),
-                try connection.row(recent)?.get("s", as: String?.self),
-            ])
-        #expect(before == [nil, nil], "bob and cyd have no completed goals, streaks or public milestones")
+            try count("SELECT count(*) AS n FROM public.lifetimer_reports WHERE target_account_id = $1", [ada]) == 2)
+        #expect(try count("SELECT count(*) AS n FROM public.lifetimer_report_decisions") == 2)
+        #expect(
+            try count(
+                "SELECT count(*) AS n FROM public.lifetimer_report_decisions WHERE target_account_id = $1 AND hidden_milestone_id = $2",
+                [ada, milestoneID]) == 1)
+        #expect(
+            try count("SELECT count(*) AS n FROM public.lifetimer_report_decisions WHERE decided_by = $1", [ada]) == 1)
+        #expect(
+            try count(
+                "SELECT count(*) AS n FROM lifectl.lifetimer_account_ids WHERE id = $1 AND deleted_at IS NOT NULL",
+                [ada])
+                == 1)
+        // The maintained counts forgot her: they equal a recount from the rows.
+        let snapshot = """
+            SELECT coalesce((SELECT string_agg(kind || value || ':' || accounts, ',' ORDER BY kind, value)
+                             FROM lifectl.lifetimer_board_counts), '')
+                || ' | ' || coalesce((SELECT string_agg(hour || ':' || milestones, ',' ORDER BY hour) FROM lifectl.lifetimer_recent_counts), '')
+                || ' | ' || (SELECT string_agg(account_id || ':' || followers || ':' || following, ',' ORDER BY account_id)
+                             FROM lifectl.lifetimer_follow_counts)
+                || ' | ' || coalesce((SELECT string_agg(until || ':' || value || ':' || accounts, ',' ORDER BY until, value)
+                                      FROM lifectl.lifetimer_current_counts), '') AS s
+            """
+        let before = try connection.row(snapshot)?.get("s", as: String?.self)
+        try connection.execute("SELECT lifectl.lifetimer_recount()")
+        #expect(before == (try connection.row(snapshot)?.get("s", as: String?.self)))
+        #expect(before != nil)
     }
 }

@@ -101,14 +101,22 @@ import Testing
         try SyncDevice.converge([a, b])
         try a.at("2026-11-22T12:00:00Z").finite.unmark(.number(1900))
         try a.at("2026-11-22T12:01:00Z").finite.mark(.number(1900), rating: 1, phrase: "again")
-        // B edited the old mark meanwhile; the re-creation wins whole (docs/sync.md, section 5).
+        let recreated = try #require(try a.finite.mark(at: 1899))
+        // B edited the old mark meanwhile, later than the re-creation: by time
+        // (docs/sync.md, section 5), B's mark values are the last ones; the
+        // re-creation holds the identity (its id).
         try b.at("2026-11-22T12:30:00Z").finite.mark(.number(1900), rating: 5)
         try SyncDevice.converge([a, b])
         for device in [a, b] {
             let mark = try #require(try device.finite.mark(at: 1899))
-            #expect(mark.rating.rawValue == 1 && mark.phrase == "again")
+            #expect(mark.rating.rawValue == 5 && mark.phrase == nil)
+            #expect(mark.id == recreated.id)
         }
-        #expect(try a.queue.fetchOne(Int.self, "SELECT cl FROM sync_row WHERE t = 3 AND k = 1899") == 3)
+        // The re-creation superseded the deletion: its base is the deletion's clock.
+        let deletion = try #require(
+            try a.queue.fetchOne(Int64.self, "SELECT d FROM sync_row WHERE t = 3 AND k = 1899"))
+        #expect(deletion > 0)
+        #expect(try a.queue.fetchOne(Int64.self, "SELECT b FROM sync_row WHERE t = 3 AND k = 1899") == deletion)
         #expect(try a.exportForSync() == b.exportForSync())
     }
 
@@ -159,7 +167,7 @@ import Testing
         #expect(lines.count == 5)  // the header, Finite's profile and mark, DailyMenu's profile and completion
     }
 
-    @Test func aWrongKeyOrADamagedOrTruncatedBundleIsRefusedAndChangesNothing() throws {
+    @Test func aWrongKeyOrADamagedOrTruncatedBundleIsSetAsideAndChangesNothing() throws {
         let (a, b) = try pair()
         try a.finite.mark(.number(1900), rating: 4)
         let bundle = try a.fullBundle()
@@ -175,8 +183,9 @@ import Testing
             ("not a bundle", { try b.apply(Data("hello".utf8)) }),
         ]
         for (name, attempt) in cases {
-            let error = try #require(throws: LifeError.self, "\(name)") { try attempt() }
-            #expect(error.exitCode == 65, "\(name)")
+            let aside = try #require(throws: SyncSetAside.self, "\(name)") { try attempt() }
+            #expect(aside.kind == .unreadable, "\(name)")
+            #expect(aside.error.exitCode == 65, "\(name)")
         }
         #expect(try b.snapshot() == before)
         #expect(try b.count("SELECT count(*) FROM sync_peer") == 0)
@@ -206,16 +215,18 @@ import Testing
         #expect(try b.sync.status().waitingBundles == 0)
     }
 
-    @Test func aClockMoreThanADayAheadIsRefusedUnlessConfirmed() throws {
+    @Test func aClockMoreThanADayAheadIsSetAsideUnlessAccepted() throws {
         let (a, b) = try pair()
         try a.at("2026-11-24T10:00:00Z").finite.mark(.number(1900), rating: 4)  // 48 h ahead of B
         let bundle = try a.bundle()
         let before = try b.snapshot()
-        let error = try #require(throws: LifeError.self) { try b.apply(bundle) }
-        #expect(error.exitCode == 65)
-        #expect(error.message.contains("hours ahead"))
+        let aside = try #require(throws: SyncSetAside.self) { try b.apply(bundle) }
+        #expect(aside.kind == .clock)
+        #expect(aside.reason.contains("48 hours ahead"))
         #expect(try b.snapshot() == before)
+        #expect(try b.count("SELECT count(*) FROM sync_waiting WHERE kind = 'clock'") == 1)  // kept for later
         try b.apply(bundle, acceptSkew: true)
+        #expect(try b.count("SELECT count(*) FROM sync_waiting") == 0)  // applied: no longer kept
         #expect(try b.finite.mark(at: 1899)?.rating.rawValue == 4)
         // The clock then follows the bundle's: B's next change is later than A's.
         try b.finite.mark(.number(1900), rating: 2)
@@ -345,7 +356,10 @@ import Testing
             #expect(try device.count("SELECT count(*) FROM sync_parked") == 1)
             let held = try #require(try device.sync.status().heldBack.first)
             #expect(held.table == "lifetimer_milestones")
-            #expect(held.reason == "the lifetimer_goals row it belongs to is not here")
+            #expect(
+                held.reason
+                    == "the lifetimer_goals row it belongs to was deleted while it was changed elsewhere; it comes back if that row does"
+            )
         }
         #expect(try a.exportForSync() == b.exportForSync())
     }

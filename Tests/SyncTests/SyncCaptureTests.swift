@@ -12,10 +12,15 @@ import Testing
     /// 2026-11-22T10:00:00Z in milliseconds, times 32.
     static let tenOClock: Int64 = 1_795_341_600_000 * 32
 
-    func row(_ device: SyncDevice, _ table: Int, _ key: DatabaseValue) throws -> (cl: Int64, v: Int64, s: Int64)? {
-        guard let row = try device.queue.fetchOne("SELECT cl, v, s FROM sync_row WHERE t = ? AND k = ?", [table, key])
+    /// A record's creation (v, s), deletion (d; 0 none) and base (b).
+    func row(_ device: SyncDevice, _ table: Int, _ key: DatabaseValue) throws -> (
+        v: Int64, s: Int64, d: Int64, b: Int64
+    )? {
+        guard
+            let row = try device.queue.fetchOne(
+                "SELECT v, s, d, b FROM sync_row WHERE t = ? AND k = ?", [table, key])
         else { return nil }
-        return (try row.get(at: 0), try row.get(at: 1), try row.get(at: 2))
+        return (try row.get(at: 0), try row.get(at: 1), try row.get(at: 2), try row.get(at: 3))
     }
 
     @Test func aPinnedClockStampsEveryChangeOfATransactionOnce() throws {
@@ -27,7 +32,7 @@ import Testing
         // A second change at the same millisecond ticks the counter.
         try device.finite.mark(.number(1900), rating: 4)
         #expect(try row(device, 3, .integer(1899))?.v == Self.tenOClock + 1)
-        #expect(try row(device, 3, .integer(1899))?.cl == 1)
+        #expect(try row(device, 3, .integer(1899))?.d == 0)
         #expect(try row(device, 3, .integer(1899))?.s == 0)
         // The stamp is taken off before the commit.
         #expect(try device.queue.fetchOne("SELECT mode, clock_ms FROM sync_site")?.values == [.integer(0), .null])
@@ -49,18 +54,47 @@ import Testing
         #expect(cells == [[.integer(1), .integer(eleven)], [.integer(3), .integer(eleven)]])
     }
 
-    @Test func deleteLeavesATombstoneAndRecreatingTheSameIDSurvives() throws {
+    /// A deletion keeps the row's values and unit versions (a tombstone a
+    /// later change brings back whole); a creation after it supersedes it.
+    @Test func deleteLeavesATombstoneWithItsValuesAndRecreatingSupersedesIt() throws {
         let device = try SyncDevice()
-        try device.finite.setup(birthday: CivilDate(year: 1990, month: 5, day: 14)!)
-        try device.finite.mark(.number(1900), rating: 4)
-        try device.finite.mark(.number(1900), rating: 2)
-        try device.finite.unmark(.number(1900))
-        #expect(try row(device, 3, .integer(1899))?.cl == 2)
+        try device.finite.setup(birthday: CivilDate(year: 1990, month: 5, day: 14)!)  // tick 0
+        try device.finite.mark(.number(1900), rating: 4, phrase: "kept")  // tick 1: created
+        try device.finite.mark(.number(1900), rating: 2, phrase: "kept")  // tick 2: the mark group changed
+        try device.finite.unmark(.number(1900))  // tick 3: deleted
+        let deleted = try #require(try row(device, 3, .integer(1899)))
+        #expect(deleted.v == Self.tenOClock + 1 && deleted.d == Self.tenOClock + 3 && deleted.b == 0)
+        // Its unit versions stay, and its values are kept.
+        #expect(try device.count("SELECT count(*) FROM sync_cell WHERE t = 3 AND h = ?", [Self.tenOClock + 2]) == 1)
+        #expect(
+            try device.queue.fetchOne("SELECT v FROM sync_kept WHERE t = 3 AND k = 1899 AND col = 'phrase'")?[0]
+                == .text("kept"))
+        #expect(
+            try device.queue.fetchOne("SELECT v FROM sync_kept WHERE t = 3 AND k = 1899 AND col = 'rating'")?[0]
+                == .integer(2))
+        try device.finite.mark(.number(1900), rating: 3)  // tick 4: created again, after the deletion
+        let again = try #require(try row(device, 3, .integer(1899)))
+        #expect(again.v == Self.tenOClock + 4 && again.b == Self.tenOClock + 3 && again.d == Self.tenOClock + 3)
         #expect(try device.count("SELECT count(*) FROM sync_cell WHERE t = 3") == 0)
-        try device.finite.mark(.number(1900), rating: 3)
-        #expect(try row(device, 3, .integer(1899))?.cl == 3)
-        try device.finite.unmark(.number(1900))
-        #expect(try row(device, 3, .integer(1899))?.cl == 4)
+        #expect(try device.count("SELECT count(*) FROM sync_kept WHERE t = 3") == 0)
+        try device.finite.unmark(.number(1900))  // tick 5
+        #expect(try row(device, 3, .integer(1899))?.d == Self.tenOClock + 5)
+    }
+
+    /// A deletion and a creation of one identity in one transaction (one
+    /// version for both): the row exists.
+    @Test func aDeletionUndoneInItsOwnTransactionLeavesTheRowAlive() throws {
+        let device = try SyncDevice()
+        try device.finite.setup(birthday: CivilDate(year: 1990, month: 5, day: 14)!)  // tick 0
+        try device.finite.mark(.number(1900), rating: 4)  // tick 1
+        try device.writer.write { db in  // tick 2
+            try db.execute("DELETE FROM finite_marks WHERE week_index = 1899")
+            try db.execute(
+                "INSERT INTO finite_marks (id, week_index, rating, marked_at, updated_at) VALUES ('00000000-0000-4000-8000-000000000009', 1899, 5, '2026-11-22 10:00:00.000', '2026-11-22 10:00:00.000')"
+            )
+        }
+        let record = try #require(try row(device, 3, .integer(1899)))
+        #expect(record.v == Self.tenOClock + 2 && record.d == 0 && record.b == Self.tenOClock + 2)
     }
 
     /// SYNC-1: a write made with the sqlite3 shell is recorded too, with
@@ -86,7 +120,7 @@ import Testing
         #expect(shell.terminationStatus == 0)
         let first = try #require(try row(device, 3, .integer(10)))
         let second = try #require(try row(device, 3, .integer(11)))
-        #expect(first.cl == 1 && second.cl == 1)
+        #expect(first.d == 0 && second.d == 0)
         // The shell's clock is the real one; each row ticked once.
         #expect(first.v >= wallBefore && first.v > before)
         #expect(second.v > first.v)
@@ -130,7 +164,9 @@ import Testing
         try device.finite.setup(birthday: CivilDate(year: 1990, month: 5, day: 14)!)
         try device.finite.mark(.number(1900), rating: 4)
         try device.queue.execute("UPDATE finite_marks SET week_index = 1800")
-        #expect(try row(device, 3, .integer(1899))?.cl == 2)
-        #expect(try row(device, 3, .integer(1800))?.cl == 1)
+        let old = try #require(try row(device, 3, .integer(1899)))
+        let new = try #require(try row(device, 3, .integer(1800)))
+        #expect(old.d > old.v)  // deleted after its creation
+        #expect(new.d == 0 && new.v == old.d)  // created by the same change
     }
 }

@@ -25,17 +25,16 @@ import Testing
 
     static func serverClass(_ site: SiteID) -> Int { site == server ? 1 : 0 }
 
-    /// A finite mark of week 1899.
+    /// A finite mark of week 1899, created at `created` (after a change at
+    /// hlc `base`), deleted at `deleted` when given; its values are a
+    /// function of the writes that made them.
     static func mark(
-        cl: Int64 = 1, created: SyncVersion, id: String = "id-a", rating: Int64 = 3, ratingAt: SyncVersion? = nil,
-        markedAt: String = "2026-11-22 11:00:00.000", updatedAt: String = "2026-11-22 11:00:00.000",
-        idAt: SyncVersion? = nil
+        created: SyncVersion, base: Int64 = 0, deleted: SyncVersion? = nil, id: String = "id-a", rating: Int64 = 3,
+        ratingAt: SyncVersion? = nil, markedAt: String = "2026-11-22 11:00:00.000",
+        updatedAt: String = "2026-11-22 11:00:00.000", idAt: SyncVersion? = nil
     ) -> SyncRecord {
-        guard cl % 2 == 1 else {
-            return SyncRecord(table: "finite_marks", identity: [.integer(1899)], cl: cl, version: created)
-        }
-        return SyncRecord(
-            table: "finite_marks", identity: [.integer(1899)], cl: cl, version: created,
+        SyncRecord(
+            table: "finite_marks", identity: [.integer(1899)], creation: created, base: base, deletion: deleted,
             units: [
                 "@created": idAt ?? created, "group:mark": ratingAt ?? created, "marked_at": created,
                 "updated_at": created,
@@ -52,19 +51,21 @@ import Testing
 
     @Test func naturalKeyKeepsTheFirstIDAndTheNewerValues() throws {
         let marks = try Self.table("finite_marks")
-        // A marked the week at 11:00, B at 12:00 (the first case).
+        // A marked the week at 11:00, B at 12:00, neither knowing of the other.
         let a = Self.mark(created: Self.v(100, Self.siteA), id: "id-a", rating: 3)
         let b = Self.mark(
             created: Self.v(200, Self.siteB), id: "id-b", rating: 5, markedAt: "2026-11-22 12:00:00.000",
             updatedAt: "2026-11-22 12:00:00.000")
         let merged = merge(a, b, marks)
-        #expect(merged.version == Self.v(100, Self.siteA))
+        #expect(merged.creation == Self.v(100, Self.siteA))
+        #expect(merged.latestCreation == Self.v(200, Self.siteB))
         #expect(merged.values["id"] == .text("id-a"))  // created first keeps the key
         #expect(merged.values["rating"] == .integer(5))  // the newer edit
         #expect(merged.units["group:mark"] == Self.v(200, Self.siteB))
         #expect(merged.values["marked_at"] == .text("2026-11-22 11:00:00.000"))  // earliest
         #expect(merged.values["updated_at"] == .text("2026-11-22 12:00:00.000"))  // latest
         #expect(merge(b, a, marks) == merged)
+        #expect(merged.isAlive)
     }
 
     @Test func aLaterEditOnTheFirstRowWins() throws {
@@ -74,16 +75,43 @@ import Testing
         #expect(merge(a, b, marks).values["rating"] == .integer(2))
     }
 
-    @Test func causalLengthDecidesBeforeAnyValue() throws {
+    /// SYNC-8: the last thing done to the row wins, a deletion or a change.
+    @Test func existenceIsOrderedByTime() throws {
         let marks = try Self.table("finite_marks")
-        let alive = Self.mark(created: Self.v(100), rating: 2, ratingAt: Self.v(900))
-        let deleted = Self.mark(cl: 2, created: Self.v(150, Self.siteB))
-        #expect(merge(alive, deleted, marks) == deleted)  // the delete travels, however late the edit
-        let recreated = Self.mark(cl: 3, created: Self.v(160, Self.siteB), id: "id-c", rating: 1)
-        #expect(merge(deleted, recreated, marks) == recreated)  // delete then re-create survives
-        #expect(merge(alive, recreated, marks) == recreated)
-        let otherDelete = Self.mark(cl: 2, created: Self.v(170))
-        #expect(merge(deleted, otherDelete, marks) == otherDelete)  // two deletes: the later version
+        // Deleted at 150 on B, edited at 900 on A (not yet told): alive, with the edit.
+        let edited = Self.mark(created: Self.v(100), rating: 2, ratingAt: Self.v(900))
+        let deleted = Self.mark(created: Self.v(100), deleted: Self.v(150, Self.siteB))
+        let revived = merge(edited, deleted, marks)
+        #expect(revived.isAlive)
+        #expect(revived.deletion == Self.v(150, Self.siteB))
+        #expect(revived.values["rating"] == .integer(2))
+        #expect(revived.values["id"] == .text("id-a"))  // whole: the other values stay
+        // Edited at 120, deleted at 150: deleted.
+        let editedBefore = Self.mark(created: Self.v(100), rating: 4, ratingAt: Self.v(120))
+        #expect(!merge(editedBefore, deleted, marks).isAlive)
+        // Two deletions: the later one.
+        let deletedLater = Self.mark(created: Self.v(100), deleted: Self.v(170))
+        #expect(merge(deleted, deletedLater, marks).deletion == Self.v(170))
+    }
+
+    /// A row created again after its deletion (its base the deletion) holds
+    /// its identity with its new values, over a copy of the first life.
+    @Test func aCreationAfterADeletionHolds() throws {
+        let marks = try Self.table("finite_marks")
+        let first = Self.mark(created: Self.v(100), id: "first", rating: 1)
+        let deleted = Self.mark(created: Self.v(100), deleted: Self.v(150, Self.siteB), id: "first", rating: 1)
+        let again = Self.mark(
+            created: Self.v(160, Self.siteB), base: 150, deleted: Self.v(150, Self.siteB), id: "again", rating: 5,
+            markedAt: "2026-11-22 13:00:00.000")
+        for merged in [merge(first, again, marks), merge(again, first, marks), merge(merge(first, deleted, marks), again, marks)] {
+            #expect(merged.isAlive)
+            #expect(merged.creation == Self.v(160, Self.siteB))
+            #expect(merged.base == 150)
+            #expect(merged.values["id"] == .text("again"))
+            #expect(merged.values["rating"] == .integer(5))
+            // A new life starts afresh: the first life's earliest instant is left out.
+            #expect(merged.values["marked_at"] == .text("2026-11-22 13:00:00.000"))
+        }
     }
 
     @Test func createdOnceKeepsTheEarliestCreationUnlessRewritten() throws {
@@ -91,17 +119,18 @@ import Testing
         let first = Self.mark(created: Self.v(100, Self.siteB), id: "first")
         let second = Self.mark(created: Self.v(200), id: "second")
         #expect(merge(first, second, marks).values["id"] == .text("first"))
-        let rewritten = Self.mark(created: Self.v(200), id: "rewritten", idAt: Self.v(250))
+        // A rewrite of the creation that holds beats it; another creation's never does.
+        let rewritten = Self.mark(created: Self.v(100, Self.siteB), id: "rewritten", idAt: Self.v(250))
         #expect(merge(first, rewritten, marks).values["id"] == .text("rewritten"))
-        let rewrittenLater = Self.mark(created: Self.v(100, Self.siteB), id: "later", idAt: Self.v(260, Self.siteB))
-        #expect(merge(rewritten, rewrittenLater, marks).values["id"] == .text("later"))
+        let secondRewritten = Self.mark(created: Self.v(200), id: "second-rewritten", idAt: Self.v(300))
+        #expect(merge(first, secondRewritten, marks).values["id"] == .text("first"))
     }
 
     @Test func earliestAndLatestIgnoreVersionsAndNullNeverWins() throws {
         let messages = try Self.table("hereafter_messages")
         func message(discovered: DatabaseValue, read: DatabaseValue, at: SyncVersion) -> SyncRecord {
             SyncRecord(
-                table: "hereafter_messages", identity: [.text("m")], cl: 1, version: Self.v(1),
+                table: "hereafter_messages", identity: [.text("m")], creation: Self.v(1),
                 units: ["discovered_at": at, "read_at": at], values: ["discovered_at": discovered, "read_at": read])
         }
         let a = message(discovered: .text("2027-01-02 00:00:00.000"), read: .null, at: Self.v(500))
@@ -117,14 +146,13 @@ import Testing
 
     @Test func aServersVersionBeatsADevicesWhateverTheClock() throws {
         let follows = try Self.table("lifetimer_follows")
-        func follow(cl: Int64, at: SyncVersion) -> SyncRecord {
-            SyncRecord(
-                table: "lifetimer_follows", identity: [.text("x"), .text("y")], cl: cl, version: at,
-                units: cl % 2 == 1 ? ["@server": at] : [:],
-                values: cl % 2 == 1 ? ["created_at": .text("2026-11-22 10:00:00.000")] : [:])
-        }
-        let device = follow(cl: 3, at: Self.v(900))
-        let server = follow(cl: 2, at: Self.v(100, Self.server))
+        let created = ["created_at": DatabaseValue.text("2026-11-22 10:00:00.000")]
+        let device = SyncRecord(
+            table: "lifetimer_follows", identity: [.text("x"), .text("y")], creation: Self.v(900),
+            units: ["@server": Self.v(900)], values: created)
+        let server = SyncRecord(
+            table: "lifetimer_follows", identity: [.text("x"), .text("y")], creation: Self.v(50, Self.server),
+            deletion: Self.v(100, Self.server), units: ["@server": Self.v(50, Self.server)], values: created)
         #expect(merge(device, server, follows) == server)
         #expect(merge(server, device, follows) == server)
         // Another device's change to server data is not applied at all.
@@ -135,24 +163,26 @@ import Testing
     }
 
     /// Idempotent, commutative and associative over hand-made histories of
-    /// one mark: every combination of causal length, creation and edits.
+    /// one mark: creations of several lives and sites, deletions, edits.
     @Test func mergeIsASemilattice() throws {
         let marks = try Self.table("finite_marks")
         // Values are a function of the write that made them (one version,
         // one set of values), as on real devices.
         var records: [SyncRecord] = []
-        for cl: Int64 in [1, 2, 3] {
-            for (created, site) in [(100, Self.siteA), (100, Self.siteB), (200, Self.siteB)] as [(Int64, SyncID)] {
-                let edits: [SyncVersion?] = [
-                    nil, Self.v(301, Self.siteA), Self.v(304, Self.siteB), Self.v(150, Self.siteA),
-                ]
+        let creations: [(Int64, SiteID, Int64)] = [
+            (100, Self.siteA, 0), (100, Self.siteB, 0), (200, Self.siteB, 0), (260, Self.siteA, 250),
+        ]
+        for (created, site, base) in creations {
+            for deletion in [nil, Self.v(250, Self.siteB), Self.v(400)] as [SyncVersion?] {
+                if let deletion, deletion <= Self.v(created, site) { continue }
+                let edits: [SyncVersion?] = [nil, Self.v(301, Self.siteA), Self.v(304, Self.siteB), Self.v(500)]
                 for edit in edits where edit.map({ $0 > Self.v(created, site) }) ?? true {
                     let ratingVersion = edit ?? Self.v(created, site)
                     records.append(
                         Self.mark(
-                            cl: cl, created: Self.v(created, site), id: "id-\(cl)-\(created)-\(site.hex.prefix(2))",
-                            rating: ratingVersion.hlc % 5 + 1, ratingAt: edit,
-                            markedAt: "2026-11-22 1\(created % 7):00:00.000",
+                            created: Self.v(created, site), base: base, deleted: deletion,
+                            id: "id-\(created)-\(site.hex.prefix(2))", rating: ratingVersion.hlc % 5 + 1,
+                            ratingAt: edit, markedAt: "2026-11-22 1\(created % 7):00:00.000",
                             updatedAt: "2026-11-22 1\(created % 3):00:00.000"))
                 }
             }
@@ -169,5 +199,3 @@ import Testing
         }
     }
 }
-
-typealias SyncID = SiteID

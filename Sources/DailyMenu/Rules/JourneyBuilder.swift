@@ -48,7 +48,7 @@ public struct JourneyBuilder: Sendable {
         add(
             reference: reference, day: completion.localDay.daysSinceEpoch, time: completion.localTime,
             at: completion.completedAt, category: number(of: completion.category), minutes: completion.minutes,
-            before: completion.beforeMood, after: completion.afterMood)
+            before: completion.beforeMoodForRules, after: completion.afterMoodForRules)
     }
 
     /// Adds the next completion of the history, given by its columns: `day`

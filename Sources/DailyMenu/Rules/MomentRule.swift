@@ -18,7 +18,7 @@ public struct MomentRule: Sendable {
     public mutating func award(_ completion: Completion) -> MomentBonusSet {
         award(
             day: completion.localDay.daysSinceEpoch, at: completion.completedAt,
-            category: categories.number(of: completion.category), before: completion.beforeMood,
+            category: categories.number(of: completion.category), before: completion.beforeMoodForRules,
             moodImproved: completion.moodImproved)
     }
 

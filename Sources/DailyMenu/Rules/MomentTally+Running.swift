@@ -18,10 +18,10 @@ extension MomentTally {
         }
 
         public mutating func add(_ completion: Completion) {
-            let lifted = completion.afterMood == nil || completion.moodImproved
+            let lifted = completion.afterMoodForRules == nil || completion.moodImproved
             let bonuses = rule.award(
                 day: completion.localDay.daysSinceEpoch, at: completion.completedAt,
-                category: categories.number(of: completion.category), before: completion.beforeMood,
+                category: categories.number(of: completion.category), before: completion.beforeMoodForRules,
                 moodImproved: lifted)
             tally.completions += 1
             if bonuses.contains(.moodImproved) { tally.moodImproved += 1 }

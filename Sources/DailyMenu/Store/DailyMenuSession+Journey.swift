@@ -43,11 +43,20 @@ extension DailyMenuSession {
     /// The moods as their place on the scale (`BeforeMood.allCases`,
     /// `AfterMood.allCases`), NULL for a skipped prompt and -1 for a word
     /// off the scale, which the CHECKs keep out.
+    /// The moods as the rules of Moments read them (`Completion.beforeMoodForRules`):
+    /// from what they earn (`felt_low`, `mood_lifted`, known on every
+    /// device), else from the moods themselves.
     static let journeyColumns = """
         SELECT rowid, activity_id, completed_at, local_day, local_time,
-               CASE WHEN before_mood IS NULL THEN NULL WHEN before_mood = 'Low' THEN 0 WHEN before_mood = 'Okay' THEN 1
+               CASE WHEN felt_low = 1 THEN 0 WHEN felt_low = 0 AND before_mood IN ('Okay', 'Good') THEN
+                        CASE before_mood WHEN 'Okay' THEN 1 ELSE 2 END
+                    WHEN felt_low = 0 THEN 1
+                    WHEN before_mood IS NULL THEN NULL WHEN before_mood = 'Low' THEN 0 WHEN before_mood = 'Okay' THEN 1
                     WHEN before_mood = 'Good' THEN 2 ELSE -1 END,
-               CASE WHEN after_mood IS NULL THEN NULL WHEN after_mood = 'Lower' THEN 0 WHEN after_mood = 'Same' THEN 1
+               CASE WHEN mood_lifted = 1 THEN 2 WHEN mood_lifted = 0 AND after_mood IN ('Lower', 'Same') THEN
+                        CASE after_mood WHEN 'Lower' THEN 0 ELSE 1 END
+                    WHEN mood_lifted = 0 THEN 1
+                    WHEN after_mood IS NULL THEN NULL WHEN after_mood = 'Lower' THEN 0 WHEN after_mood = 'Same' THEN 1
                     WHEN after_mood = 'Better' THEN 2 ELSE -1 END
         FROM dailymenu_completions
         """

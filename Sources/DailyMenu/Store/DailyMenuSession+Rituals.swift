@@ -72,12 +72,13 @@ extension DailyMenuSession {
         try db.execute(
             """
             INSERT INTO dailymenu_completions (id, activity_id, start_id, completed_at, local_day, local_time,
-                time_zone, before_mood, after_mood, feedback)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                time_zone, before_mood, after_mood, feedback, mood_lifted, felt_low)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 completion.id, activity.id, start?.id, completion.completedAt, day, localTime, zoneName,
                 completion.beforeMood?.rawValue, after?.rawValue, feedback?.rawValue,
+                completion.moodLifted.map { $0 ? 1 : 0 }, completion.feltLow.map { $0 ? 1 : 0 },
             ])
         if !isLatest {
             // Dated before rituals already here: the history is walked again
@@ -188,14 +189,18 @@ extension DailyMenuSession {
         // day at or before it; with the allowance, an absent mood counts as Low.
         let row = try db.fetchOne(
             """
-            SELECT count(*), count(*) FILTER (WHERE c.after_mood = ?1 OR (?2 AND c.after_mood IS NULL)),
+            SELECT count(*),
+                   count(*) FILTER (WHERE coalesce(c.mood_lifted, c.after_mood = ?1) = 1
+                       OR (?2 AND coalesce(c.mood_lifted, c.after_mood = ?1) IS NULL)),
                    count(DISTINCT c.local_day), count(DISTINCT a.category),
-                   count(*) FILTER (WHERE c.before_mood = ?3 OR (?2 AND c.before_mood IS NULL)
+                   count(*) FILTER (WHERE coalesce(c.felt_low, c.before_mood = ?3) = 1
+                       OR (?2 AND coalesce(c.felt_low, c.before_mood = ?3) IS NULL)
                        OR EXISTS (SELECT 1 FROM dailymenu_low_energy_days AS d
                                   WHERE d.local_day = c.local_day AND d.asked_at <= c.completed_at)
                        OR EXISTS (SELECT 1 FROM dailymenu_completions AS e
                                   WHERE e.local_day = c.local_day
-                                    AND (e.before_mood = ?3 OR (?2 AND e.before_mood IS NULL))
+                                    AND (coalesce(e.felt_low, e.before_mood = ?3) = 1
+                                         OR (?2 AND coalesce(e.felt_low, e.before_mood = ?3) IS NULL))
                                     AND (e.completed_at < c.completed_at OR (e.completed_at = c.completed_at AND e.id < c.id))))
             FROM dailymenu_completions AS c JOIN dailymenu_activities AS a ON a.id = c.activity_id
             """ + condition, arguments)
@@ -228,7 +233,7 @@ extension DailyMenuSession {
 
     static let completionColumns = """
         SELECT id, activity_id, start_id, completed_at, local_day, local_time, time_zone, before_mood, after_mood,
-               feedback
+               feedback, mood_lifted, felt_low
         FROM dailymenu_completions
         """
 
@@ -249,7 +254,8 @@ extension DailyMenuSession {
             timeZone: try row["time_zone"],
             beforeMood: try row["before_mood", as: BeforeMood?.self],
             afterMood: try row["after_mood", as: AfterMood?.self],
-            feedback: try row["feedback", as: Feedback?.self])
+            feedback: try row["feedback", as: Feedback?.self],
+            moodLifted: try row["mood_lifted", as: Bool?.self], feltLow: try row["felt_low", as: Bool?.self])
     }
 
     /// DM-10: the completions as anything meant for sync or export may carry
@@ -263,7 +269,7 @@ extension DailyMenuSession {
             Completion(
                 id: $0.id, activityID: $0.activityID, category: $0.category, energy: $0.energy, minutes: $0.minutes,
                 startID: $0.startID, completedAt: $0.completedAt, localDay: $0.localDay, localTime: $0.localTime,
-                timeZone: $0.timeZone)
+                timeZone: $0.timeZone, moodLifted: $0.moodLifted, feltLow: $0.feltLow)
         }
     }
 }

@@ -20,12 +20,21 @@ public struct Completion: Sendable, Encodable, Equatable {
     public let beforeMood: BeforeMood?
     public let afterMood: AfterMood?
     public let feedback: Feedback?
+    /// What the moods earn (DM-4), known on every device whether or not the
+    /// moods are shared (SYNC-8): whether the ritual lifted the mood, and
+    /// whether it was done feeling low; nil when not known (no mood given).
+    public let moodLifted: Bool?
+    public let feltLow: Bool?
 
+    /// `moodLifted` and `feltLow` default to what the moods say.
     public init(
         id: UUID, activityID: String, category: String, energy: Energy, minutes: Int, startID: UUID? = nil,
         completedAt: Date, localDay: CivilDate, localTime: LocalTime, timeZone: String,
-        beforeMood: BeforeMood? = nil, afterMood: AfterMood? = nil, feedback: Feedback? = nil
+        beforeMood: BeforeMood? = nil, afterMood: AfterMood? = nil, feedback: Feedback? = nil,
+        moodLifted: Bool? = nil, feltLow: Bool? = nil
     ) {
+        self.moodLifted = moodLifted ?? afterMood.map { $0 == .better }
+        self.feltLow = feltLow ?? beforeMood.map { $0 == .low }
         self.id = id
         self.activityID = activityID
         self.category = category
@@ -41,8 +50,22 @@ public struct Completion: Sendable, Encodable, Equatable {
         self.feedback = feedback
     }
 
-    /// Whether the ritual lifted the mood (after-mood Better).
-    public var moodImproved: Bool { afterMood == .better }
+    /// Whether the ritual lifted the mood (after-mood Better), as known on
+    /// every device (`moodLifted`).
+    public var moodImproved: Bool { moodLifted == true }
+
+    /// The before-mood as the rules of Moments read it: Low when it was
+    /// done feeling low, another word when not, nil when not known; from
+    /// what the moods earn, so that a device without the moods agrees.
+    public var beforeMoodForRules: BeforeMood? {
+        feltLow.map { $0 ? .low : (beforeMood.flatMap { $0 == .low ? nil : $0 } ?? .okay) }
+    }
+
+    /// The after-mood as the rules read it: Better when it lifted the
+    /// mood, another word when not, nil when not known.
+    public var afterMoodForRules: AfterMood? {
+        moodLifted.map { $0 ? .better : (afterMood.flatMap { $0 == .better ? nil : $0 } ?? .same) }
+    }
 
     /// The history's order: by instant, ties by id, so every run agrees.
     public static func historyOrder(_ a: Completion, _ b: Completion) -> Bool {

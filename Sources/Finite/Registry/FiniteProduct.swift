@@ -67,6 +67,10 @@ package struct FiniteProduct: Product {
     }
 
     package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
+        // Under sync a row made on another device under the same rules is
+        // taken; the rules between rows (one name per phase, the most
+        // phases) are sync's, from the merged rows (docs/sync.md, section 7).
+        if context.isSync { return }
         let session = FiniteSession(context.db, clock: context.clock)
         switch row.table {
         case "finite_profile": try session.prepareImportedProfile(row)

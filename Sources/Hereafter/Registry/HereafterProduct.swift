@@ -95,7 +95,9 @@ package struct HereafterProduct: Product {
         case "hereafter_profile": try HereafterSession.checkImportedProfile(row)
         case "hereafter_threads": try HereafterSession.checkImportedThread(row)
         case "hereafter_messages":
-            try HereafterSession.checkImportedMessage(row, db: context.db, now: context.clock.now())
+            // Under sync a note is not judged by this device's "now".
+            try HereafterSession.checkImportedMessage(
+                row, db: context.db, now: context.isSync ? .distantFuture : context.clock.now())
         case "hereafter_photos": try HereafterSession.checkImportedPhoto(row)
         default: break
         }

@@ -46,8 +46,9 @@ package enum HybridClock {
     /// future", `db check`, an import, a sync apply): `now`, or the latest
     /// clock of a bundle applied here (or `latest`) when that is later (data
     /// from a device running ahead within the day a bundle may be), at most
-    /// `ahead` after `now`
-    /// (a day; nil for a bundle applied with its clock accepted).
+    /// `ahead` after `now` or after the clock this device accepted ahead
+    /// (`sync --accept-skew`, remembered); nil: no bound (a bundle applied
+    /// with its clock accepted).
     package static func judgingClock(
         _ db: Database, latest: Date? = nil, now: Date, ahead: TimeInterval? = 24 * 3600
     ) -> Clock {
@@ -59,25 +60,21 @@ package enum HybridClock {
         }
         guard let seen, seen > now else { return .fixed(now) }
         guard let ahead else { return .fixed(seen) }
-        return .fixed(min(seen, now.addingTimeInterval(ahead)))
+        var bound = now
+        if let accepted = try? db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site"), accepted > 0 {
+            bound = max(bound, instant(accepted))
+        }
+        return .fixed(min(seen, bound.addingTimeInterval(ahead)))
     }
 
-    /// The key of `ImportContext.notes` under which a sync apply leaves the
-    /// hlc of the arriving row's creation, for a product rule that must
-    /// order it against another row's creation (`creation(of:key:in:)`).
-    package static let arrivingCreationNote = "sync.arriving-creation"
-
-    /// The hlc of the creation of a synced row with a one-column key, as
-    /// this site records it; nil when sync has no record of it.
-    package static func creation(of table: String, key: DatabaseValue, in db: Database) throws -> Int64? {
-        try db.fetchOne(
-            Int64.self,
-            "SELECT r.v FROM sync_row AS r JOIN sync_table AS t ON t.ordinal = r.t WHERE t.name = ? AND r.k = ? AND r.cl % 2 = 1",
-            [table, key])
+    /// Whether a clock `hlc` runs more than a day ahead of `now`, and of
+    /// the clock this device accepted ahead (`accepted`, an hlc; 0: none).
+    package static func isTooFarAhead(_ hlc: Int64, now: Date, accepted: Int64 = 0) -> Bool {
+        wallMilliseconds(hlc) - max(milliseconds(now), wallMilliseconds(accepted)) > skewLimitMilliseconds
     }
 
-    /// Whether a clock `hlc` runs more than a day ahead of `now`.
-    package static func isTooFarAhead(_ hlc: Int64, now: Date) -> Bool {
-        wallMilliseconds(hlc) - milliseconds(now) > skewLimitMilliseconds
+    /// How many whole hours `hlc` runs ahead of `now` (0 when not ahead).
+    package static func hoursAhead(_ hlc: Int64, now: Date) -> Int {
+        Int(max(0, wallMilliseconds(hlc) - milliseconds(now)) / 3_600_000)
     }
 }

@@ -190,11 +190,20 @@ package struct ImportContext {
     /// What a product remembers from one row to a later one, or to its
     /// `finishImport` (LifeTimer: each account's count of goals ever made).
     package let notes: ImportNotes
+    /// True while sync shows a merged record (docs/sync.md, section 7): the
+    /// row comes from one of the person's own devices, where a command made
+    /// it under the product's rules, and the rules that span rows are sync's
+    /// (the registry's `SyncGroupRule`, `SyncCoverage`, unique keys, parents),
+    /// resolved from the merged records alone. A product then checks the row
+    /// on its own and sets its local columns, and decides nothing from the
+    /// other rows here or from the time now (which differ between devices).
+    package let isSync: Bool
 
-    package init(db: Database, clock: Clock, notes: ImportNotes = ImportNotes()) {
+    package init(db: Database, clock: Clock, notes: ImportNotes = ImportNotes(), isSync: Bool = false) {
         self.db = db
         self.clock = clock
         self.notes = notes
+        self.isSync = isSync
     }
 }
 

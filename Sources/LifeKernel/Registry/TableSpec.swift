@@ -54,12 +54,21 @@ package struct TableSpec: Sendable {
     /// product's `prepareImport` (`ImportRow.retired`) to carry over where
     /// they went, and never writes them to this table.
     package let retiredColumns: Set<String>
+    /// Sync's rule over the groups of this table's records (numbered, at
+    /// most so many, locked by another record): `SyncGroupRule`.
+    package let syncGroup: SyncGroupRule?
+    /// Rows of other tables that keep a row of this one out under sync
+    /// (a deletion that reaches rows the deleting device never saw).
+    package let syncCoverage: [SyncCoverage]
 
     package init(
         _ name: String, role: Role = .saved, version: String? = nil, naturalKeys: [[String]] = [],
         privateColumns: Set<String> = [], importOrder: [String] = [], codecs: [String: ColumnCodec] = [:],
-        sealedUntil: String? = nil, retiredColumns: Set<String> = [], columns: [String: MergePolicy]
+        sealedUntil: String? = nil, retiredColumns: Set<String> = [], syncGroup: SyncGroupRule? = nil,
+        syncCoverage: [SyncCoverage] = [], columns: [String: MergePolicy]
     ) {
+        self.syncGroup = syncGroup
+        self.syncCoverage = syncCoverage
         self.sealedUntil = sealedUntil
         self.retiredColumns = retiredColumns
         self.name = name

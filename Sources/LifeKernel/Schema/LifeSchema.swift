@@ -2209,12 +2209,12 @@ INSERT INTO sync_table (ordinal, name) VALUES (21, 'lifetimer_report_decisions')
 INSERT INTO sync_table (ordinal, name) VALUES (22, 'lifetimer_settings');
 INSERT INTO sync_table (ordinal, name) VALUES (23, 'lifetimer_notification_preferences');
 INSERT INTO sync_table (ordinal, name) VALUES (24, 'dailymenu_erasures');
-INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_favorites');
-INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_starts');
-INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_undone_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_low_energy_days');
-INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_completions');
-INSERT INTO sync_table (ordinal, name) VALUES (31, 'dailymenu_profile');
+INSERT INTO sync_table (ordinal, name) VALUES (25, 'dailymenu_favorites');
+INSERT INTO sync_table (ordinal, name) VALUES (26, 'dailymenu_starts');
+INSERT INTO sync_table (ordinal, name) VALUES (27, 'dailymenu_undone_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (28, 'dailymenu_low_energy_days');
+INSERT INTO sync_table (ordinal, name) VALUES (29, 'dailymenu_completions');
+INSERT INTO sync_table (ordinal, name) VALUES (30, 'dailymenu_profile');
 
 -- The rows already here: created by this device before any clock (version 0).
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 1, id, 1, 0, 0 FROM owner;
@@ -2241,12 +2241,12 @@ INSERT INTO sync_row (t, k, cl, v, s) SELECT 21, id, 1, 0, 0 FROM lifetimer_repo
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 22, account_id, 1, 0, 0 FROM lifetimer_settings;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 23, account_id, 1, 0, 0 FROM lifetimer_notification_preferences;
 INSERT INTO sync_row (t, k, cl, v, s) SELECT 24, id, 1, 0, 0 FROM dailymenu_erasures;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, activity_id, 1, 0, 0 FROM dailymenu_favorites;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, id, 1, 0, 0 FROM dailymenu_starts;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 31, id, 1, 0, 0 FROM dailymenu_profile;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 25, activity_id, 1, 0, 0 FROM dailymenu_favorites;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 26, id, 1, 0, 0 FROM dailymenu_starts;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 27, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_undone_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 28, local_day, 1, 0, 0 FROM dailymenu_low_energy_days;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 29, json_array(activity_id, local_day), 1, 0, 0 FROM dailymenu_completions;
+INSERT INTO sync_row (t, k, cl, v, s) SELECT 30, id, 1, 0, 0 FROM dailymenu_profile;
 
 CREATE TRIGGER sync_owner_inserted AFTER INSERT ON owner WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
@@ -2597,13 +2597,13 @@ BEGIN
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
-CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id
         UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
         UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
         UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
@@ -3282,26 +3282,26 @@ END;
 CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
 END;
 
 CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3310,7 +3310,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 26, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
         UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
@@ -3327,26 +3327,26 @@ END;
 CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3355,7 +3355,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 27, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
     ) WHERE true
@@ -3365,26 +3365,26 @@ END;
 CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3393,7 +3393,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 28, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -3408,26 +3408,26 @@ END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
 END;
 
 CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3436,7 +3436,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (o
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 29, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -3451,26 +3451,26 @@ END;
 CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
 END;
 
 CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3479,7 +3479,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 30, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
         UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
@@ -3491,26 +3491,26 @@ END;
 CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 
@@ -3519,7 +3519,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_nam
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
         UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
         UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood
@@ -3552,7 +3552,7 @@ BEGIN
 END;
 
 """#,
-            sha256: "b6aabebb74459c7f4ee077447744997fed14641e3beeb54aef80c0ea86f2c020"),
+            sha256: "84c823f65d48aaf1989072bbea5e4e5999ecfec92c836740bf349e59abf6d840"),
         Migration(
             version: 23, name: "hereafter_note_zone",
             sql: #"""
@@ -3671,40 +3671,61 @@ END;
         Migration(
             version: 26, name: "sync_dailymenu_own_rituals",
             sql: #"""
--- 0026_sync_dailymenu_own_rituals: sync records the changes to the tables
--- created after 0022_sync (docs/sync.md, section 3): DailyMenu's own rituals
--- (0025). Generated from the registry like 0022's part, by scripts/gen-sync,
--- which writes each synced table's triggers into the first sync migration
--- after the one that creates the table (a trigger needs its table).
--- BEGIN GENERATED by scripts/gen-sync from the registry: do not edit by hand.
-INSERT INTO sync_table (ordinal, name) VALUES (25, 'dailymenu_own_activities');
+-- 0026_sync_dailymenu_own_rituals: sync records the changes to DailyMenu's
+-- own rituals (0025), a synced table created after 0022_sync (docs/sync.md,
+-- sections 3 and 16): the table gets its number in sync_table, its rows
+-- already there their records, and its capture triggers. Generated from the
+-- registry by scripts/gen-sync (a trigger needs its table).
+-- BEGIN GENERATED by scripts/gen-sync: the capture triggers of dailymenu_own_activities (do not edit by hand).
+-- The synced tables that have no number yet.
+INSERT INTO sync_table (ordinal, name) VALUES (31, 'dailymenu_own_activities');
 
-INSERT INTO sync_row (t, k, cl, v, s) SELECT 25, id, 1, 0, 0 FROM dailymenu_own_activities;
+-- Their rows already here: created by this device before any clock (version 0).
+INSERT INTO sync_row (t, k, v, s) SELECT 31, id, 0, 0 FROM dailymenu_own_activities;
+
+-- The capture triggers, replacing those made before.
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_kept_forward;
 
 CREATE TRIGGER sync_dailymenu_own_activities_inserted AFTER INSERT ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_own_activities_deleted AFTER DELETE ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
 END;
 
 CREATE TRIGGER sync_dailymenu_own_activities_rekeyed AFTER UPDATE OF id ON dailymenu_own_activities
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
 END;
 
 CREATE TRIGGER sync_dailymenu_own_activities_updated AFTER UPDATE OF title, category, created_at, energy, minutes, how_to, is_on, updated_at ON dailymenu_own_activities
@@ -3712,7 +3733,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.title IS NO
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 25, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.title IS NOT new.title
         UNION ALL SELECT 1 AS u WHERE old.category IS NOT new.category OR old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.energy IS NOT new.energy
@@ -3732,7 +3753,7 @@ END;
 -- END GENERATED
 
 """#,
-            sha256: "94caec2657d5f845a7daaee9211e83da1ad7a9ac475b31a38deae116e7d29237"),
+            sha256: "468581af773585acff8848c0903a1c05afbcb13067b850a7abbc41cc50b0ed57"),
         Migration(
             version: 27, name: "walks_gzip_names",
             sql: #"""
@@ -3770,5 +3791,2127 @@ ORDER BY coalesce(started_at, file_time, created_at) DESC, created_at DESC, id;
 
 """#,
             sha256: "a685f2c955f75f931f61216367a3af59fa2a682ad5534a310ab5a7b9897081e4"),
+        Migration(
+            version: 30, name: "dailymenu_mood_awards",
+            sql: #"""
+-- 0030_dailymenu_mood_awards: what a ritual's moods earn travels, the moods
+-- need not (SPEC SYNC-8, DM-4, DM-10).
+--
+-- With mood sharing off a device withholds the moods from its bundles, so
+-- the other devices could not tell which rituals lifted the mood or were
+-- done on a low-energy day, and counted other Moments. The device that has
+-- the moods records what they earn beside them, and that travels whatever
+-- the sharing: every device then counts the same Moments, seasons and
+-- stamps. NULL: not known (no mood given). Set when the ritual is completed
+-- and never changed; the rows already here get theirs from their moods when
+-- sync's triggers exist (a step of migration 0032).
+ALTER TABLE dailymenu_completions ADD COLUMN mood_lifted INTEGER CHECK (mood_lifted IS NULL OR mood_lifted IN (0, 1));
+ALTER TABLE dailymenu_completions ADD COLUMN felt_low INTEGER CHECK (felt_low IS NULL OR felt_low IN (0, 1));
+
+"""#,
+            sha256: "e8c7799e9c545c44cf8fd43349a74b4fb434804bd23f92b5fc88dc37bca434e6"),
+        Migration(
+            version: 31, name: "lifetimer_guards_in_commands",
+            sql: #"""
+-- 0031_lifetimer_guards_in_commands: LifeTimer's triggers guard a person's
+-- commands; they never veto sync (SPEC SYNC-6, LT-2, LT-3).
+--
+-- A sync apply (sync_site.mode 2) writes what the merged records say: a
+-- countdown started on two devices takes the earlier start everywhere, a
+-- goal's number is its place in the order the account's goals were made,
+-- a goal deleted after the start on a device that had not heard of it comes
+-- back, and the count of goals made is the number of the account's goals'
+-- records (docs/sync.md, section 7). The rules behind these triggers are
+-- then sync's, worked out from the merged records alone; refusing one of
+-- those writes would stop the device for ever. Every other writer (lifectl,
+-- an app, the sqlite3 shell) meets them as before.
+
+DROP TRIGGER lifetimer_goals_created_never_decreases;
+DROP TRIGGER lifetimer_countdown_needs_a_goal;
+DROP TRIGGER lifetimer_countdown_never_changes;
+DROP TRIGGER lifetimer_countdown_never_deleted;
+DROP TRIGGER lifetimer_goal_numbered;
+DROP TRIGGER lifetimer_goal_insert_locked;
+DROP TRIGGER lifetimer_goal_counted;
+DROP TRIGGER lifetimer_goal_delete_locked;
+DROP TRIGGER lifetimer_goal_retitle_locked;
+DROP TRIGGER lifetimer_goal_identity_fixed;
+DROP TRIGGER lifetimer_follow_public_only;
+DROP TRIGGER lifetimer_follow_not_across_block;
+DROP TRIGGER lifetimer_block_removes_follows;
+
+CREATE TRIGGER lifetimer_goals_created_never_decreases
+BEFORE UPDATE OF goals_created ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (new.goals_created < old.goals_created)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals_created counts every goal ever created and never decreases');
+END;
+
+CREATE TRIGGER lifetimer_countdown_needs_a_goal
+BEFORE INSERT ON lifetimer_countdowns
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (NOT EXISTS (SELECT 1 FROM lifetimer_goals WHERE account_id = new.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: the countdown needs at least one goal');
+END;
+
+CREATE TRIGGER lifetimer_countdown_never_changes
+BEFORE UPDATE ON lifetimer_countdowns
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
+END;
+
+CREATE TRIGGER lifetimer_countdown_never_deleted
+BEFORE DELETE ON lifetimer_countdowns
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a countdown cannot be paused, reset or extended');
+END;
+
+CREATE TRIGGER lifetimer_goal_numbered
+BEFORE INSERT ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (new.number IS NOT (SELECT goals_created + 1 FROM lifetimer_accounts WHERE id = new.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a new goal''s number must be goals_created + 1');
+END;
+
+CREATE TRIGGER lifetimer_goal_insert_locked
+BEFORE INSERT ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = new.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no add)');
+END;
+
+CREATE TRIGGER lifetimer_goal_counted
+AFTER INSERT ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+BEGIN
+    UPDATE lifetimer_accounts SET goals_created = goals_created + 1 WHERE id = new.account_id;
+END;
+
+CREATE TRIGGER lifetimer_goal_delete_locked
+BEFORE DELETE ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id)
+        AND EXISTS (SELECT 1 FROM lifetimer_accounts WHERE id = old.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no delete)');
+END;
+
+CREATE TRIGGER lifetimer_goal_retitle_locked
+BEFORE UPDATE OF title ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (new.title IS NOT old.title
+        AND EXISTS (SELECT 1 FROM lifetimer_countdowns WHERE account_id = old.account_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: goals are locked once the countdown has started (no retitle)');
+END;
+
+CREATE TRIGGER lifetimer_goal_identity_fixed
+BEFORE UPDATE OF id, account_id, number ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (new.id IS NOT old.id OR new.account_id IS NOT old.account_id OR new.number IS NOT old.number)
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a goal''s id, account and number never change');
+END;
+
+CREATE TRIGGER lifetimer_follow_public_only
+BEFORE INSERT ON lifetimer_follows
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND ((SELECT visibility FROM lifetimer_accounts WHERE id = new.followee_id) IS NOT 'public'
+        AND new.created_at >= (SELECT updated_at FROM lifetimer_accounts WHERE id = new.followee_id))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: only a public account can be followed');
+END;
+
+CREATE TRIGGER lifetimer_follow_not_across_block
+BEFORE INSERT ON lifetimer_follows
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+    AND (EXISTS (
+        SELECT 1 FROM lifetimer_blocks
+        WHERE (blocker_id = new.follower_id AND blocked_id = new.followee_id)
+           OR (blocker_id = new.followee_id AND blocked_id = new.follower_id)
+    ))
+BEGIN
+    SELECT RAISE(ABORT, 'lifetimer: a block stands between these accounts');
+END;
+
+CREATE TRIGGER lifetimer_block_removes_follows
+AFTER INSERT ON lifetimer_blocks
+WHEN (SELECT mode FROM sync_site) IS NOT 2
+BEGIN
+    DELETE FROM lifetimer_follows
+    WHERE (follower_id = new.blocker_id AND followee_id = new.blocked_id)
+       OR (follower_id = new.blocked_id AND followee_id = new.blocker_id);
+END;
+
+"""#,
+            sha256: "c854cde08d0e54791b17fefc8c5fac2c22c21d8df8927f18d9468a57079582c6"),
+        Migration(
+            version: 32, name: "sync_by_time",
+            sql: #"""
+-- 0032_sync_by_time: a merge never fails, a device never gets stuck, and a
+-- row's existence is ordered by time (SPEC SYNC-6, SYNC-7, SYNC-8;
+-- docs/sync.md is the contract, its sections 2–5 describe these tables).
+--
+-- A record now holds the creation that holds its row (the one that
+-- superseded the most, then the earliest), the latest creation when later,
+-- and the latest deletion: the row exists when its latest change is later
+-- than its latest deletion (no more counting of deletions and creations).
+-- A deleted row keeps its values (sync_kept), so a later change elsewhere
+-- brings it back whole. The capture triggers at the end of this file
+-- replace those of 0022.
+
+-- sync_row: (v, s) is now the version of the creation that holds the row;
+-- cl is no longer read (a record written before 0032 is read by the
+-- conversion below). d, ds: the latest deletion (0: none). b: the hlc of the
+-- latest creation or deletion of the identity its device knew of when it
+-- made the creation (0: a first creation). w, ws: the latest creation, when
+-- later than (v, s). A record never deleted nor created twice takes no
+-- byte for them.
+ALTER TABLE sync_row ADD COLUMN d INTEGER NOT NULL DEFAULT 0 CHECK (d >= 0);
+ALTER TABLE sync_row ADD COLUMN ds INTEGER NOT NULL DEFAULT 0 CHECK (ds >= 0);
+ALTER TABLE sync_row ADD COLUMN b INTEGER NOT NULL DEFAULT 0 CHECK (b >= 0);
+ALTER TABLE sync_row ADD COLUMN w INTEGER;
+ALTER TABLE sync_row ADD COLUMN ws INTEGER;
+
+-- Before 0032 an even causal length was a deletion at (v, s), whose
+-- creation is not known: taken as made then, so the deletion holds; a
+-- record alive after a deletion (cl 3, 5 …) was re-created at (v, s), after
+-- whatever it superseded.
+UPDATE sync_row SET d = v, ds = s WHERE cl % 2 = 0;
+UPDATE sync_row SET b = v - 1 WHERE cl % 2 = 1 AND cl >= 3 AND v > 0;
+
+-- The values of deleted records, one row per column (typed as stored): a
+-- deleted row that a later change brings back is whole again. Written by
+-- the triggers below for a local deletion, by sync for one that arrives.
+CREATE TABLE sync_kept (
+    t   INTEGER NOT NULL,
+    k   ANY NOT NULL,
+    col TEXT NOT NULL,
+    v   ANY,
+    PRIMARY KEY (t, k, col)
+) STRICT, WITHOUT ROWID;
+
+-- Finding the kept records that share a value (a unique key, a group).
+CREATE INDEX sync_kept_by_value ON sync_kept (t, col, v);
+
+-- sync_parked: the records alive but kept out, by sync's rules (section 7);
+-- record holds their values ({"d": …}), told whether the person was told
+-- why (once).
+ALTER TABLE sync_parked ADD COLUMN told INTEGER NOT NULL DEFAULT 1 CHECK (told IN (0, 1));
+
+-- The clock this device accepted ahead (`sync --accept-skew`): bundles
+-- whose clock is within a day of it apply without asking again.
+ALTER TABLE sync_site ADD COLUMN accepted_clock INTEGER NOT NULL DEFAULT 0 CHECK (accepted_clock >= 0);
+
+-- A peer forgotten (`sync forget`): its bundles are no longer applied and
+-- it no longer holds bundles back. former: an id this device had before
+-- (its file in a shared folder is this device's to remove).
+ALTER TABLE sync_peer ADD COLUMN forgotten INTEGER NOT NULL DEFAULT 0 CHECK (forgotten IN (0, 1));
+ALTER TABLE sync_peer ADD COLUMN former INTEGER NOT NULL DEFAULT 0 CHECK (former IN (0, 1));
+
+-- sync_waiting holds every bundle received here that could not be applied
+-- yet (kind: schema, a newer lifectl's; clock, too far ahead; failed), with
+-- the reason and the sender when known; each sync tries them again.
+ALTER TABLE sync_waiting ADD COLUMN kind TEXT NOT NULL DEFAULT 'schema' CHECK (kind IN ('schema', 'clock', 'failed'));
+ALTER TABLE sync_waiting ADD COLUMN reason TEXT;
+ALTER TABLE sync_waiting ADD COLUMN site BLOB CHECK (site IS NULL OR length(site) = 16);
+
+-- The files of a shared folder set aside by the last `sync --dir` (damaged,
+-- cut short, another key's, a newer lifectl's, a clock too far ahead, a
+-- fault), with why: `sync status` lists them. The files stay in the folder
+-- and are tried again by every sync.
+CREATE TABLE sync_aside (
+    file    TEXT PRIMARY KEY,
+    site    BLOB CHECK (site IS NULL OR length(site) = 16),
+    kind    TEXT NOT NULL CHECK (kind IN ('unreadable', 'schema', 'clock', 'failed', 'forgotten')),
+    reason  TEXT NOT NULL,
+    seen_at TEXT NOT NULL CHECK (seen_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
+) STRICT;
+
+-- BEGIN GENERATED by scripts/gen-sync: the capture triggers of every synced table (do not edit by hand).
+-- The capture triggers, replacing those made before.
+DROP TRIGGER IF EXISTS sync_owner_inserted;
+DROP TRIGGER IF EXISTS sync_owner_deleted;
+DROP TRIGGER IF EXISTS sync_owner_rekeyed;
+DROP TRIGGER IF EXISTS sync_owner_updated;
+DROP TRIGGER IF EXISTS sync_owner_kept_forward;
+DROP TRIGGER IF EXISTS sync_finite_profile_inserted;
+DROP TRIGGER IF EXISTS sync_finite_profile_deleted;
+DROP TRIGGER IF EXISTS sync_finite_profile_rekeyed;
+DROP TRIGGER IF EXISTS sync_finite_profile_updated;
+DROP TRIGGER IF EXISTS sync_finite_profile_kept_forward;
+DROP TRIGGER IF EXISTS sync_finite_marks_inserted;
+DROP TRIGGER IF EXISTS sync_finite_marks_deleted;
+DROP TRIGGER IF EXISTS sync_finite_marks_rekeyed;
+DROP TRIGGER IF EXISTS sync_finite_marks_updated;
+DROP TRIGGER IF EXISTS sync_finite_marks_kept_forward;
+DROP TRIGGER IF EXISTS sync_finite_phases_inserted;
+DROP TRIGGER IF EXISTS sync_finite_phases_deleted;
+DROP TRIGGER IF EXISTS sync_finite_phases_rekeyed;
+DROP TRIGGER IF EXISTS sync_finite_phases_updated;
+DROP TRIGGER IF EXISTS sync_finite_phases_kept_forward;
+DROP TRIGGER IF EXISTS sync_walks_inserted;
+DROP TRIGGER IF EXISTS sync_walks_deleted;
+DROP TRIGGER IF EXISTS sync_walks_rekeyed;
+DROP TRIGGER IF EXISTS sync_walks_updated;
+DROP TRIGGER IF EXISTS sync_walks_kept_forward;
+DROP TRIGGER IF EXISTS sync_hereafter_profile_inserted;
+DROP TRIGGER IF EXISTS sync_hereafter_profile_deleted;
+DROP TRIGGER IF EXISTS sync_hereafter_profile_rekeyed;
+DROP TRIGGER IF EXISTS sync_hereafter_profile_updated;
+DROP TRIGGER IF EXISTS sync_hereafter_profile_kept_forward;
+DROP TRIGGER IF EXISTS sync_hereafter_threads_inserted;
+DROP TRIGGER IF EXISTS sync_hereafter_threads_deleted;
+DROP TRIGGER IF EXISTS sync_hereafter_threads_rekeyed;
+DROP TRIGGER IF EXISTS sync_hereafter_threads_updated;
+DROP TRIGGER IF EXISTS sync_hereafter_threads_kept_forward;
+DROP TRIGGER IF EXISTS sync_hereafter_messages_inserted;
+DROP TRIGGER IF EXISTS sync_hereafter_messages_deleted;
+DROP TRIGGER IF EXISTS sync_hereafter_messages_rekeyed;
+DROP TRIGGER IF EXISTS sync_hereafter_messages_updated;
+DROP TRIGGER IF EXISTS sync_hereafter_messages_kept_forward;
+DROP TRIGGER IF EXISTS sync_hereafter_photos_inserted;
+DROP TRIGGER IF EXISTS sync_hereafter_photos_deleted;
+DROP TRIGGER IF EXISTS sync_hereafter_photos_rekeyed;
+DROP TRIGGER IF EXISTS sync_hereafter_photos_updated;
+DROP TRIGGER IF EXISTS sync_hereafter_photos_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_accounts_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_accounts_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_accounts_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_accounts_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_accounts_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_goals_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_goals_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_goals_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_goals_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_goals_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_countdowns_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_countdowns_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_countdowns_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_countdowns_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_countdowns_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_milestones_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_milestones_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_milestones_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_milestones_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_milestones_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_identities_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_identities_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_identities_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_identities_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_identities_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_activity_days_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_activity_days_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_activity_days_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_activity_days_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_activity_days_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_follows_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_follows_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_follows_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_follows_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_follows_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_blocks_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_blocks_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_blocks_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_blocks_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_blocks_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_admins_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_admins_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_admins_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_admins_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_admins_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_suspensions_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_suspensions_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_suspensions_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_suspensions_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_suspensions_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_reports_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_reports_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_reports_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_reports_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_reports_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_report_decisions_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_report_decisions_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_report_decisions_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_report_decisions_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_report_decisions_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_settings_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_settings_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_settings_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_settings_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_settings_kept_forward;
+DROP TRIGGER IF EXISTS sync_lifetimer_notification_preferences_inserted;
+DROP TRIGGER IF EXISTS sync_lifetimer_notification_preferences_deleted;
+DROP TRIGGER IF EXISTS sync_lifetimer_notification_preferences_rekeyed;
+DROP TRIGGER IF EXISTS sync_lifetimer_notification_preferences_updated;
+DROP TRIGGER IF EXISTS sync_lifetimer_notification_preferences_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_erasures_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_erasures_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_erasures_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_erasures_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_erasures_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_own_activities_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_favorites_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_favorites_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_favorites_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_favorites_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_favorites_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_starts_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_starts_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_starts_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_starts_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_starts_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_undone_completions_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_undone_completions_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_undone_completions_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_undone_completions_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_undone_completions_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_low_energy_days_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_low_energy_days_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_low_energy_days_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_low_energy_days_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_low_energy_days_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_completions_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_completions_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_completions_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_completions_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_completions_kept_forward;
+DROP TRIGGER IF EXISTS sync_dailymenu_profile_inserted;
+DROP TRIGGER IF EXISTS sync_dailymenu_profile_deleted;
+DROP TRIGGER IF EXISTS sync_dailymenu_profile_rekeyed;
+DROP TRIGGER IF EXISTS sync_dailymenu_profile_updated;
+DROP TRIGGER IF EXISTS sync_dailymenu_profile_kept_forward;
+
+CREATE TRIGGER sync_owner_inserted AFTER INSERT ON owner WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (1, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 1 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 1 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 1 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_owner_deleted AFTER DELETE ON owner WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (1, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (1, old.id, 'time_zone', old.time_zone), (1, old.id, 'units', old.units), (1, old.id, 'created_at', old.created_at), (1, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_owner_rekeyed AFTER UPDATE OF id ON owner
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (1, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (1, old.id, 'time_zone', old.time_zone), (1, old.id, 'units', old.units), (1, old.id, 'created_at', old.created_at), (1, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (1, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 1 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 1 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 1 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_owner_updated AFTER UPDATE OF time_zone, units, created_at, updated_at ON owner
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.time_zone IS NOT new.time_zone OR old.units IS NOT new.units OR old.created_at IS NOT new.created_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 1, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.time_zone IS NOT new.time_zone
+        UNION ALL SELECT 1 AS u WHERE old.units IS NOT new.units
+        UNION ALL SELECT 2 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 3 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_owner_kept_forward AFTER UPDATE OF updated_at ON owner
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE owner SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_finite_profile_inserted AFTER INSERT ON finite_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (2, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 2 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 2 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 2 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_finite_profile_deleted AFTER DELETE ON finite_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (2, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (2, old.id, 'birthday', old.birthday), (2, old.id, 'life_expectancy_years', old.life_expectancy_years), (2, old.id, 'view_mode', old.view_mode), (2, old.id, 'daily_notification', old.daily_notification), (2, old.id, 'daily_notification_time', old.daily_notification_time), (2, old.id, 'created_at', old.created_at), (2, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_finite_profile_rekeyed AFTER UPDATE OF id ON finite_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (2, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (2, old.id, 'birthday', old.birthday), (2, old.id, 'life_expectancy_years', old.life_expectancy_years), (2, old.id, 'view_mode', old.view_mode), (2, old.id, 'daily_notification', old.daily_notification), (2, old.id, 'daily_notification_time', old.daily_notification_time), (2, old.id, 'created_at', old.created_at), (2, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (2, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 2 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 2 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 2 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_finite_profile_updated AFTER UPDATE OF birthday, life_expectancy_years, view_mode, daily_notification, daily_notification_time, created_at, updated_at ON finite_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.birthday IS NOT new.birthday OR old.life_expectancy_years IS NOT new.life_expectancy_years OR old.view_mode IS NOT new.view_mode OR old.daily_notification IS NOT new.daily_notification OR old.daily_notification_time IS NOT new.daily_notification_time OR old.created_at IS NOT new.created_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 2, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.birthday IS NOT new.birthday
+        UNION ALL SELECT 1 AS u WHERE old.life_expectancy_years IS NOT new.life_expectancy_years
+        UNION ALL SELECT 2 AS u WHERE old.view_mode IS NOT new.view_mode
+        UNION ALL SELECT 3 AS u WHERE old.daily_notification IS NOT new.daily_notification OR old.daily_notification_time IS NOT new.daily_notification_time
+        UNION ALL SELECT 4 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_finite_profile_kept_forward AFTER UPDATE OF updated_at ON finite_profile
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE finite_profile SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_finite_marks_inserted AFTER INSERT ON finite_marks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (3, new.week_index, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 3 AND k = new.week_index;
+    DELETE FROM sync_kept WHERE t = 3 AND k = new.week_index;
+    DELETE FROM sync_parked WHERE t = 3 AND k = new.week_index;
+END;
+
+CREATE TRIGGER sync_finite_marks_deleted AFTER DELETE ON finite_marks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (3, old.week_index, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (3, old.week_index, 'id', old.id), (3, old.week_index, 'profile_id', old.profile_id), (3, old.week_index, 'rating', old.rating), (3, old.week_index, 'category', old.category), (3, old.week_index, 'phrase', old.phrase), (3, old.week_index, 'marked_at', old.marked_at), (3, old.week_index, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_finite_marks_rekeyed AFTER UPDATE OF week_index ON finite_marks
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.week_index IS NOT new.week_index)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (3, old.week_index, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (3, old.week_index, 'id', old.id), (3, old.week_index, 'profile_id', old.profile_id), (3, old.week_index, 'rating', old.rating), (3, old.week_index, 'category', old.category), (3, old.week_index, 'phrase', old.phrase), (3, old.week_index, 'marked_at', old.marked_at), (3, old.week_index, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (3, new.week_index, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 3 AND k = new.week_index;
+    DELETE FROM sync_kept WHERE t = 3 AND k = new.week_index;
+    DELETE FROM sync_parked WHERE t = 3 AND k = new.week_index;
+END;
+
+CREATE TRIGGER sync_finite_marks_updated AFTER UPDATE OF id, profile_id, rating, category, phrase, marked_at, updated_at ON finite_marks
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.week_index IS new.week_index AND (old.id IS NOT new.id OR old.profile_id IS NOT new.profile_id OR old.rating IS NOT new.rating OR old.category IS NOT new.category OR old.phrase IS NOT new.phrase OR old.marked_at IS NOT new.marked_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 3, new.week_index, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.id IS NOT new.id OR old.profile_id IS NOT new.profile_id
+        UNION ALL SELECT 1 AS u WHERE old.rating IS NOT new.rating OR old.category IS NOT new.category OR old.phrase IS NOT new.phrase
+        UNION ALL SELECT 2 AS u WHERE old.marked_at IS NOT new.marked_at
+        UNION ALL SELECT 3 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_finite_marks_kept_forward AFTER UPDATE OF marked_at, updated_at ON finite_marks
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.marked_at IS NOT NULL AND (new.marked_at IS NULL OR new.marked_at > old.marked_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE finite_marks SET marked_at = CASE WHEN (old.marked_at IS NOT NULL AND (new.marked_at IS NULL OR new.marked_at > old.marked_at)) THEN old.marked_at ELSE new.marked_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_finite_phases_inserted AFTER INSERT ON finite_phases WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (4, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 4 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 4 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 4 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_finite_phases_deleted AFTER DELETE ON finite_phases WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (4, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (4, old.id, 'profile_id', old.profile_id), (4, old.id, 'created_at', old.created_at), (4, old.id, 'name', old.name), (4, old.id, 'start_week_index', old.start_week_index), (4, old.id, 'end_week_index', old.end_week_index), (4, old.id, 'colour', old.colour), (4, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_finite_phases_rekeyed AFTER UPDATE OF id ON finite_phases
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (4, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (4, old.id, 'profile_id', old.profile_id), (4, old.id, 'created_at', old.created_at), (4, old.id, 'name', old.name), (4, old.id, 'start_week_index', old.start_week_index), (4, old.id, 'end_week_index', old.end_week_index), (4, old.id, 'colour', old.colour), (4, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (4, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 4 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 4 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 4 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_finite_phases_updated AFTER UPDATE OF profile_id, created_at, name, start_week_index, end_week_index, colour, updated_at ON finite_phases
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.profile_id IS NOT new.profile_id OR old.created_at IS NOT new.created_at OR old.name IS NOT new.name OR old.start_week_index IS NOT new.start_week_index OR old.end_week_index IS NOT new.end_week_index OR old.colour IS NOT new.colour OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 4, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.profile_id IS NOT new.profile_id OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.name IS NOT new.name
+        UNION ALL SELECT 2 AS u WHERE old.start_week_index IS NOT new.start_week_index OR old.end_week_index IS NOT new.end_week_index
+        UNION ALL SELECT 3 AS u WHERE old.colour IS NOT new.colour
+        UNION ALL SELECT 4 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_finite_phases_kept_forward AFTER UPDATE OF updated_at ON finite_phases
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE finite_phases SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_walks_inserted AFTER INSERT ON walks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (5, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 5 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 5 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 5 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_walks_deleted AFTER DELETE ON walks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (5, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (5, old.id, 'name', old.name), (5, old.id, 'source', old.source), (5, old.id, 'source_file', old.source_file), (5, old.id, 'source_sha256', old.source_sha256), (5, old.id, 'source_track', old.source_track), (5, old.id, 'state', old.state), (5, old.id, 'started_at', old.started_at), (5, old.id, 'ended_at', old.ended_at), (5, old.id, 'distance_m', old.distance_m), (5, old.id, 'elapsed_s', old.elapsed_s), (5, old.id, 'moving_s', old.moving_s), (5, old.id, 'ascent_m', old.ascent_m), (5, old.id, 'descent_m', old.descent_m), (5, old.id, 'point_count', old.point_count), (5, old.id, 'timed_point_count', old.timed_point_count), (5, old.id, 'segment_count', old.segment_count), (5, old.id, 'min_latitude', old.min_latitude), (5, old.id, 'min_longitude', old.min_longitude), (5, old.id, 'max_latitude', old.max_latitude), (5, old.id, 'max_longitude', old.max_longitude), (5, old.id, 'points', old.points), (5, old.id, 'simplified', old.simplified), (5, old.id, 'created_at', old.created_at), (5, old.id, 'file_time', old.file_time), (5, old.id, 'pruned_at', old.pruned_at);
+END;
+
+CREATE TRIGGER sync_walks_rekeyed AFTER UPDATE OF id ON walks
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (5, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (5, old.id, 'name', old.name), (5, old.id, 'source', old.source), (5, old.id, 'source_file', old.source_file), (5, old.id, 'source_sha256', old.source_sha256), (5, old.id, 'source_track', old.source_track), (5, old.id, 'state', old.state), (5, old.id, 'started_at', old.started_at), (5, old.id, 'ended_at', old.ended_at), (5, old.id, 'distance_m', old.distance_m), (5, old.id, 'elapsed_s', old.elapsed_s), (5, old.id, 'moving_s', old.moving_s), (5, old.id, 'ascent_m', old.ascent_m), (5, old.id, 'descent_m', old.descent_m), (5, old.id, 'point_count', old.point_count), (5, old.id, 'timed_point_count', old.timed_point_count), (5, old.id, 'segment_count', old.segment_count), (5, old.id, 'min_latitude', old.min_latitude), (5, old.id, 'min_longitude', old.min_longitude), (5, old.id, 'max_latitude', old.max_latitude), (5, old.id, 'max_longitude', old.max_longitude), (5, old.id, 'points', old.points), (5, old.id, 'simplified', old.simplified), (5, old.id, 'created_at', old.created_at), (5, old.id, 'file_time', old.file_time), (5, old.id, 'pruned_at', old.pruned_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (5, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 5 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 5 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 5 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_walks_updated AFTER UPDATE OF name, source, source_file, source_sha256, source_track, state, started_at, ended_at, distance_m, elapsed_s, moving_s, ascent_m, descent_m, point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude, max_longitude, points, simplified, created_at, file_time, pruned_at ON walks
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.name IS NOT new.name OR old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time OR old.pruned_at IS NOT new.pruned_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 5, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.name IS NOT new.name OR old.source IS NOT new.source OR old.source_file IS NOT new.source_file OR old.source_sha256 IS NOT new.source_sha256 OR old.source_track IS NOT new.source_track OR old.state IS NOT new.state OR old.started_at IS NOT new.started_at OR old.ended_at IS NOT new.ended_at OR old.distance_m IS NOT new.distance_m OR old.elapsed_s IS NOT new.elapsed_s OR old.moving_s IS NOT new.moving_s OR old.ascent_m IS NOT new.ascent_m OR old.descent_m IS NOT new.descent_m OR old.point_count IS NOT new.point_count OR old.timed_point_count IS NOT new.timed_point_count OR old.segment_count IS NOT new.segment_count OR old.min_latitude IS NOT new.min_latitude OR old.min_longitude IS NOT new.min_longitude OR old.max_latitude IS NOT new.max_latitude OR old.max_longitude IS NOT new.max_longitude OR old.points IS NOT new.points OR old.simplified IS NOT new.simplified OR old.created_at IS NOT new.created_at OR old.file_time IS NOT new.file_time
+        UNION ALL SELECT 1 AS u WHERE old.pruned_at IS NOT new.pruned_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_walks_kept_forward AFTER UPDATE OF pruned_at ON walks
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.pruned_at IS NOT NULL AND (new.pruned_at IS NULL OR new.pruned_at > old.pruned_at)))
+BEGIN
+    UPDATE walks SET pruned_at = CASE WHEN (old.pruned_at IS NOT NULL AND (new.pruned_at IS NULL OR new.pruned_at > old.pruned_at)) THEN old.pruned_at ELSE new.pruned_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_profile_inserted AFTER INSERT ON hereafter_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (6, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 6 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 6 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 6 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_profile_deleted AFTER DELETE ON hereafter_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (6, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (6, old.id, 'first_name', old.first_name), (6, old.id, 'onboarding_completed', old.onboarding_completed), (6, old.id, 'created_at', old.created_at), (6, old.id, 'updated_at', old.updated_at), (6, old.id, 'mute_unlocks', old.mute_unlocks), (6, old.id, 'mute_anniversaries', old.mute_anniversaries);
+END;
+
+CREATE TRIGGER sync_hereafter_profile_rekeyed AFTER UPDATE OF id ON hereafter_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (6, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (6, old.id, 'first_name', old.first_name), (6, old.id, 'onboarding_completed', old.onboarding_completed), (6, old.id, 'created_at', old.created_at), (6, old.id, 'updated_at', old.updated_at), (6, old.id, 'mute_unlocks', old.mute_unlocks), (6, old.id, 'mute_anniversaries', old.mute_anniversaries);
+    INSERT INTO sync_row (t, k, v, s) VALUES (6, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 6 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 6 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 6 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_profile_updated AFTER UPDATE OF first_name, onboarding_completed, created_at, updated_at, mute_unlocks, mute_anniversaries ON hereafter_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.first_name IS NOT new.first_name OR old.onboarding_completed IS NOT new.onboarding_completed OR old.created_at IS NOT new.created_at OR old.updated_at IS NOT new.updated_at OR old.mute_unlocks IS NOT new.mute_unlocks OR old.mute_anniversaries IS NOT new.mute_anniversaries)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 6, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.first_name IS NOT new.first_name
+        UNION ALL SELECT 1 AS u WHERE old.onboarding_completed IS NOT new.onboarding_completed
+        UNION ALL SELECT 2 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 3 AS u WHERE old.updated_at IS NOT new.updated_at
+        UNION ALL SELECT 4 AS u WHERE old.mute_unlocks IS NOT new.mute_unlocks
+        UNION ALL SELECT 5 AS u WHERE old.mute_anniversaries IS NOT new.mute_anniversaries
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_hereafter_profile_kept_forward AFTER UPDATE OF onboarding_completed, created_at, updated_at ON hereafter_profile
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE hereafter_profile SET onboarding_completed = CASE WHEN (old.onboarding_completed IS NOT NULL AND (new.onboarding_completed IS NULL OR new.onboarding_completed < old.onboarding_completed)) THEN old.onboarding_completed ELSE new.onboarding_completed END, created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_threads_inserted AFTER INSERT ON hereafter_threads WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (7, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 7 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 7 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 7 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_threads_deleted AFTER DELETE ON hereafter_threads WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (7, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (7, old.id, 'latitude', old.latitude), (7, old.id, 'longitude', old.longitude), (7, old.id, 'created_at', old.created_at), (7, old.id, 'place_name', old.place_name);
+END;
+
+CREATE TRIGGER sync_hereafter_threads_rekeyed AFTER UPDATE OF id ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (7, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (7, old.id, 'latitude', old.latitude), (7, old.id, 'longitude', old.longitude), (7, old.id, 'created_at', old.created_at), (7, old.id, 'place_name', old.place_name);
+    INSERT INTO sync_row (t, k, v, s) VALUES (7, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 7 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 7 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 7 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_threads_updated AFTER UPDATE OF latitude, longitude, created_at, place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at OR old.place_name IS NOT new.place_name)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 7, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.place_name IS NOT new.place_name
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_hereafter_threads_kept_forward AFTER UPDATE OF place_name ON hereafter_threads
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)))
+BEGIN
+    UPDATE hereafter_threads SET place_name = CASE WHEN (old.place_name IS NOT NULL AND (new.place_name IS NULL OR new.place_name > old.place_name)) THEN old.place_name ELSE new.place_name END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_messages_inserted AFTER INSERT ON hereafter_messages WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (8, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 8 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 8 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 8 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_messages_deleted AFTER DELETE ON hereafter_messages WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (8, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (8, old.id, 'thread_id', old.thread_id), (8, old.id, 'parent_id', old.parent_id), (8, old.id, 'latitude', old.latitude), (8, old.id, 'longitude', old.longitude), (8, old.id, 'place_name', old.place_name), (8, old.id, 'text', old.text), (8, old.id, 'planted_on', old.planted_on), (8, old.id, 'unlock_date', old.unlock_date), (8, old.id, 'created_at', old.created_at), (8, old.id, 'unlock_at', old.unlock_at), (8, old.id, 'creator_id', old.creator_id), (8, old.id, 'time_zone', old.time_zone), (8, old.id, 'discovered_at', old.discovered_at), (8, old.id, 'read_at', old.read_at), (8, old.id, 'anniversary_nudged_at', old.anniversary_nudged_at);
+END;
+
+CREATE TRIGGER sync_hereafter_messages_rekeyed AFTER UPDATE OF id ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (8, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (8, old.id, 'thread_id', old.thread_id), (8, old.id, 'parent_id', old.parent_id), (8, old.id, 'latitude', old.latitude), (8, old.id, 'longitude', old.longitude), (8, old.id, 'place_name', old.place_name), (8, old.id, 'text', old.text), (8, old.id, 'planted_on', old.planted_on), (8, old.id, 'unlock_date', old.unlock_date), (8, old.id, 'created_at', old.created_at), (8, old.id, 'unlock_at', old.unlock_at), (8, old.id, 'creator_id', old.creator_id), (8, old.id, 'time_zone', old.time_zone), (8, old.id, 'discovered_at', old.discovered_at), (8, old.id, 'read_at', old.read_at), (8, old.id, 'anniversary_nudged_at', old.anniversary_nudged_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (8, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 8 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 8 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 8 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
+        UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
+        UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
+        UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_hereafter_messages_kept_forward AFTER UPDATE OF discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.discovered_at IS NOT NULL AND (new.discovered_at IS NULL OR new.discovered_at > old.discovered_at)) OR (old.read_at IS NOT NULL AND (new.read_at IS NULL OR new.read_at > old.read_at)) OR (old.anniversary_nudged_at IS NOT NULL AND (new.anniversary_nudged_at IS NULL OR new.anniversary_nudged_at < old.anniversary_nudged_at)))
+BEGIN
+    UPDATE hereafter_messages SET discovered_at = CASE WHEN (old.discovered_at IS NOT NULL AND (new.discovered_at IS NULL OR new.discovered_at > old.discovered_at)) THEN old.discovered_at ELSE new.discovered_at END, read_at = CASE WHEN (old.read_at IS NOT NULL AND (new.read_at IS NULL OR new.read_at > old.read_at)) THEN old.read_at ELSE new.read_at END, anniversary_nudged_at = CASE WHEN (old.anniversary_nudged_at IS NOT NULL AND (new.anniversary_nudged_at IS NULL OR new.anniversary_nudged_at < old.anniversary_nudged_at)) THEN old.anniversary_nudged_at ELSE new.anniversary_nudged_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_hereafter_photos_inserted AFTER INSERT ON hereafter_photos WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (9, new.message_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 9 AND k = new.message_id;
+    DELETE FROM sync_kept WHERE t = 9 AND k = new.message_id;
+    DELETE FROM sync_parked WHERE t = 9 AND k = new.message_id;
+END;
+
+CREATE TRIGGER sync_hereafter_photos_deleted AFTER DELETE ON hereafter_photos WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (9, old.message_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (9, old.message_id, 'media_type', old.media_type), (9, old.message_id, 'byte_count', old.byte_count), (9, old.message_id, 'bytes', old.bytes);
+END;
+
+CREATE TRIGGER sync_hereafter_photos_rekeyed AFTER UPDATE OF message_id ON hereafter_photos
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.message_id IS NOT new.message_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (9, old.message_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (9, old.message_id, 'media_type', old.media_type), (9, old.message_id, 'byte_count', old.byte_count), (9, old.message_id, 'bytes', old.bytes);
+    INSERT INTO sync_row (t, k, v, s) VALUES (9, new.message_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 9 AND k = new.message_id;
+    DELETE FROM sync_kept WHERE t = 9 AND k = new.message_id;
+    DELETE FROM sync_parked WHERE t = 9 AND k = new.message_id;
+END;
+
+CREATE TRIGGER sync_hereafter_photos_updated AFTER UPDATE OF media_type, byte_count, bytes ON hereafter_photos
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.message_id IS new.message_id AND (old.media_type IS NOT new.media_type OR old.byte_count IS NOT new.byte_count OR old.bytes IS NOT new.bytes)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 9, new.message_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.media_type IS NOT new.media_type OR old.byte_count IS NOT new.byte_count OR old.bytes IS NOT new.bytes
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_accounts_inserted AFTER INSERT ON lifetimer_accounts WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (10, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 10 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 10 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 10 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_accounts_deleted AFTER DELETE ON lifetimer_accounts WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (10, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (10, old.id, 'username', old.username), (10, old.id, 'bio', old.bio), (10, old.id, 'avatar_path', old.avatar_path), (10, old.id, 'email', old.email), (10, old.id, 'visibility', old.visibility), (10, old.id, 'time_zone', old.time_zone), (10, old.id, 'created_at', old.created_at), (10, old.id, 'last_active_at', old.last_active_at), (10, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_accounts_rekeyed AFTER UPDATE OF id ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (10, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (10, old.id, 'username', old.username), (10, old.id, 'bio', old.bio), (10, old.id, 'avatar_path', old.avatar_path), (10, old.id, 'email', old.email), (10, old.id, 'visibility', old.visibility), (10, old.id, 'time_zone', old.time_zone), (10, old.id, 'created_at', old.created_at), (10, old.id, 'last_active_at', old.last_active_at), (10, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (10, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 10 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 10 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 10 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_accounts_updated AFTER UPDATE OF username, bio, avatar_path, email, visibility, time_zone, created_at, last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.username IS NOT new.username OR old.bio IS NOT new.bio OR old.avatar_path IS NOT new.avatar_path OR old.email IS NOT new.email OR old.visibility IS NOT new.visibility OR old.time_zone IS NOT new.time_zone OR old.created_at IS NOT new.created_at OR old.last_active_at IS NOT new.last_active_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 10, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.username IS NOT new.username
+        UNION ALL SELECT 1 AS u WHERE old.bio IS NOT new.bio
+        UNION ALL SELECT 2 AS u WHERE old.avatar_path IS NOT new.avatar_path
+        UNION ALL SELECT 3 AS u WHERE old.email IS NOT new.email
+        UNION ALL SELECT 4 AS u WHERE old.visibility IS NOT new.visibility
+        UNION ALL SELECT 5 AS u WHERE old.time_zone IS NOT new.time_zone
+        UNION ALL SELECT 6 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 7 AS u WHERE old.last_active_at IS NOT new.last_active_at
+        UNION ALL SELECT 8 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_accounts_kept_forward AFTER UPDATE OF last_active_at, updated_at ON lifetimer_accounts
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_accounts SET last_active_at = CASE WHEN (old.last_active_at IS NOT NULL AND (new.last_active_at IS NULL OR new.last_active_at < old.last_active_at)) THEN old.last_active_at ELSE new.last_active_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_goals_inserted AFTER INSERT ON lifetimer_goals WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (11, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 11 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 11 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 11 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_goals_deleted AFTER DELETE ON lifetimer_goals WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (11, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (11, old.id, 'account_id', old.account_id), (11, old.id, 'created_at', old.created_at), (11, old.id, 'title', old.title), (11, old.id, 'description', old.description), (11, old.id, 'latitude', old.latitude), (11, old.id, 'longitude', old.longitude), (11, old.id, 'place_name', old.place_name), (11, old.id, 'cover', old.cover), (11, old.id, 'completed_at', old.completed_at), (11, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_goals_rekeyed AFTER UPDATE OF id ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (11, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (11, old.id, 'account_id', old.account_id), (11, old.id, 'created_at', old.created_at), (11, old.id, 'title', old.title), (11, old.id, 'description', old.description), (11, old.id, 'latitude', old.latitude), (11, old.id, 'longitude', old.longitude), (11, old.id, 'place_name', old.place_name), (11, old.id, 'cover', old.cover), (11, old.id, 'completed_at', old.completed_at), (11, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (11, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 11 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 11 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 11 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_goals_updated AFTER UPDATE OF account_id, created_at, title, description, latitude, longitude, place_name, cover, completed_at, updated_at ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.description IS NOT new.description OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.cover IS NOT new.cover OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 11, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.title IS NOT new.title
+        UNION ALL SELECT 2 AS u WHERE old.description IS NOT new.description
+        UNION ALL SELECT 3 AS u WHERE old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name
+        UNION ALL SELECT 4 AS u WHERE old.cover IS NOT new.cover
+        UNION ALL SELECT 5 AS u WHERE old.completed_at IS NOT new.completed_at
+        UNION ALL SELECT 6 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_goals_kept_forward AFTER UPDATE OF updated_at ON lifetimer_goals
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_goals SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_countdowns_inserted AFTER INSERT ON lifetimer_countdowns WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (12, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 12 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 12 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 12 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_countdowns_deleted AFTER DELETE ON lifetimer_countdowns WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (12, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (12, old.account_id, 'started_at', old.started_at), (12, old.account_id, 'ends_at', old.ends_at), (12, old.account_id, 'time_zone', old.time_zone);
+END;
+
+CREATE TRIGGER sync_lifetimer_countdowns_rekeyed AFTER UPDATE OF account_id ON lifetimer_countdowns
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (12, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (12, old.account_id, 'started_at', old.started_at), (12, old.account_id, 'ends_at', old.ends_at), (12, old.account_id, 'time_zone', old.time_zone);
+    INSERT INTO sync_row (t, k, v, s) VALUES (12, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 12 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 12 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 12 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_countdowns_updated AFTER UPDATE OF started_at, ends_at, time_zone ON lifetimer_countdowns
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND (old.started_at IS NOT new.started_at OR old.ends_at IS NOT new.ends_at OR old.time_zone IS NOT new.time_zone)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 12, new.account_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.started_at IS NOT new.started_at OR old.ends_at IS NOT new.ends_at OR old.time_zone IS NOT new.time_zone
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_inserted AFTER INSERT ON lifetimer_milestones WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (13, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 13 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 13 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 13 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_deleted AFTER DELETE ON lifetimer_milestones WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (13, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (13, old.id, 'goal_id', old.goal_id), (13, old.id, 'account_id', old.account_id), (13, old.id, 'created_at', old.created_at), (13, old.id, 'title', old.title), (13, old.id, 'due_date', old.due_date), (13, old.id, 'is_public', old.is_public), (13, old.id, 'completed_at', old.completed_at), (13, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_rekeyed AFTER UPDATE OF id ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (13, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (13, old.id, 'goal_id', old.goal_id), (13, old.id, 'account_id', old.account_id), (13, old.id, 'created_at', old.created_at), (13, old.id, 'title', old.title), (13, old.id, 'due_date', old.due_date), (13, old.id, 'is_public', old.is_public), (13, old.id, 'completed_at', old.completed_at), (13, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (13, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 13 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 13 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 13 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_updated AFTER UPDATE OF goal_id, account_id, created_at, title, due_date, is_public, completed_at, updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at OR old.title IS NOT new.title OR old.due_date IS NOT new.due_date OR old.is_public IS NOT new.is_public OR old.completed_at IS NOT new.completed_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 13, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.goal_id IS NOT new.goal_id OR old.account_id IS NOT new.account_id OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 1 AS u WHERE old.title IS NOT new.title
+        UNION ALL SELECT 2 AS u WHERE old.due_date IS NOT new.due_date
+        UNION ALL SELECT 3 AS u WHERE old.is_public IS NOT new.is_public
+        UNION ALL SELECT 4 AS u WHERE old.completed_at IS NOT new.completed_at
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_milestones_kept_forward AFTER UPDATE OF updated_at ON lifetimer_milestones
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_milestones SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_identities_inserted AFTER INSERT ON lifetimer_identities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (14, json_array(new.provider, new.subject), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 14 AND k = json_array(new.provider, new.subject);
+    DELETE FROM sync_kept WHERE t = 14 AND k = json_array(new.provider, new.subject);
+    DELETE FROM sync_parked WHERE t = 14 AND k = json_array(new.provider, new.subject);
+END;
+
+CREATE TRIGGER sync_lifetimer_identities_deleted AFTER DELETE ON lifetimer_identities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (14, json_array(old.provider, old.subject), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (14, json_array(old.provider, old.subject), 'account_id', old.account_id), (14, json_array(old.provider, old.subject), 'linked_at', old.linked_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_identities_rekeyed AFTER UPDATE OF provider, subject ON lifetimer_identities
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.provider IS NOT new.provider OR old.subject IS NOT new.subject)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (14, json_array(old.provider, old.subject), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (14, json_array(old.provider, old.subject), 'account_id', old.account_id), (14, json_array(old.provider, old.subject), 'linked_at', old.linked_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (14, json_array(new.provider, new.subject), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 14 AND k = json_array(new.provider, new.subject);
+    DELETE FROM sync_kept WHERE t = 14 AND k = json_array(new.provider, new.subject);
+    DELETE FROM sync_parked WHERE t = 14 AND k = json_array(new.provider, new.subject);
+END;
+
+CREATE TRIGGER sync_lifetimer_identities_updated AFTER UPDATE OF account_id, linked_at ON lifetimer_identities
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.provider IS new.provider AND old.subject IS new.subject AND (old.account_id IS NOT new.account_id OR old.linked_at IS NOT new.linked_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 14, json_array(new.provider, new.subject), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.account_id IS NOT new.account_id OR old.linked_at IS NOT new.linked_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_activity_days_inserted AFTER INSERT ON lifetimer_activity_days WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (15, json_array(new.account_id, new.day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 15 AND k = json_array(new.account_id, new.day);
+    DELETE FROM sync_kept WHERE t = 15 AND k = json_array(new.account_id, new.day);
+    DELETE FROM sync_parked WHERE t = 15 AND k = json_array(new.account_id, new.day);
+END;
+
+CREATE TRIGGER sync_lifetimer_activity_days_deleted AFTER DELETE ON lifetimer_activity_days WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (15, json_array(old.account_id, old.day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (15, json_array(old.account_id, old.day), 'recorded_at', old.recorded_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_activity_days_rekeyed AFTER UPDATE OF account_id, day ON lifetimer_activity_days
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id OR old.day IS NOT new.day)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (15, json_array(old.account_id, old.day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (15, json_array(old.account_id, old.day), 'recorded_at', old.recorded_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (15, json_array(new.account_id, new.day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 15 AND k = json_array(new.account_id, new.day);
+    DELETE FROM sync_kept WHERE t = 15 AND k = json_array(new.account_id, new.day);
+    DELETE FROM sync_parked WHERE t = 15 AND k = json_array(new.account_id, new.day);
+END;
+
+CREATE TRIGGER sync_lifetimer_activity_days_updated AFTER UPDATE OF recorded_at ON lifetimer_activity_days
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND old.day IS new.day AND (old.recorded_at IS NOT new.recorded_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 15, json_array(new.account_id, new.day), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.recorded_at IS NOT new.recorded_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_activity_days_kept_forward AFTER UPDATE OF recorded_at ON lifetimer_activity_days
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.recorded_at IS NOT NULL AND (new.recorded_at IS NULL OR new.recorded_at > old.recorded_at)))
+BEGIN
+    UPDATE lifetimer_activity_days SET recorded_at = CASE WHEN (old.recorded_at IS NOT NULL AND (new.recorded_at IS NULL OR new.recorded_at > old.recorded_at)) THEN old.recorded_at ELSE new.recorded_at END WHERE account_id = new.account_id AND day = new.day;
+END;
+
+CREATE TRIGGER sync_lifetimer_follows_inserted AFTER INSERT ON lifetimer_follows WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (16, json_array(new.follower_id, new.followee_id), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+    DELETE FROM sync_kept WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+    DELETE FROM sync_parked WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+END;
+
+CREATE TRIGGER sync_lifetimer_follows_deleted AFTER DELETE ON lifetimer_follows WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (16, json_array(old.follower_id, old.followee_id), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (16, json_array(old.follower_id, old.followee_id), 'created_at', old.created_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_follows_rekeyed AFTER UPDATE OF follower_id, followee_id ON lifetimer_follows
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.follower_id IS NOT new.follower_id OR old.followee_id IS NOT new.followee_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (16, json_array(old.follower_id, old.followee_id), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (16, json_array(old.follower_id, old.followee_id), 'created_at', old.created_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (16, json_array(new.follower_id, new.followee_id), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+    DELETE FROM sync_kept WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+    DELETE FROM sync_parked WHERE t = 16 AND k = json_array(new.follower_id, new.followee_id);
+END;
+
+CREATE TRIGGER sync_lifetimer_follows_updated AFTER UPDATE OF created_at ON lifetimer_follows
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.follower_id IS new.follower_id AND old.followee_id IS new.followee_id AND (old.created_at IS NOT new.created_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 16, json_array(new.follower_id, new.followee_id), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.created_at IS NOT new.created_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_blocks_inserted AFTER INSERT ON lifetimer_blocks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (17, json_array(new.blocker_id, new.blocked_id), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+    DELETE FROM sync_kept WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+    DELETE FROM sync_parked WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+END;
+
+CREATE TRIGGER sync_lifetimer_blocks_deleted AFTER DELETE ON lifetimer_blocks WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (17, json_array(old.blocker_id, old.blocked_id), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (17, json_array(old.blocker_id, old.blocked_id), 'created_at', old.created_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_blocks_rekeyed AFTER UPDATE OF blocker_id, blocked_id ON lifetimer_blocks
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.blocker_id IS NOT new.blocker_id OR old.blocked_id IS NOT new.blocked_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (17, json_array(old.blocker_id, old.blocked_id), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (17, json_array(old.blocker_id, old.blocked_id), 'created_at', old.created_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (17, json_array(new.blocker_id, new.blocked_id), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+    DELETE FROM sync_kept WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+    DELETE FROM sync_parked WHERE t = 17 AND k = json_array(new.blocker_id, new.blocked_id);
+END;
+
+CREATE TRIGGER sync_lifetimer_blocks_updated AFTER UPDATE OF created_at ON lifetimer_blocks
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.blocker_id IS new.blocker_id AND old.blocked_id IS new.blocked_id AND (old.created_at IS NOT new.created_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 17, json_array(new.blocker_id, new.blocked_id), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.created_at IS NOT new.created_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_admins_inserted AFTER INSERT ON lifetimer_admins WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (18, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 18 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 18 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 18 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_admins_deleted AFTER DELETE ON lifetimer_admins WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (18, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (18, old.account_id, 'granted_at', old.granted_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_admins_rekeyed AFTER UPDATE OF account_id ON lifetimer_admins
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (18, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (18, old.account_id, 'granted_at', old.granted_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (18, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 18 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 18 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 18 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_admins_updated AFTER UPDATE OF granted_at ON lifetimer_admins
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND (old.granted_at IS NOT new.granted_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 18, new.account_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.granted_at IS NOT new.granted_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_suspensions_inserted AFTER INSERT ON lifetimer_suspensions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (19, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 19 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 19 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 19 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_suspensions_deleted AFTER DELETE ON lifetimer_suspensions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (19, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (19, old.account_id, 'suspended_by', old.suspended_by), (19, old.account_id, 'reason', old.reason), (19, old.account_id, 'suspended_at', old.suspended_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_suspensions_rekeyed AFTER UPDATE OF account_id ON lifetimer_suspensions
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (19, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (19, old.account_id, 'suspended_by', old.suspended_by), (19, old.account_id, 'reason', old.reason), (19, old.account_id, 'suspended_at', old.suspended_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (19, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 19 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 19 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 19 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_suspensions_updated AFTER UPDATE OF suspended_by, reason, suspended_at ON lifetimer_suspensions
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND (old.suspended_by IS NOT new.suspended_by OR old.reason IS NOT new.reason OR old.suspended_at IS NOT new.suspended_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 19, new.account_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.suspended_by IS NOT new.suspended_by OR old.reason IS NOT new.reason OR old.suspended_at IS NOT new.suspended_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_reports_inserted AFTER INSERT ON lifetimer_reports WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (20, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 20 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 20 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 20 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_reports_deleted AFTER DELETE ON lifetimer_reports WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (20, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (20, old.id, 'reporter_id', old.reporter_id), (20, old.id, 'target_kind', old.target_kind), (20, old.id, 'target_account_id', old.target_account_id), (20, old.id, 'target_goal_id', old.target_goal_id), (20, old.id, 'target_milestone_id', old.target_milestone_id), (20, old.id, 'reason', old.reason), (20, old.id, 'created_at', old.created_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_reports_rekeyed AFTER UPDATE OF id ON lifetimer_reports
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (20, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (20, old.id, 'reporter_id', old.reporter_id), (20, old.id, 'target_kind', old.target_kind), (20, old.id, 'target_account_id', old.target_account_id), (20, old.id, 'target_goal_id', old.target_goal_id), (20, old.id, 'target_milestone_id', old.target_milestone_id), (20, old.id, 'reason', old.reason), (20, old.id, 'created_at', old.created_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (20, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 20 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 20 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 20 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_reports_updated AFTER UPDATE OF reporter_id, target_kind, target_account_id, target_goal_id, target_milestone_id, reason, created_at ON lifetimer_reports
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.reporter_id IS NOT new.reporter_id OR old.target_kind IS NOT new.target_kind OR old.target_account_id IS NOT new.target_account_id OR old.target_goal_id IS NOT new.target_goal_id OR old.target_milestone_id IS NOT new.target_milestone_id OR old.reason IS NOT new.reason OR old.created_at IS NOT new.created_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 20, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.reporter_id IS NOT new.reporter_id OR old.target_kind IS NOT new.target_kind OR old.target_account_id IS NOT new.target_account_id OR old.target_goal_id IS NOT new.target_goal_id OR old.target_milestone_id IS NOT new.target_milestone_id OR old.reason IS NOT new.reason OR old.created_at IS NOT new.created_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_report_decisions_inserted AFTER INSERT ON lifetimer_report_decisions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (21, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 21 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 21 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 21 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_report_decisions_deleted AFTER DELETE ON lifetimer_report_decisions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (21, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (21, old.id, 'report_id', old.report_id), (21, old.id, 'action', old.action), (21, old.id, 'target_account_id', old.target_account_id), (21, old.id, 'hidden_goal_id', old.hidden_goal_id), (21, old.id, 'hidden_milestone_id', old.hidden_milestone_id), (21, old.id, 'decided_by', old.decided_by), (21, old.id, 'reason', old.reason), (21, old.id, 'decided_at', old.decided_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_report_decisions_rekeyed AFTER UPDATE OF id ON lifetimer_report_decisions
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (21, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (21, old.id, 'report_id', old.report_id), (21, old.id, 'action', old.action), (21, old.id, 'target_account_id', old.target_account_id), (21, old.id, 'hidden_goal_id', old.hidden_goal_id), (21, old.id, 'hidden_milestone_id', old.hidden_milestone_id), (21, old.id, 'decided_by', old.decided_by), (21, old.id, 'reason', old.reason), (21, old.id, 'decided_at', old.decided_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (21, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 21 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 21 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 21 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_lifetimer_report_decisions_updated AFTER UPDATE OF report_id, action, target_account_id, hidden_goal_id, hidden_milestone_id, decided_by, reason, decided_at ON lifetimer_report_decisions
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.report_id IS NOT new.report_id OR old.action IS NOT new.action OR old.target_account_id IS NOT new.target_account_id OR old.hidden_goal_id IS NOT new.hidden_goal_id OR old.hidden_milestone_id IS NOT new.hidden_milestone_id OR old.decided_by IS NOT new.decided_by OR old.reason IS NOT new.reason OR old.decided_at IS NOT new.decided_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 21, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.report_id IS NOT new.report_id OR old.action IS NOT new.action OR old.target_account_id IS NOT new.target_account_id OR old.hidden_goal_id IS NOT new.hidden_goal_id OR old.hidden_milestone_id IS NOT new.hidden_milestone_id OR old.decided_by IS NOT new.decided_by OR old.reason IS NOT new.reason OR old.decided_at IS NOT new.decided_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_settings_inserted AFTER INSERT ON lifetimer_settings WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (22, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 22 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 22 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 22 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_settings_deleted AFTER DELETE ON lifetimer_settings WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (22, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (22, old.account_id, 'theme', old.theme), (22, old.account_id, 'clock', old.clock), (22, old.account_id, 'language', old.language), (22, old.account_id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_lifetimer_settings_rekeyed AFTER UPDATE OF account_id ON lifetimer_settings
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (22, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (22, old.account_id, 'theme', old.theme), (22, old.account_id, 'clock', old.clock), (22, old.account_id, 'language', old.language), (22, old.account_id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (22, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 22 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 22 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 22 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_settings_updated AFTER UPDATE OF theme, clock, language, updated_at ON lifetimer_settings
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND (old.theme IS NOT new.theme OR old.clock IS NOT new.clock OR old.language IS NOT new.language OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 22, new.account_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.theme IS NOT new.theme
+        UNION ALL SELECT 1 AS u WHERE old.clock IS NOT new.clock
+        UNION ALL SELECT 2 AS u WHERE old.language IS NOT new.language
+        UNION ALL SELECT 3 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_settings_kept_forward AFTER UPDATE OF updated_at ON lifetimer_settings
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_settings SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE account_id = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_notification_preferences_inserted AFTER INSERT ON lifetimer_notification_preferences WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (23, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 23 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 23 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 23 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_notification_preferences_deleted AFTER DELETE ON lifetimer_notification_preferences WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (23, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (23, old.account_id, 'reminder_frequency', old.reminder_frequency), (23, old.account_id, 'reminder_every_days', old.reminder_every_days), (23, old.account_id, 'reminder_time', old.reminder_time), (23, old.account_id, 'mute_reminders', old.mute_reminders), (23, old.account_id, 'mute_milestones', old.mute_milestones), (23, old.account_id, 'mute_streaks', old.mute_streaks), (23, old.account_id, 'mute_checkpoints', old.mute_checkpoints), (23, old.account_id, 'updated_at', old.updated_at), (23, old.account_id, 'milestone_advance_days', old.milestone_advance_days);
+END;
+
+CREATE TRIGGER sync_lifetimer_notification_preferences_rekeyed AFTER UPDATE OF account_id ON lifetimer_notification_preferences
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.account_id IS NOT new.account_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (23, old.account_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (23, old.account_id, 'reminder_frequency', old.reminder_frequency), (23, old.account_id, 'reminder_every_days', old.reminder_every_days), (23, old.account_id, 'reminder_time', old.reminder_time), (23, old.account_id, 'mute_reminders', old.mute_reminders), (23, old.account_id, 'mute_milestones', old.mute_milestones), (23, old.account_id, 'mute_streaks', old.mute_streaks), (23, old.account_id, 'mute_checkpoints', old.mute_checkpoints), (23, old.account_id, 'updated_at', old.updated_at), (23, old.account_id, 'milestone_advance_days', old.milestone_advance_days);
+    INSERT INTO sync_row (t, k, v, s) VALUES (23, new.account_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 23 AND k = new.account_id;
+    DELETE FROM sync_kept WHERE t = 23 AND k = new.account_id;
+    DELETE FROM sync_parked WHERE t = 23 AND k = new.account_id;
+END;
+
+CREATE TRIGGER sync_lifetimer_notification_preferences_updated AFTER UPDATE OF reminder_frequency, reminder_every_days, reminder_time, mute_reminders, mute_milestones, mute_streaks, mute_checkpoints, updated_at, milestone_advance_days ON lifetimer_notification_preferences
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.account_id IS new.account_id AND (old.reminder_frequency IS NOT new.reminder_frequency OR old.reminder_every_days IS NOT new.reminder_every_days OR old.reminder_time IS NOT new.reminder_time OR old.mute_reminders IS NOT new.mute_reminders OR old.mute_milestones IS NOT new.mute_milestones OR old.mute_streaks IS NOT new.mute_streaks OR old.mute_checkpoints IS NOT new.mute_checkpoints OR old.updated_at IS NOT new.updated_at OR old.milestone_advance_days IS NOT new.milestone_advance_days)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 23, new.account_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.reminder_frequency IS NOT new.reminder_frequency OR old.reminder_every_days IS NOT new.reminder_every_days OR old.reminder_time IS NOT new.reminder_time
+        UNION ALL SELECT 1 AS u WHERE old.mute_reminders IS NOT new.mute_reminders
+        UNION ALL SELECT 2 AS u WHERE old.mute_milestones IS NOT new.mute_milestones
+        UNION ALL SELECT 3 AS u WHERE old.mute_streaks IS NOT new.mute_streaks
+        UNION ALL SELECT 4 AS u WHERE old.mute_checkpoints IS NOT new.mute_checkpoints
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
+        UNION ALL SELECT 6 AS u WHERE old.milestone_advance_days IS NOT new.milestone_advance_days
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_lifetimer_notification_preferences_kept_forward AFTER UPDATE OF updated_at ON lifetimer_notification_preferences
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE lifetimer_notification_preferences SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE account_id = new.account_id;
+END;
+
+CREATE TRIGGER sync_dailymenu_erasures_inserted AFTER INSERT ON dailymenu_erasures WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (24, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 24 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 24 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 24 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_erasures_deleted AFTER DELETE ON dailymenu_erasures WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (24, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (24, old.id, 'erased_at', old.erased_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_erasures_rekeyed AFTER UPDATE OF id ON dailymenu_erasures
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (24, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (24, old.id, 'erased_at', old.erased_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (24, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 24 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 24 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 24 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_erasures_updated AFTER UPDATE OF erased_at ON dailymenu_erasures
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.erased_at IS NOT new.erased_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 24, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.erased_at IS NOT new.erased_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_erasures_kept_forward AFTER UPDATE OF erased_at ON dailymenu_erasures
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.erased_at IS NOT NULL AND (new.erased_at IS NULL OR new.erased_at < old.erased_at)))
+BEGIN
+    UPDATE dailymenu_erasures SET erased_at = CASE WHEN (old.erased_at IS NOT NULL AND (new.erased_at IS NULL OR new.erased_at < old.erased_at)) THEN old.erased_at ELSE new.erased_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_inserted AFTER INSERT ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_deleted AFTER DELETE ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_rekeyed AFTER UPDATE OF id ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_updated AFTER UPDATE OF title, category, created_at, energy, minutes, how_to, is_on, updated_at ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.title IS NOT new.title OR old.category IS NOT new.category OR old.created_at IS NOT new.created_at OR old.energy IS NOT new.energy OR old.minutes IS NOT new.minutes OR old.how_to IS NOT new.how_to OR old.is_on IS NOT new.is_on OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.title IS NOT new.title
+        UNION ALL SELECT 1 AS u WHERE old.category IS NOT new.category OR old.created_at IS NOT new.created_at
+        UNION ALL SELECT 2 AS u WHERE old.energy IS NOT new.energy
+        UNION ALL SELECT 3 AS u WHERE old.minutes IS NOT new.minutes
+        UNION ALL SELECT 4 AS u WHERE old.how_to IS NOT new.how_to
+        UNION ALL SELECT 5 AS u WHERE old.is_on IS NOT new.is_on
+        UNION ALL SELECT 6 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_own_activities_kept_forward AFTER UPDATE OF updated_at ON dailymenu_own_activities
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE dailymenu_own_activities SET updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (25, new.activity_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 25 AND k = new.activity_id;
+    DELETE FROM sync_kept WHERE t = 25 AND k = new.activity_id;
+    DELETE FROM sync_parked WHERE t = 25 AND k = new.activity_id;
+END;
+
+CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (25, old.activity_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (25, old.activity_id, 'is_on', old.is_on), (25, old.activity_id, 'created_at', old.created_at), (25, old.activity_id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (25, old.activity_id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (25, old.activity_id, 'is_on', old.is_on), (25, old.activity_id, 'created_at', old.created_at), (25, old.activity_id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (25, new.activity_id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 25 AND k = new.activity_id;
+    DELETE FROM sync_kept WHERE t = 25 AND k = new.activity_id;
+    DELETE FROM sync_parked WHERE t = 25 AND k = new.activity_id;
+END;
+
+CREATE TRIGGER sync_dailymenu_favorites_updated AFTER UPDATE OF is_on, created_at, updated_at ON dailymenu_favorites
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AND (old.is_on IS NOT new.is_on OR old.created_at IS NOT new.created_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
+        UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_favorites_kept_forward AFTER UPDATE OF created_at, updated_at ON dailymenu_favorites
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE dailymenu_favorites SET created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE activity_id = new.activity_id;
+END;
+
+CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (26, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 26 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 26 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 26 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (26, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (26, old.id, 'activity_id', old.activity_id), (26, old.id, 'started_at', old.started_at), (26, old.id, 'before_mood', old.before_mood);
+END;
+
+CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (26, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (26, old.id, 'activity_id', old.activity_id), (26, old.id, 'started_at', old.started_at), (26, old.id, 'before_mood', old.before_mood);
+    INSERT INTO sync_row (t, k, v, s) VALUES (26, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 26 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 26 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 26 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_starts_updated AFTER UPDATE OF activity_id, started_at, before_mood ON dailymenu_starts
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at OR old.before_mood IS NOT new.before_mood)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
+        UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (27, json_array(new.activity_id, new.local_day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_kept WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_parked WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+END;
+
+CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (27, json_array(old.activity_id, old.local_day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (27, json_array(old.activity_id, old.local_day), 'undone_at', old.undone_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (27, json_array(old.activity_id, old.local_day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (27, json_array(old.activity_id, old.local_day), 'undone_at', old.undone_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (27, json_array(new.activity_id, new.local_day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_kept WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_parked WHERE t = 27 AND k = json_array(new.activity_id, new.local_day);
+END;
+
+CREATE TRIGGER sync_dailymenu_undone_completions_updated AFTER UPDATE OF undone_at ON dailymenu_undone_completions
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AND old.local_day IS new.local_day AND (old.undone_at IS NOT new.undone_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_undone_completions_kept_forward AFTER UPDATE OF undone_at ON dailymenu_undone_completions
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.undone_at IS NOT NULL AND (new.undone_at IS NULL OR new.undone_at < old.undone_at)))
+BEGIN
+    UPDATE dailymenu_undone_completions SET undone_at = CASE WHEN (old.undone_at IS NOT NULL AND (new.undone_at IS NULL OR new.undone_at < old.undone_at)) THEN old.undone_at ELSE new.undone_at END WHERE activity_id = new.activity_id AND local_day = new.local_day;
+END;
+
+CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (28, new.local_day, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 28 AND k = new.local_day;
+    DELETE FROM sync_kept WHERE t = 28 AND k = new.local_day;
+    DELETE FROM sync_parked WHERE t = 28 AND k = new.local_day;
+END;
+
+CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (28, old.local_day, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (28, old.local_day, 'asked_at', old.asked_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (28, old.local_day, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (28, old.local_day, 'asked_at', old.asked_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (28, new.local_day, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 28 AND k = new.local_day;
+    DELETE FROM sync_kept WHERE t = 28 AND k = new.local_day;
+    DELETE FROM sync_parked WHERE t = 28 AND k = new.local_day;
+END;
+
+CREATE TRIGGER sync_dailymenu_low_energy_days_updated AFTER UPDATE OF asked_at ON dailymenu_low_energy_days
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (old.asked_at IS NOT new.asked_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_low_energy_days_kept_forward AFTER UPDATE OF asked_at ON dailymenu_low_energy_days
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.asked_at IS NOT NULL AND (new.asked_at IS NULL OR new.asked_at > old.asked_at)))
+BEGIN
+    UPDATE dailymenu_low_energy_days SET asked_at = CASE WHEN (old.asked_at IS NOT NULL AND (new.asked_at IS NULL OR new.asked_at > old.asked_at)) THEN old.asked_at ELSE new.asked_at END WHERE local_day = new.local_day;
+END;
+
+CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (29, json_array(new.activity_id, new.local_day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_kept WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_parked WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+END;
+
+CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (29, json_array(old.activity_id, old.local_day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (29, json_array(old.activity_id, old.local_day), 'id', old.id), (29, json_array(old.activity_id, old.local_day), 'start_id', old.start_id), (29, json_array(old.activity_id, old.local_day), 'completed_at', old.completed_at), (29, json_array(old.activity_id, old.local_day), 'local_time', old.local_time), (29, json_array(old.activity_id, old.local_day), 'time_zone', old.time_zone), (29, json_array(old.activity_id, old.local_day), 'before_mood', old.before_mood), (29, json_array(old.activity_id, old.local_day), 'after_mood', old.after_mood), (29, json_array(old.activity_id, old.local_day), 'feedback', old.feedback), (29, json_array(old.activity_id, old.local_day), 'mood_lifted', old.mood_lifted), (29, json_array(old.activity_id, old.local_day), 'felt_low', old.felt_low);
+END;
+
+CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (29, json_array(old.activity_id, old.local_day), 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (29, json_array(old.activity_id, old.local_day), 'id', old.id), (29, json_array(old.activity_id, old.local_day), 'start_id', old.start_id), (29, json_array(old.activity_id, old.local_day), 'completed_at', old.completed_at), (29, json_array(old.activity_id, old.local_day), 'local_time', old.local_time), (29, json_array(old.activity_id, old.local_day), 'time_zone', old.time_zone), (29, json_array(old.activity_id, old.local_day), 'before_mood', old.before_mood), (29, json_array(old.activity_id, old.local_day), 'after_mood', old.after_mood), (29, json_array(old.activity_id, old.local_day), 'feedback', old.feedback), (29, json_array(old.activity_id, old.local_day), 'mood_lifted', old.mood_lifted), (29, json_array(old.activity_id, old.local_day), 'felt_low', old.felt_low);
+    INSERT INTO sync_row (t, k, v, s) VALUES (29, json_array(new.activity_id, new.local_day), (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_kept WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+    DELETE FROM sync_parked WHERE t = 29 AND k = json_array(new.activity_id, new.local_day);
+END;
+
+CREATE TRIGGER sync_dailymenu_completions_updated AFTER UPDATE OF id, start_id, completed_at, local_time, time_zone, before_mood, after_mood, feedback, mood_lifted, felt_low ON dailymenu_completions
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AND old.local_day IS new.local_day AND (old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone OR old.before_mood IS NOT new.before_mood OR old.after_mood IS NOT new.after_mood OR old.feedback IS NOT new.feedback OR old.mood_lifted IS NOT new.mood_lifted OR old.felt_low IS NOT new.felt_low)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
+        UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
+        UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
+        UNION ALL SELECT 3 AS u WHERE old.feedback IS NOT new.feedback
+        UNION ALL SELECT 4 AS u WHERE old.mood_lifted IS NOT new.mood_lifted
+        UNION ALL SELECT 5 AS u WHERE old.felt_low IS NOT new.felt_low
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_completions_kept_forward AFTER UPDATE OF mood_lifted, felt_low ON dailymenu_completions
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.mood_lifted IS NOT NULL AND (new.mood_lifted IS NULL OR new.mood_lifted < old.mood_lifted)) OR (old.felt_low IS NOT NULL AND (new.felt_low IS NULL OR new.felt_low < old.felt_low)))
+BEGIN
+    UPDATE dailymenu_completions SET mood_lifted = CASE WHEN (old.mood_lifted IS NOT NULL AND (new.mood_lifted IS NULL OR new.mood_lifted < old.mood_lifted)) THEN old.mood_lifted ELSE new.mood_lifted END, felt_low = CASE WHEN (old.felt_low IS NOT NULL AND (new.felt_low IS NULL OR new.felt_low < old.felt_low)) THEN old.felt_low ELSE new.felt_low END WHERE id = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s) VALUES (30, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 30 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 30 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 30 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (30, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (30, old.id, 'display_name', old.display_name), (30, old.id, 'member_since', old.member_since), (30, old.id, 'share_mood', old.share_mood), (30, old.id, 'theme', old.theme), (30, old.id, 'created_at', old.created_at), (30, old.id, 'updated_at', old.updated_at);
+END;
+
+CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (30, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (30, old.id, 'display_name', old.display_name), (30, old.id, 'member_since', old.member_since), (30, old.id, 'share_mood', old.share_mood), (30, old.id, 'theme', old.theme), (30, old.id, 'created_at', old.created_at), (30, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (30, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 30 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 30 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 30 AND k = new.id;
+END;
+
+CREATE TRIGGER sync_dailymenu_profile_updated AFTER UPDATE OF display_name, member_since, share_mood, theme, created_at, updated_at ON dailymenu_profile
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_name IS NOT new.display_name OR old.member_since IS NOT new.member_since OR old.share_mood IS NOT new.share_mood OR old.theme IS NOT new.theme OR old.created_at IS NOT new.created_at OR old.updated_at IS NOT new.updated_at)
+BEGIN
+    UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
+    INSERT INTO sync_cell (t, k, u, h, s)
+    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+        SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
+        UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
+        UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood
+        UNION ALL SELECT 3 AS u WHERE old.theme IS NOT new.theme
+        UNION ALL SELECT 4 AS u WHERE old.created_at IS NOT new.created_at
+        UNION ALL SELECT 5 AS u WHERE old.updated_at IS NOT new.updated_at
+    ) WHERE true
+    ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
+END;
+
+CREATE TRIGGER sync_dailymenu_profile_kept_forward AFTER UPDATE OF member_since, created_at, updated_at ON dailymenu_profile
+WHEN (SELECT mode FROM sync_site) IN (1, 3) AND ((old.member_since IS NOT NULL AND (new.member_since IS NULL OR new.member_since > old.member_since)) OR (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) OR (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)))
+BEGIN
+    UPDATE dailymenu_profile SET member_since = CASE WHEN (old.member_since IS NOT NULL AND (new.member_since IS NULL OR new.member_since > old.member_since)) THEN old.member_since ELSE new.member_since END, created_at = CASE WHEN (old.created_at IS NOT NULL AND (new.created_at IS NULL OR new.created_at > old.created_at)) THEN old.created_at ELSE new.created_at END, updated_at = CASE WHEN (old.updated_at IS NOT NULL AND (new.updated_at IS NULL OR new.updated_at < old.updated_at)) THEN old.updated_at ELSE new.updated_at END WHERE id = new.id;
+END;
+-- END GENERATED
+
+"""#,
+            sha256: "0b1379fca2c1f910e4ec5c38cd72c4c8b01c3fc3d693a0640df478bfe2961628"),
     ]
 }

@@ -6,7 +6,8 @@ import LifeKernel
 /// The header line of a bundle's plaintext (docs/sync.md, section 8).
 package struct SyncBundleHeader: Equatable, Sendable {
     package static let formatName = "lifectl-sync"
-    package static let currentVersion = 1
+    /// 2 since migration 0032 (records by time: `c`, `b`, `w`, `x`); 1 is still read.
+    package static let currentVersion = 2
 
     /// A site the bundle mentions: its role, what the sender has of its
     /// changes (`has`), and what the bundle assumed the reader has (`since`).
@@ -22,6 +23,9 @@ package struct SyncBundleHeader: Equatable, Sendable {
     package var schemaVersion: Int
     /// The sender's clock when it wrote the bundle.
     package var clock: Int64
+    /// The clock the sender accepted ahead (`--accept-skew`; 0: none): the
+    /// person accepted it once, so every device that reads it accepts it too.
+    package var accepted: Int64 = 0
     /// The sender first, then by id.
     package var sites: [Site]
     package var recordCount: Int
@@ -29,7 +33,7 @@ package struct SyncBundleHeader: Equatable, Sendable {
     package var sender: Site? { sites.first }
 
     var json: SyncJSON {
-        .object([
+        var object: [String: SyncJSON] = [
             "format": .string(Self.formatName), "version": .integer(Int64(version)),
             "schemaVersion": .integer(Int64(schemaVersion)), "clock": .integer(clock), "sender": .integer(0),
             "records": .integer(Int64(recordCount)),
@@ -40,7 +44,10 @@ package struct SyncBundleHeader: Equatable, Sendable {
                         "since": .integer($0.since),
                     ])
                 }),
-        ])
+        ]
+        // Only when some clock was accepted ahead: the bytes stay as before otherwise.
+        if accepted > 0 { object["accepted"] = .integer(accepted) }
+        return .object(object)
     }
 
     /// Reads the header line; anything that is not one is malformed (65).
@@ -74,8 +81,16 @@ package struct SyncBundleHeader: Equatable, Sendable {
             guard !sites.contains(where: { $0.id == id }) else { throw malformed("names site \(hex) twice") }
             sites.append(Site(id: id, role: role, has: has, since: since))
         }
+        var accepted: Int64 = 0
+        if let value = object["accepted"] {
+            guard case .integer(let number) = value, number >= 0 else {
+                throw malformed("has an accepted clock that is not one")
+            }
+            accepted = number
+        }
         return SyncBundleHeader(
-            version: Int(version), schemaVersion: Int(schema), clock: clock, sites: sites, recordCount: Int(count))
+            version: Int(version), schemaVersion: Int(schema), clock: clock, accepted: accepted, sites: sites,
+            recordCount: Int(count))
     }
 }
 
@@ -92,7 +107,13 @@ public struct SyncApplyReport: Sendable, Equatable {
     public var recordsRead = 0
     /// Product rows inserted, changed or removed.
     public var rowsChanged = 0
+    /// Records newly kept out here (each told once), with the reason.
     public var heldBack: [HeldBack] = []
+    /// Rows shown again although deleted: their deletion came after the
+    /// list they belong to was locked (a LifeTimer goal after the start).
+    public var returned: [HeldBack] = []
+    /// Whole hours the bundle's clock ran ahead of this device's (0: not ahead).
+    public var clockAhead = 0
     /// Set when the bundle came from a newer schema: kept, not applied.
     public var waitingFor: Int?
 

@@ -43,16 +43,24 @@ package struct SyncForeignKey: Sendable, Hashable {
 package struct SyncUniqueIndex: Sendable, Hashable {
     package let name: String
     package let columns: [String]
+    /// Per column: compared without ASCII case (COLLATE NOCASE).
+    package let noCase: [Bool]
     /// The condition of a partial index (`source_sha256 IS NOT NULL`), if any.
     package let condition: String?
+    /// Every column is created once: the value names a thing (the same
+    /// GPX track), and the rows holding it are that thing's copies
+    /// (docs/sync.md, section 7); else it is a name a row may change.
+    package let namesAThing: Bool
 }
 
 /// One synced table as sync sees it: its identity, its units, its parents.
 package struct SyncTable: Sendable {
     package let name: String
     package let product: String
-    /// Its number in `sync_table` (the registry's order, from 1).
+    /// Its number in `sync_table`, which the metadata stores.
     package let ordinal: Int
+    /// Its place in the registry's order (parents before children), from 0.
+    package let position: Int
     package let spec: TableSpec
     /// Every column, in the table's order.
     package let columns: [String]
@@ -70,6 +78,10 @@ package struct SyncTable: Sendable {
     /// The declared defaults of the columns that never travel (a row new
     /// here takes them, as an INSERT without them would).
     package let localDefaults: [String: DatabaseValue]
+    /// The product's rule over groups of records (LifeTimer's goals).
+    package var group: SyncGroupRule? { spec.syncGroup }
+    /// The rows of other tables that keep a row of this one out.
+    package var coverage: [SyncCoverage] { spec.syncCoverage }
 
     /// Each column's unit, by name.
     let unitOfColumn: [String: SyncUnit]
@@ -78,13 +90,15 @@ package struct SyncTable: Sendable {
     package let travellingColumns: [String]
 
     init(
-        name: String, product: String, ordinal: Int, spec: TableSpec, columns: [String], types: [String: String],
+        name: String, product: String, ordinal: Int, position: Int, spec: TableSpec, columns: [String],
+        types: [String: String],
         primaryKey: [String], identity: [String], hasNaturalKey: Bool, units: [SyncUnit], serverOwned: Bool,
         parents: [SyncForeignKey], uniqueIndexes: [SyncUniqueIndex], localDefaults: [String: DatabaseValue]
     ) {
         self.name = name
         self.product = product
         self.ordinal = ordinal
+        self.position = position
         self.spec = spec
         self.columns = columns
         self.types = types
@@ -117,41 +131,80 @@ package struct SyncTable: Sendable {
 
 /// Every synced table of a registry, in the registry's order (parents
 /// before children), with what `PRAGMA` says of its columns, keys and
-/// indexes. The capture triggers (`SyncTriggers`) and the engine both read
-/// it, so they cannot disagree on a unit's number.
+/// indexes, and its number from `sync_table`. The capture triggers
+/// (`SyncTriggers`) and the engine both read it, so they cannot disagree on
+/// a unit's number.
 package struct SyncCatalog: Sendable {
     package let tables: [SyncTable]
     private let byName: [String: SyncTable]
+    private let byOrdinal: [Int: SyncTable]
     /// Foreign keys from tables that stay on this device (local-only) to
     /// synced tables: when sync removes a parent, it removes these children
     /// (the cascade the schema declares; an apply runs with foreign keys off).
     package let localChildren: [(table: String, key: SyncForeignKey)]
+    /// The tables that had no number in `sync_table` (only when generating:
+    /// the generated SQL numbers them).
+    package let unnumbered: [SyncTable]
 
     package func table(named name: String) -> SyncTable? { byName[name] }
 
-    package func table(ordinal: Int) -> SyncTable? {
-        ordinal >= 1 && ordinal <= tables.count ? tables[ordinal - 1] : nil
-    }
+    package func table(ordinal: Int) -> SyncTable? { byOrdinal[ordinal] }
 
     /// The tables that reference `table`.
     package func children(of table: String) -> [SyncTable] {
         tables.filter { $0.parents.contains { $0.parent == table } }
     }
 
-    /// Reads the tables of `registry` from `db`. A synced table the schema
-    /// lacks is a bug of the build (exit 70).
-    package init(registry: ProductRegistry, db: Database) throws {
-        var tables: [SyncTable] = []
+    /// Reads the tables of `registry` from `db`, each with its number from
+    /// `sync_table`. A synced table the schema or `sync_table` lacks is a bug
+    /// of the build (exit 70). With `generating`, a table the schema lacks
+    /// is left out (a migration before the one that creates it) and one
+    /// `sync_table` lacks gets the next free number, in the registry's order.
+    package init(registry: ProductRegistry, db: Database, generating: Bool = false) throws {
+        var numbers: [String: Int] = [:]
+        let hasNumbers =
+            try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'sync_table'")
+            == 1
+        if hasNumbers {
+            for row in try db.fetchAll("SELECT ordinal, name FROM sync_table") {
+                numbers[try row.get(String.self, at: 1)] = try row.get(Int.self, at: 0)
+            }
+        }
+        var next = (numbers.values.max() ?? 0) + 1
         var synced: [(any Product, TableSpec)] = []
         for product in registry.products {
-            for spec in product.tables where spec.role == .saved { synced.append((product, spec)) }
+            for spec in product.tables where spec.role == .saved {
+                if generating,
+                    try db.fetchOne(
+                        Int.self, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?", [spec.name])
+                        == 0
+                {
+                    continue
+                }
+                synced.append((product, spec))
+            }
         }
         let names = Set(synced.map(\.1.name))
-        for (index, (product, spec)) in synced.enumerated() {
-            tables.append(try Self.describe(spec, product: product.name, ordinal: index + 1, synced: names, db: db))
+        var tables: [SyncTable] = []
+        var unnumbered: [SyncTable] = []
+        for (position, (product, spec)) in synced.enumerated() {
+            var ordinal = numbers[spec.name]
+            if ordinal == nil {
+                guard generating else {
+                    throw LifeError.bug("the synced table \(spec.name) has no number in sync_table")
+                }
+                ordinal = next
+                next += 1
+            }
+            let table = try Self.describe(
+                spec, product: product.name, ordinal: ordinal ?? 0, position: position, synced: names, db: db)
+            if numbers[spec.name] == nil { unnumbered.append(table) }
+            tables.append(table)
         }
         self.tables = tables
+        self.unnumbered = unnumbered
         byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        byOrdinal = Dictionary(tables.map { ($0.ordinal, $0) }, uniquingKeysWith: { first, _ in first })
         var local: [(String, SyncForeignKey)] = []
         for product in registry.products {
             for spec in product.tables where spec.role == .localOnly {
@@ -180,9 +233,9 @@ package struct SyncCatalog: Sendable {
         }
     }
 
-    static func describe(_ spec: TableSpec, product: String, ordinal: Int, synced: Set<String>, db: Database) throws
-        -> SyncTable
-    {
+    static func describe(
+        _ spec: TableSpec, product: String, ordinal: Int, position: Int, synced: Set<String>, db: Database
+    ) throws -> SyncTable {
         let info = try db.fetchAll(
             "SELECT name, pk, type, dflt_value FROM pragma_table_info(?) ORDER BY cid", [spec.name])
         guard !info.isEmpty else { throw LifeError.bug("the synced table \(spec.name) is not in the schema") }
@@ -241,10 +294,15 @@ package struct SyncCatalog: Sendable {
         {
             let name: String = try index.get(at: 0)
             guard try index.get(String.self, at: 1) != "pk" else { continue }
-            let indexColumns = try db.fetchAll(
-                "SELECT name FROM pragma_index_info(?) ORDER BY seqno", [name]
-            ).map { try $0.get(String.self, at: 0) }
-            if Set(indexColumns) == Set(identity) || Set(indexColumns) == Set(primaryKey) { continue }
+            let keyColumns = try db.fetchAll(
+                "SELECT name, coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", [name])
+            let indexColumns = try keyColumns.map { try $0.get(String?.self, at: 0) ?? "" }
+            guard !indexColumns.contains("") else {
+                throw LifeError.bug("\(spec.name): the unique index \(name) holds an expression sync cannot read")
+            }
+            // An index holding the whole identity (or primary key) never
+            // joins two identities (a goal's `(id, account_id)`).
+            if Set(identity).isSubset(of: indexColumns) || Set(primaryKey).isSubset(of: indexColumns) { continue }
             // A key over local-only columns is the product's own numbering.
             if indexColumns.contains(where: { !policy($0).travels }) { continue }
             var condition: String?
@@ -255,11 +313,21 @@ package struct SyncCatalog: Sendable {
             {
                 condition = String(sql[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            uniques.append(SyncUniqueIndex(name: name, columns: indexColumns, condition: condition))
+            let noCase = try keyColumns.map { (try $0.get(String?.self, at: 1) ?? "").uppercased() == "NOCASE" }
+            let thing = indexColumns.allSatisfy {
+                switch policy($0) {
+                case .key, .createdOnce: true
+                default: false
+                }
+            }
+            uniques.append(
+                SyncUniqueIndex(
+                    name: name, columns: indexColumns, noCase: noCase, condition: condition, namesAThing: thing))
         }
 
         return SyncTable(
-            name: spec.name, product: product, ordinal: ordinal, spec: spec, columns: columns, types: types,
+            name: spec.name, product: product, ordinal: ordinal, position: position, spec: spec, columns: columns,
+            types: types,
             primaryKey: primaryKey,
             identity: identity, hasNaturalKey: natural != nil, units: units, serverOwned: serverOwned, parents: parents,
             uniqueIndexes: uniques, localDefaults: localDefaults)

@@ -12,23 +12,39 @@ extension SyncEngine {
     @discardableResult
     package func takeNewIdentity(role: SiteRole) throws -> SiteID {
         try writer.write { db in
-            guard let row = try db.fetchOne("SELECT site, role, hlc FROM sync_site WHERE id = 1") else {
-                throw LifeError.bug("sync_site has no row")
-            }
-            let old: Data = try row.get(at: 0)
-            let oldRole: String = try row.get(at: 1)
-            let hlc: Int64 = try row.get(at: 2)
-            let ordinal = (try db.fetchOne(Int.self, "SELECT coalesce(max(ordinal), 0) + 1 FROM sync_peer")) ?? 1
-            try db.execute(
-                "INSERT INTO sync_peer (ordinal, site, role, has) VALUES (?, ?, ?, ?)", [ordinal, old, oldRole, hlc])
-            try db.execute("UPDATE sync_row SET s = ? WHERE s = 0", [ordinal])
-            try db.execute("UPDATE sync_cell SET s = ? WHERE s = 0", [ordinal])
-            try db.execute("UPDATE sync_site SET site = randomblob(16), role = ?", [role.rawValue])
+            // `sync role server` is this device going on under another id;
+            // `sync new-id` is a copy becoming a device of its own (the old
+            // id goes on elsewhere).
+            let current = try db.fetchOne(String.self, "SELECT role FROM sync_site")
+            _ = try takeNewIdentity(role: role, db: db, former: current != role.rawValue)
             guard let site = SiteID(bytes: try db.fetchOne(Data.self, "SELECT site FROM sync_site") ?? Data()) else {
                 throw LifeError.bug("sync_site has no site")
             }
             return site
         }
+    }
+
+    /// The same inside the caller's transaction; nil `role` keeps the role.
+    /// `former`: the old id is this device's own former id (its file in a
+    /// shared folder is this device's to remove). Answers the old id's
+    /// number among the peers.
+    func takeNewIdentity(role: SiteRole?, db: Database, former: Bool) throws -> Int {
+        guard let row = try db.fetchOne("SELECT site, role, hlc FROM sync_site WHERE id = 1") else {
+            throw LifeError.bug("sync_site has no row")
+        }
+        let old: Data = try row.get(at: 0)
+        let oldRole: String = try row.get(at: 1)
+        let hlc: Int64 = try row.get(at: 2)
+        let ordinal = (try db.fetchOne(Int.self, "SELECT coalesce(max(ordinal), 0) + 1 FROM sync_peer")) ?? 1
+        try db.execute(
+            "INSERT INTO sync_peer (ordinal, site, role, has, former) VALUES (?, ?, ?, ?, ?)",
+            [ordinal, old, oldRole, hlc, former ? 1 : 0])
+        try db.execute("UPDATE sync_row SET s = ? WHERE s = 0", [ordinal])
+        try db.execute("UPDATE sync_row SET ds = ? WHERE ds = 0 AND d > 0", [ordinal])
+        try db.execute("UPDATE sync_row SET ws = ? WHERE ws = 0", [ordinal])
+        try db.execute("UPDATE sync_cell SET s = ? WHERE s = 0 AND h > 0", [ordinal])
+        try db.execute("UPDATE sync_site SET site = randomblob(16), role = ?", [role?.rawValue ?? oldRole])
+        return ordinal
     }
 
     /// This site's id and role.

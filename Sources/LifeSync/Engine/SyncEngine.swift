@@ -34,13 +34,22 @@ package struct SyncEngine: Sendable {
 
     /// The plaintext of a bundle for `reader` (docs/sync.md, section 8):
     /// deterministic for the same state, locked text sealed with `key`.
-    /// Records which products withhold.
-    package func pendingChanges(for reader: Reader, key: SyncKey) throws -> Data {
+    /// In the same transaction it records which products withhold, and
+    /// first dates again what this device changed while its clock ran ahead
+    /// (section 2). `deliver` gets the plaintext before the commit: when it
+    /// throws (the file cannot be written), nothing of this is kept.
+    package func pendingChanges(for reader: Reader, key: SyncKey, deliver: (Data) throws -> Void = { _ in }) throws
+        -> Data
+    {
         try writer.write { db in
+            try restampIfAhead(db)
             let catalog = try SyncCatalog(registry: registry, db: db)
             let metadata = try SyncMetadata(db: db, catalog: catalog)
-            return try BundleWriter(db: db, catalog: catalog, metadata: metadata, registry: registry, clock: clock)
-                .write(for: reader, key: key)
+            let plaintext = try BundleWriter(
+                db: db, catalog: catalog, metadata: metadata, registry: registry, clock: clock
+            ).write(for: reader, key: key)
+            try deliver(plaintext)
+            return plaintext
         }
     }
 
@@ -67,11 +76,9 @@ struct BundleWriter {
     /// What each site's reader is assumed to have: site number → hlc.
     func since(for reader: SyncEngine.Reader) throws -> [Int: Int64] {
         func vector(_ text: String?) -> [Int: Int64] {
-            guard let text, case .object(let object)? = SyncJSON.parse(Substring(text)) else { return [:] }
             var result: [Int: Int64] = [:]
-            for (hex, value) in object {
-                guard let id = SiteID(hex: hex), let ordinal = metadata.ordinals[id], case .integer(let hlc) = value
-                else { continue }
+            for (hex, hlc) in SyncEngine.vector(text) {
+                guard let id = SiteID(hex: hex), let ordinal = metadata.ordinals[id] else { continue }
                 result[ordinal] = hlc
             }
             return result
@@ -83,9 +90,10 @@ struct BundleWriter {
             guard let ordinal = metadata.ordinals[id], ordinal != 0 else { return [:] }
             return vector(try db.fetchOne(String.self, "SELECT vector FROM sync_peer WHERE ordinal = ?", [ordinal]))
         case .everyone:
-            let vectors = try db.fetchAll("SELECT vector FROM sync_peer WHERE vector IS NOT NULL").map {
-                vector(try $0.get(String?.self, at: 0))
-            }
+            // A device forgotten here (`sync forget`) no longer holds the
+            // bundles back to what it had.
+            let vectors = try db.fetchAll("SELECT vector FROM sync_peer WHERE vector IS NOT NULL AND forgotten = 0")
+                .map { vector(try $0.get(String?.self, at: 0)) }
             guard !vectors.isEmpty else { return [:] }
             var result: [Int: Int64] = [:]
             for ordinal in metadata.sites.keys {
@@ -138,11 +146,15 @@ struct BundleWriter {
         }
         var resendTables = catalog.tables.filter { resend.contains($0.product) }.map(\.ordinal)
         resendTables.append(-1)
+        func after(_ hlc: String, _ site: String) -> String {
+            "\(hlc) > coalesce((SELECT h FROM temp.sync_since WHERE s = \(site)), 0)"
+        }
         let changed = try db.fetchAll(
             """
-            SELECT t, k FROM sync_row AS r WHERE r.v > coalesce((SELECT h FROM temp.sync_since WHERE s = r.s), 0)
-            UNION SELECT t, k FROM sync_cell AS c WHERE c.h > coalesce((SELECT h FROM temp.sync_since WHERE s = c.s), 0)
-            UNION SELECT t, k FROM sync_row WHERE cl % 2 = 1 AND t IN (\(resendTables.map(String.init).joined(separator: ", ")))
+            SELECT t, k FROM sync_row AS r WHERE \(after("r.v", "r.s"))
+                OR (r.d > 0 AND \(after("r.d", "r.ds"))) OR (r.w IS NOT NULL AND \(after("r.w", "r.ws")))
+            UNION SELECT t, k FROM sync_cell AS c WHERE \(after("c.h", "c.s"))
+            UNION SELECT t, k FROM sync_row WHERE t IN (\(resendTables.map(String.init).joined(separator: ", ")))
             """)
         try db.execute("DELETE FROM temp.sync_since")
 
@@ -158,33 +170,24 @@ struct BundleWriter {
         for row in changed {
             guard let table = catalog.table(ordinal: try row.get(Int.self, at: 0)) else { continue }
             let identity = try metadata.identity(table, key: row[1])
-            guard var record = try metadata.record(table, identity: identity)?.record else { continue }
-            if record.isAlive {
-                let whole = newer(record.version)
-                for unit in table.units {
-                    guard let version = record.units[unit.name] else { continue }
-                    let withheld = unit.kind == .withheld
-                    let keep =
-                        withheld && withholding.contains(table.product)
-                        ? false : (whole || newer(version) || (withheld && resend.contains(table.product)))
-                    if !keep {
-                        record.units[unit.name] = nil
-                        for column in unit.columns where table.spec.sealedUntil != column {
-                            record.values[column] = nil
-                        }
-                    }
+            guard let record = try metadata.record(table, identity: identity)?.record else { continue }
+            let whole = newer(record.creation) || record.latestCreation.map(newer) == true
+            var sending: Set<String> = []
+            for unit in table.units {
+                guard let version = record.units[unit.name] else { continue }
+                let withheld = unit.kind == .withheld
+                if withheld && withholding.contains(table.product) { continue }
+                if whole || newer(version) || (withheld && resend.contains(table.product) && record.isAlive) {
+                    sending.insert(unit.name)
                 }
-                if !whole && record.units.isEmpty { continue }
-            } else if !newer(record.version) {
-                continue
             }
-            let json = try coding.encode(
-                record,
-                site: { id in
-                    guard let index = siteIndex[id] else { throw LifeError.bug("a record names an unknown site") }
-                    return .integer(Int64(index))
-                }, sealing: true)
-            lines.append((table.ordinal, SyncRecordCoding.identityJSON(record.identity), json.text))
+            let deleted = record.deletion.map(newer) == true
+            if !whole && !deleted && sending.isEmpty { continue }
+            let json = try coding.encode(record, sending: sending) { id in
+                guard let index = siteIndex[id] else { throw LifeError.bug("a record names an unknown site") }
+                return .integer(Int64(index))
+            }
+            lines.append((table.position, SyncRecordCoding.identityJSON(record.identity), json.text))
         }
         lines.sort { ($0.table, $0.identity) < ($1.table, $1.identity) }
 
@@ -197,7 +200,8 @@ struct BundleWriter {
         }
         let header = SyncBundleHeader(
             version: SyncBundleHeader.currentVersion, schemaVersion: LifeDatabase.latestVersion, clock: hlc,
-            sites: sites, recordCount: lines.count)
+            accepted: try db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site") ?? 0, sites: sites,
+            recordCount: lines.count)
         var text = header.json.text + "\n"
         for line in lines {
             text += line.line

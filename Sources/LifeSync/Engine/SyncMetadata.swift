@@ -3,19 +3,25 @@ import LifeCore
 import LifeDB
 import LifeKernel
 
-/// Where a record's values are: in its table, parked, or nowhere (deleted).
+/// Where a record's values are (docs/sync.md, section 3): in its table
+/// (shown), in `sync_parked` (alive, kept out for a reason), in
+/// `sync_kept` (deleted: a tombstone's values), or nowhere (a tombstone
+/// that never had them here).
 enum SyncPlace: Equatable {
     case shown
     case parked
-    case absent
+    case kept
 }
 
-/// This site's record of an identity, where its values are, and its row in
-/// the table when shown (every column).
+/// This site's record of an identity, where its values are, its row in the
+/// table when shown (every column), and why it is parked when it is.
 struct SyncLocal {
     var record: SyncRecord
     var place: SyncPlace
     var row: [String: DatabaseValue]?
+    var reason: String?
+    /// Whether the person has been told why it is parked.
+    var told = true
 }
 
 /// This site's sync tables (docs/sync.md, section 3), read and written
@@ -86,6 +92,10 @@ struct SyncMetadata {
         return ordinal
     }
 
+    func version(_ hlc: Int64, _ ordinal: Int) throws -> SyncVersion {
+        SyncVersion(hlc: hlc, site: try siteID(ordinal))
+    }
+
     // MARK: Identities
 
     /// `sync_row.k` for an identity: the value, or the JSON array SQLite makes.
@@ -131,82 +141,105 @@ struct SyncMetadata {
     func record(_ table: SyncTable, identity: [DatabaseValue]) throws -> SyncLocal? {
         let k = try key(table, identity)
         let shown = try row(table, identity: identity)
-        guard let meta = try db.fetchOne("SELECT cl, v, s FROM sync_row WHERE t = ? AND k = ?", [table.ordinal, k])
+        guard
+            let meta = try db.fetchOne(
+                "SELECT v, s, d, ds, b, w, ws FROM sync_row WHERE t = ? AND k = ?", [table.ordinal, k])
         else {
             // A row written while nothing was recorded: created long ago, here.
             guard let shown else { return nil }
             var record = SyncRecord(
-                table: table.name, identity: identity, cl: 1, version: SyncVersion(hlc: 0, site: site))
-            fill(&record, table: table, from: shown, cells: [:])
+                table: table.name, identity: identity, creation: SyncVersion(hlc: 0, site: site))
+            fill(&record, table: table, values: shown, cells: [:], absent: [])
             return SyncLocal(record: record, place: .shown, row: shown)
         }
+        let deletion: Int64 = try meta.get(at: 2)
+        let latest: Int64? = try meta.get(at: 5)
         var record = SyncRecord(
-            table: table.name, identity: identity, cl: try meta.get(at: 0),
-            version: SyncVersion(hlc: try meta.get(at: 1), site: try siteID(try meta.get(at: 2))))
-        guard record.isAlive else { return SyncLocal(record: record, place: .absent, row: shown) }
+            table: table.name, identity: identity, creation: try version(try meta.get(at: 0), try meta.get(at: 1)),
+            base: try meta.get(at: 4),
+            latestCreation: try latest.map { try version($0, try meta.get(Int?.self, at: 6) ?? 0) },
+            deletion: deletion > 0 ? try version(deletion, try meta.get(at: 3)) : nil)
+        var cells: [Int: SyncVersion] = [:]
+        var absent: Set<Int> = []
+        for cell in try db.fetchAll("SELECT u, h, s FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k]) {
+            let hlc: Int64 = try cell.get(at: 1)
+            // hlc 0: a unit this site has no value of (a withheld one never received).
+            if hlc == 0 {
+                absent.insert(try cell.get(at: 0))
+            } else {
+                cells[try cell.get(at: 0)] = try version(hlc, try cell.get(at: 2))
+            }
+        }
         if let shown {
-            var cells: [Int: SyncVersion] = [:]
-            var absent: Set<Int> = []
-            for cell in try db.fetchAll("SELECT u, h, s FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k]) {
-                let hlc: Int64 = try cell.get(at: 1)
-                // hlc 0: a unit this site has no value of (a withheld one never received).
-                if hlc == 0 {
-                    absent.insert(try cell.get(at: 0))
-                    continue
-                }
-                let version = SyncVersion(hlc: hlc, site: try siteID(try cell.get(at: 2)))
-                if version > record.version { cells[try cell.get(at: 0)] = version }
-            }
-            fill(&record, table: table, from: shown, cells: cells)
-            for unit in table.units where absent.contains(unit.ordinal) {
-                record.units[unit.name] = nil
-                for column in unit.columns { record.values[column] = nil }
-            }
+            fill(&record, table: table, values: shown, cells: cells, absent: absent)
             return SyncLocal(record: record, place: .shown, row: shown)
         }
-        if let parked = try parkedRecord(table, key: k), parked.cl == record.cl {
-            return SyncLocal(record: parked, place: .parked, row: nil)
+        if let parked = try db.fetchOne(
+            "SELECT record, reason, told FROM sync_parked WHERE t = ? AND k = ?", [table.ordinal, k])
+        {
+            let values = try parkedValues(table, text: try parked.get(at: 0))
+            fill(&record, table: table, values: values, cells: cells, absent: absent, partial: true)
+            return SyncLocal(
+                record: record, place: .parked, row: nil, reason: try parked.get(at: 1),
+                told: try parked.get(Int.self, at: 2) != 0)
         }
-        return SyncLocal(record: record, place: .absent, row: nil)
+        var values: [String: DatabaseValue] = [:]
+        for kept in try db.fetchAll("SELECT col, v FROM sync_kept WHERE t = ? AND k = ?", [table.ordinal, k]) {
+            values[try kept.get(String.self, at: 0)] = kept[1]
+        }
+        fill(&record, table: table, values: values, cells: cells, absent: absent, partial: true)
+        return SyncLocal(record: record, place: .kept, row: nil)
     }
 
-    /// Every travelling unit of a shown row, with its version.
+    /// Every unit of a record whose values are at hand, with its version (a
+    /// `sync_cell` one, else the creation's). `partial`: values may lack
+    /// units (a tombstone or parked record holds what it received).
     func fill(
-        _ record: inout SyncRecord, table: SyncTable, from row: [String: DatabaseValue], cells: [Int: SyncVersion]
+        _ record: inout SyncRecord, table: SyncTable, values: [String: DatabaseValue], cells: [Int: SyncVersion],
+        absent: Set<Int>, partial: Bool = false
     ) {
-        for column in table.identity { record.values[column] = row[column] ?? .null }
-        for unit in table.units {
-            record.units[unit.name] = cells[unit.ordinal] ?? record.version
-            for column in unit.columns { record.values[column] = row[column] ?? .null }
+        // The identity's values are the record's own (a tombstone and a
+        // parked record keep only the other columns).
+        for (column, value) in zip(table.identity, record.identity) { record.values[column] = value }
+        for unit in table.units where !absent.contains(unit.ordinal) {
+            if partial && !unit.columns.allSatisfy({ values[$0] != nil }) { continue }
+            record.units[unit.name] = cells[unit.ordinal] ?? record.creation
+            for column in unit.columns { record.values[column] = values[column] ?? .null }
         }
+    }
+
+    /// What `sync_cell` should hold of a unit: nothing, absent (hlc 0), or
+    /// a version other than the creation's.
+    static func cell(_ record: SyncRecord, _ unit: SyncUnit) -> SyncVersion?? {
+        guard let version = record.units[unit.name] else { return .some(nil) }
+        return version != record.creation ? .some(version) : .none
     }
 
     /// Writes the record's `sync_row` and `sync_cell` rows; with the
     /// record stored before (`previous`), only what changed.
     func store(_ record: SyncRecord, table: SyncTable, previous: SyncRecord? = nil) throws {
         let k = try key(table, record.identity)
-        let sameIncarnation = previous.map { $0.cl == record.cl && $0.version == record.version } ?? false
+        let sameCreation = previous.map { $0.creation == record.creation } ?? false
         try db.execute(
             """
-            INSERT INTO sync_row (t, k, cl, v, s) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (t, k) DO UPDATE SET cl = excluded.cl, v = excluded.v, s = excluded.s
-            """, [table.ordinal, k, record.cl, record.version.hlc, try knownOrdinal(record.version.site)])
-        /// What `sync_cell` holds of a unit: nothing, absent (hlc 0), or a later version.
-        func cell(_ record: SyncRecord, _ unit: SyncUnit) -> SyncVersion?? {
-            guard record.isAlive else { return .none }
-            guard let version = record.units[unit.name] else { return .some(nil) }
-            return version > record.version ? .some(version) : .none
-        }
-        if !sameIncarnation {
+            INSERT INTO sync_row (t, k, v, s, d, ds, b, w, ws) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (t, k) DO UPDATE SET v = excluded.v, s = excluded.s, d = excluded.d, ds = excluded.ds,
+                b = excluded.b, w = excluded.w, ws = excluded.ws
+            """,
+            [
+                table.ordinal, k, record.creation.hlc, try knownOrdinal(record.creation.site),
+                record.deletion?.hlc ?? 0, try record.deletion.map { try knownOrdinal($0.site) } ?? 0, record.base,
+                record.latestCreation?.hlc, try record.latestCreation.map { try knownOrdinal($0.site) },
+            ])
+        if !sameCreation {
             try db.execute("DELETE FROM sync_cell WHERE t = ? AND k = ?", [table.ordinal, k])
         }
-        guard record.isAlive else { return }
         for unit in table.units {
-            let wanted = cell(record, unit)
-            if sameIncarnation, let previous, cell(previous, unit) == wanted { continue }
+            let wanted = Self.cell(record, unit)
+            if sameCreation, let previous, Self.cell(previous, unit) == wanted { continue }
             switch wanted {
             case .none:
-                if sameIncarnation {
+                if sameCreation {
                     try db.execute(
                         "DELETE FROM sync_cell WHERE t = ? AND k = ? AND u = ?", [table.ordinal, k, unit.ordinal])
                 }
@@ -225,44 +258,152 @@ struct SyncMetadata {
         }
     }
 
-    // MARK: Parked records
+    // MARK: Values not shown
 
-    var parkedCoding: SyncRecordCoding { SyncRecordCoding(catalog: catalog) }
-
-    func parkedRecord(_ table: SyncTable, key: DatabaseValue) throws -> SyncRecord? {
-        guard
-            let text = try db.fetchOne(
-                String.self, "SELECT record FROM sync_parked WHERE t = ? AND k = ?", [table.ordinal, key]),
-            let json = SyncJSON.parse(Substring(text))
-        else { return nil }
-        return try parkedCoding.decode(json, label: "a parked record of \(table.name)") { site in
-            guard case .string(let hex) = site, let id = SiteID(hex: hex) else {
-                throw LifeError.bug("a parked record of \(table.name) names no site")
-            }
-            return id
+    /// A parked record's values from `sync_parked.record`: `{"d": {…}}`
+    /// (a record written before 0032 holds more; only its values are read).
+    func parkedValues(_ table: SyncTable, text: String) throws -> [String: DatabaseValue] {
+        guard case .object(let object)? = SyncJSON.parse(Substring(text)), case .object(let data)? = object["d"] else {
+            throw LifeError.bug("a parked record of \(table.name) has no values")
         }
+        var values: [String: DatabaseValue] = [:]
+        for (column, json) in data where table.columns.contains(column) {
+            values[column] = try SyncRecordCoding.value(
+                json, type: table.types[column], field: "\(table.name).\(column)")
+        }
+        return values
     }
 
-    func park(_ record: SyncRecord, table: SyncTable, reason: String) throws {
-        let json = try parkedCoding.encode(record, site: { .string($0.hex) }, sealing: false)
+    /// The values of a record's known units (and identity).
+    static func values(of record: SyncRecord, table: SyncTable) -> [String: DatabaseValue] {
+        var values: [String: DatabaseValue] = [:]
+        for column in table.identity { values[column] = record.values[column] ?? .null }
+        for unit in table.units where record.units[unit.name] != nil {
+            for column in unit.columns { values[column] = record.values[column] ?? .null }
+        }
+        return values
+    }
+
+    func park(_ record: SyncRecord, table: SyncTable, reason: String, told: Bool) throws {
+        let data = SyncJSON.object(
+            Self.values(of: record, table: table).filter { !table.identity.contains($0.key) }
+                .mapValues(SyncRecordCoding.json))
         try db.execute(
             """
-            INSERT INTO sync_parked (t, k, cl, reason, record) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (t, k) DO UPDATE SET cl = excluded.cl, reason = excluded.reason, record = excluded.record
-            """, [table.ordinal, try key(table, record.identity), record.cl, reason, json.text])
+            INSERT INTO sync_parked (t, k, cl, reason, record, told) VALUES (?, ?, 1, ?, ?, ?)
+            ON CONFLICT (t, k) DO UPDATE SET reason = excluded.reason, record = excluded.record, told = excluded.told
+            """,
+            [table.ordinal, try key(table, record.identity), reason, SyncJSON.object(["d": data]).text, told ? 1 : 0])
     }
 
     func unpark(_ table: SyncTable, identity: [DatabaseValue]) throws {
         try db.execute("DELETE FROM sync_parked WHERE t = ? AND k = ?", [table.ordinal, try key(table, identity)])
     }
 
-    /// The version this site's metadata holds of an identity's creation
-    /// (for the unique-value rule), nil when unknown.
-    func creationVersion(_ table: SyncTable, identity: [DatabaseValue]) throws -> SyncVersion? {
-        guard
-            let meta = try db.fetchOne(
-                "SELECT v, s FROM sync_row WHERE t = ? AND k = ?", [table.ordinal, try key(table, identity)])
-        else { return nil }
-        return SyncVersion(hlc: try meta.get(at: 0), site: try siteID(try meta.get(at: 1)))
+    /// Keeps a deleted record's values (`sync_kept`).
+    func keep(_ record: SyncRecord, table: SyncTable) throws {
+        let k = try key(table, record.identity)
+        try db.execute("DELETE FROM sync_kept WHERE t = ? AND k = ?", [table.ordinal, k])
+        for (column, value) in Self.values(of: record, table: table) where !table.identity.contains(column) {
+            try db.execute(
+                "INSERT INTO sync_kept (t, k, col, v) VALUES (?, ?, ?, ?)", [table.ordinal, k, column, value])
+        }
+    }
+
+    func unkeep(_ table: SyncTable, identity: [DatabaseValue]) throws {
+        try db.execute("DELETE FROM sync_kept WHERE t = ? AND k = ?", [table.ordinal, try key(table, identity)])
+    }
+
+    // MARK: Finding records by value
+
+    /// The identities of every record of `table` (shown, parked or kept)
+    /// whose `columns` hold `values` (compared without ASCII case where
+    /// `noCase` says so).
+    func identities(
+        _ table: SyncTable, where columns: [String], equal values: [DatabaseValue], noCase: [Bool]? = nil
+    ) throws -> [[DatabaseValue]] {
+        let folded = noCase ?? Array(repeating: false, count: columns.count)
+        var found: [[DatabaseValue]] = []
+        var seen: Set<[DatabaseValue]> = []
+        func add(_ identity: [DatabaseValue]) {
+            if seen.insert(identity).inserted { found.append(identity) }
+        }
+        let condition = zip(columns, folded).map { column, noCase in
+            "\(Database.quoteIdentifier(column)) = ?\(noCase ? " COLLATE NOCASE" : "")"
+        }.joined(separator: " AND ")
+        var arguments = StatementArguments()
+        arguments.positional = values
+        for row in try db.fetchAll(
+            "SELECT \(table.identity.map(Database.quoteIdentifier).joined(separator: ", ")) FROM \(Database.quoteIdentifier(table.name)) WHERE \(condition)",
+            arguments)
+        {
+            add(row.values)
+        }
+        func matches(_ stored: [String: DatabaseValue]) -> Bool {
+            zip(zip(columns, values), folded).allSatisfy { pair, noCase in
+                Self.same(stored[pair.0] ?? .null, pair.1, noCase: noCase)
+            }
+        }
+        for parked in try db.fetchAll("SELECT k, record FROM sync_parked WHERE t = ?", [table.ordinal]) {
+            let identity = try self.identity(table, key: parked[0])
+            var stored = try parkedValues(table, text: try parked.get(at: 1))
+            for (column, value) in zip(table.identity, identity) { stored[column] = value }
+            if matches(stored) { add(identity) }
+        }
+        // Kept values: found by the first column not in the identity, then checked whole.
+        let identityIndex = Dictionary(uniqueKeysWithValues: table.identity.enumerated().map { ($1, $0) })
+        if let probe = columns.indices.first(where: { identityIndex[columns[$0]] == nil }) {
+            let candidates =
+                folded[probe]
+                ? try db.fetchAll(
+                    "SELECT DISTINCT k FROM sync_kept WHERE t = ? AND col = ? AND v = ? COLLATE NOCASE",
+                    [table.ordinal, columns[probe], values[probe]])
+                : try db.fetchAll(
+                    "SELECT DISTINCT k FROM sync_kept WHERE t = ? AND col = ? AND v = ?",
+                    [table.ordinal, columns[probe], values[probe]])
+            for candidate in candidates {
+                let identity = try self.identity(table, key: candidate[0])
+                var stored: [String: DatabaseValue] = [:]
+                for kept in try db.fetchAll(
+                    "SELECT col, v FROM sync_kept WHERE t = ? AND k = ?", [table.ordinal, candidate[0]])
+                {
+                    stored[try kept.get(String.self, at: 0)] = kept[1]
+                }
+                for (column, value) in zip(table.identity, identity) { stored[column] = value }
+                if matches(stored) { add(identity) }
+            }
+        } else {
+            // Only identity columns: the identities of the kept records, checked.
+            for candidate in try db.fetchAll("SELECT DISTINCT k FROM sync_kept WHERE t = ?", [table.ordinal]) {
+                let identity = try self.identity(table, key: candidate[0])
+                var stored: [String: DatabaseValue] = [:]
+                for (column, value) in zip(table.identity, identity) { stored[column] = value }
+                if matches(stored) { add(identity) }
+            }
+        }
+        return found
+    }
+
+    /// Two values equal as an index compares them (NOCASE folds ASCII letters).
+    static func same(_ a: DatabaseValue, _ b: DatabaseValue, noCase: Bool) -> Bool {
+        if noCase, case .text(let x) = a, case .text(let y) = b {
+            return asciiLowercased(x) == asciiLowercased(y)
+        }
+        return DatabaseValue.compare(a, b) == .orderedSame
+    }
+
+    static func asciiLowercased(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    (65...90).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+                }))
+    }
+
+    /// Every parked identity of a table.
+    func parkedIdentities(_ table: SyncTable) throws -> [[DatabaseValue]] {
+        try db.fetchAll("SELECT k FROM sync_parked WHERE t = ? ORDER BY k", [table.ordinal]).map {
+            try identity(table, key: $0[0])
+        }
     }
 }

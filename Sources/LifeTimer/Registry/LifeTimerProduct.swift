@@ -29,10 +29,9 @@ package struct LifeTimerProduct: Product {
                     "time_zone": .lastWriterWins(),
                     // This device's account to act as without --as.
                     "is_owner": .localOnly,
-                    // LT-2: every goal ever made here, never decreasing; the
-                    // counter behind each device's own numbering (a goal that
-                    // arrives counts as made here), so it stays on the device
-                    // as `lifetimer_goals.number` does.
+                    // LT-2: every goal ever made, never decreasing; under sync,
+                    // the number of the account's goals' records (the goals'
+                    // sync rule counts them), so the next goal's number.
                     "goals_created": .localOnly,
                     // Worked out from the active days (after an import too).
                     "longest_streak_days": .derived, "current_streak_days": .derived,
@@ -43,11 +42,25 @@ package struct LifeTimerProduct: Product {
                 // Goal 1 before goal 2: a new goal's number is the count of goals made + 1.
                 "lifetimer_goals", version: "updated_at", privateColumns: ["description"],
                 importOrder: ["account_id", "number", "id"],
+                // LT-2, LT-3 under sync (SYNC-6): an account's goals are
+                // numbered by the time they were made, on whichever device,
+                // every goal ever made counting; the first 20 are the list;
+                // once the countdown exists, a goal made after it stays out
+                // and a deletion after it does not count.
+                syncGroup: SyncGroupRule(
+                    group: ["account_id"], numberColumn: "number", tiebreak: ["created_at"],
+                    limit: LifeTimerRules.maximumGoals,
+                    counter: SyncGroupRule.Counter(table: "lifetimer_accounts", column: "goals_created", key: ["id"]),
+                    lock: "lifetimer_countdowns",
+                    reasonOverLimit:
+                        "an account makes \(LifeTimerRules.maximumGoals) goals at most, deleted ones counting; this goal was made after \(LifeTimerRules.maximumGoals) others (here or on another device), so it stays out of the list",
+                    reasonAfterLock:
+                        "it was added on a device that had not heard yet that the account's countdown had started; the list of goals is locked from the start, so it stays out"
+                ),
                 columns: [
                     "id": .key, "account_id": .createdOnce,
-                    // Each device's numbering, in the order goals arrive here: two
-                    // devices that each added a goal both have a goal 1 (SYNC-2);
-                    // the goals here never change number.
+                    // Worked out on each device from the goals' records (the
+                    // order they were made, SYNC-6): the same on every device.
                     "number": .localOnly,
                     "title": .lastWriterWins(), "description": .lastWriterWins(),
                     "latitude": .lastWriterWins(group: "location"), "longitude": .lastWriterWins(group: "location"),
@@ -169,7 +182,8 @@ package struct LifeTimerProduct: Product {
     }
 
     package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
-        try LifeTimerSession(context.db, clock: context.clock).prepareImported(&row, notes: context.notes)
+        try LifeTimerSession(context.db, clock: context.clock).prepareImported(
+            &row, notes: context.notes, isSync: context.isSync)
     }
 
     package func finishImport(_ context: ImportContext) throws {

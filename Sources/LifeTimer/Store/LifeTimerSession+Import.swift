@@ -235,7 +235,29 @@ extension LifeTimerSession {
     // MARK: The merged row
 
     /// LifeTimer's rules on the row as the import would leave it here.
-    func prepareImported(_ row: inout ImportRow, notes: ImportNotes) throws {
+    /// Under sync (`isSync`) only this device's own columns are set (the
+    /// owner's flag, a milestone's position, the streaks to work out): the
+    /// rules between rows are sync's, from the merged records (the goals'
+    /// `SyncGroupRule`; an e-mail address, a username, a sign-in identity
+    /// and a follow are merged as keys and values, not refused here).
+    func prepareImported(_ row: inout ImportRow, notes: ImportNotes, isSync: Bool = false) throws {
+        if isSync {
+            switch row.table {
+            case "lifetimer_accounts":
+                notes.values["streak " + (try row.text("id"))] = .integer(1)
+                // Another device's owner joins as an account of its own; a
+                // database without an owner gives the flag to the oldest
+                // account after the apply (`finishImported`).
+                if row.isNew { row.values["is_owner"] = .integer(0) }
+            case "lifetimer_milestones":
+                if row.isNew { try prepareNewMilestone(&row, notes: notes) }
+            case "lifetimer_activity_days":
+                notes.values["streak " + (try row.text("account_id"))] = .integer(1)
+            default:
+                break
+            }
+            return
+        }
         switch row.table {
         case "lifetimer_accounts":
             try prepareAccount(&row, notes: notes)
@@ -338,16 +360,7 @@ extension LifeTimerSession {
             // Sane for the table's checks even when the goal is left out below.
             row.values["number"] = .integer(min(made + 1, Int64(LifeTimerRules.maximumGoals)))
         }
-        // Under sync, a goal made before the start on another device (its
-        // creation's version earlier than the countdown's) is on the list.
-        var madeBeforeTheStart = false
-        if case .integer(let goal)? = notes.values[HybridClock.arrivingCreationNote],
-            let countdown = try HybridClock.creation(of: "lifetimer_countdowns", key: .text(account), in: db)
-        {
-            madeBeforeTheStart = goal < countdown
-        }
-        if !madeBeforeTheStart,
-            let started = try db.fetchOne(
+        if let started = try db.fetchOne(
                 String.self, "SELECT started_at FROM lifetimer_countdowns WHERE account_id = ?", [account])
         {
             notes.values["skipped " + id] = .integer(1)

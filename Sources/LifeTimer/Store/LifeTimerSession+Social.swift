@@ -95,9 +95,12 @@ extension LifeTimerSession {
         try db.forEachRow(
             table: "lifetimer_goals",
             """
-            SELECT id, number, title, completed_at, milestones_total, milestones_done, hidden
-            FROM lifetimer_visible_goals
-            WHERE viewer_id = ? AND account_id = ? ORDER BY number
+            SELECT g.id AS id, g.number AS number, g.title AS title, g.completed_at AS completed_at,
+                   g.milestones_total - (\(Self.hiddenMilestones)) AS milestones_total,
+                   g.milestones_done - (\(Self.hiddenMilestones) AND m.completed_at IS NOT NULL) AS milestones_done,
+                   g.hidden AS hidden
+            FROM lifetimer_visible_goals AS g
+            WHERE g.viewer_id = ? AND g.account_id = ? ORDER BY g.number
             """, [viewer.id, account.id]
         ) { row in
             let id: UUID = try row["id"]
@@ -135,6 +138,15 @@ extension LifeTimerSession {
             followers: try followers(ofID: account.id, viewerID: viewer.id).count,
             following: try following(ofID: account.id, viewerID: viewer.id).count)
     }
+
+    /// The milestones of the goal `g` an admin hid, when `g` is another
+    /// account's: the progress others see leaves them out (as the server's
+    /// does, SRV-6); the account itself counts all of its own.
+    static let hiddenMilestones = """
+        SELECT count(*) FROM lifetimer_milestones AS m
+        WHERE m.goal_id = g.id AND g.account_id <> g.viewer_id
+          AND EXISTS (SELECT 1 FROM lifetimer_report_decisions AS d WHERE d.hidden_milestone_id = m.id)
+        """
 
     /// Who follows `username` (default the viewer), as the viewer may see them.
     func followers(of username: String?, viewer: LifeTimerAccount) throws -> [PublicAccount] {

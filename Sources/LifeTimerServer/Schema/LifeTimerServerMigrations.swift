@@ -1406,5 +1406,1712 @@ REVOKE ALL ON FUNCTION lifectl.lifetimer_zone_changed(), lifectl.lifetimer_decis
 
 """#,
             sha256: "a15b47ef7e6995572d13f1431559bdb4c3dc350358dad77bf95b7b513cc2e67d"),
+        Migration(
+            version: 3, name: "lifetimer_server_clock",
+            sql: #"""
+-- 0003_lifetimer_server_clock: the values others rank by are the server's
+-- (SPEC SRV-6, LT-6, LT-10; issue 28).
+--
+-- Before, a client wrote its own instants and days through the API: ten
+-- years of activity days (a 3,653-day streak, rank 1 on the streak board), a
+-- milestone completed in 2099 (first in every feed for ever), an account
+-- created in 1990. From here the server stamps them:
+--
+--   * every instant a row is born with (created_at, linked_at, granted_at,
+--     suspended_at, decided_at) is the server's clock, whatever the client
+--     sent;
+--   * completed_at is the server's clock at the moment a goal or milestone
+--     becomes completed; sent again on a completed row it changes nothing,
+--     cleared and set again it is stamped again;
+--   * last_active_at only moves forward, to the server's clock;
+--   * a countdown cannot start after the server's now;
+--   * activity days are the server's: a client no longer writes them; each
+--     completion the server stamps records its local day in the account's
+--     zone (as the device records the day of any progress), and the streaks
+--     follow from those days.
+--
+-- The server's clock is now() (the transaction's start). An operator (a
+-- session whose login role is the owner of the schema lifectl, or a member
+-- of it: the URL that ran the migrations) may pin it for its transaction
+-- with set_config('lifectl.now', '…', true), as lifectl does with its own
+-- clock so that tests and demos are reproducible. A request through
+-- Supabase's API logs in as `authenticator`, which owns nothing here, so the
+-- pin is ignored for it: an API client can neither move the clock nor write
+-- an instant.
+
+CREATE FUNCTION lifectl.lifetimer_now() RETURNS timestamptz
+    LANGUAGE plpgsql STABLE SET search_path = ''
+AS $$
+DECLARE
+    pinned text := current_setting('lifectl.now', true);
+BEGIN
+    IF pinned IS NULL OR pinned = '' THEN
+        RETURN now();
+    END IF;
+    IF NOT pg_catalog.pg_has_role(
+        session_user, (SELECT n.nspowner FROM pg_catalog.pg_namespace AS n WHERE n.nspname = 'lifectl'), 'MEMBER') THEN
+        RETURN now();
+    END IF;
+    RETURN pinned::timestamptz;
+END $$;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_now() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION lifectl.lifetimer_now() TO authenticated;
+
+-- The row's birth instant, named by the trigger's argument, is the server's.
+CREATE FUNCTION lifectl.lifetimer_stamp_birth() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object(TG_ARGV[0], lifectl.lifetimer_now()));
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_follows_stamped BEFORE INSERT ON public.lifetimer_follows
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('created_at');
+CREATE TRIGGER lifetimer_blocks_stamped BEFORE INSERT ON public.lifetimer_blocks
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('created_at');
+CREATE TRIGGER lifetimer_reports_stamped BEFORE INSERT ON public.lifetimer_reports
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('created_at');
+CREATE TRIGGER lifetimer_suspensions_stamped BEFORE INSERT ON public.lifetimer_suspensions
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('suspended_at');
+CREATE TRIGGER lifetimer_report_decisions_stamped BEFORE INSERT ON public.lifetimer_report_decisions
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('decided_at');
+CREATE TRIGGER lifetimer_identities_stamped BEFORE INSERT ON public.lifetimer_identities
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('linked_at');
+CREATE TRIGGER lifetimer_admins_stamped BEFORE INSERT ON public.lifetimer_admins
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_stamp_birth('granted_at');
+
+-- Accounts: born now; active at most now, and never earlier than before.
+CREATE FUNCTION lifectl.lifetimer_account_stamped() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    clock timestamptz := lifectl.lifetimer_now();
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        NEW.created_at := clock;
+        NEW.last_active_at := clock;
+        RETURN NEW;
+    END IF;
+    NEW.created_at := OLD.created_at;
+    IF NEW.last_active_at IS DISTINCT FROM OLD.last_active_at THEN
+        NEW.last_active_at := greatest(OLD.last_active_at, clock);
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_account_stamped BEFORE INSERT OR UPDATE ON public.lifetimer_accounts
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_account_stamped();
+
+-- Goals and milestones: born now; completed when the server learns it.
+CREATE FUNCTION lifectl.lifetimer_completion_stamped() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    clock timestamptz := lifectl.lifetimer_now();
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        NEW.created_at := clock;
+        IF NEW.completed_at IS NOT NULL THEN
+            NEW.completed_at := clock;
+        END IF;
+    ELSE
+        NEW.created_at := OLD.created_at;
+        IF NEW.completed_at IS NOT NULL THEN
+            NEW.completed_at := coalesce(OLD.completed_at, clock);
+        END IF;
+    END IF;
+    IF TG_TABLE_NAME = 'lifetimer_goals' THEN
+        NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object('updated_at', clock));
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_goal_stamped BEFORE INSERT OR UPDATE ON public.lifetimer_goals
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_completion_stamped();
+CREATE TRIGGER lifetimer_milestone_stamped BEFORE INSERT OR UPDATE ON public.lifetimer_milestones
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_completion_stamped();
+
+-- A completion the server stamped is progress recorded on that local day
+-- of the account (its zone, UTC without one).
+CREATE FUNCTION lifectl.lifetimer_day_of(account uuid, at timestamptz) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+    SELECT (at AT TIME ZONE coalesce(
+        (SELECT p.time_zone FROM public.lifetimer_account_private AS p WHERE p.account_id = account), 'UTC'))::date
+$$;
+
+CREATE FUNCTION lifectl.lifetimer_progress_recorded() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF NEW.completed_at IS NOT NULL AND (TG_OP = 'INSERT' OR OLD.completed_at IS NULL) THEN
+        INSERT INTO public.lifetimer_activity_days (account_id, day)
+        VALUES (NEW.account_id, lifectl.lifetimer_day_of(NEW.account_id, NEW.completed_at))
+        ON CONFLICT DO NOTHING;
+    END IF;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_goal_progress AFTER INSERT OR UPDATE OF completed_at ON public.lifetimer_goals
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_progress_recorded();
+CREATE TRIGGER lifetimer_milestone_progress AFTER INSERT OR UPDATE OF completed_at ON public.lifetimer_milestones
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_progress_recorded();
+
+-- LT-3: a countdown starts at most now (a device's clock ahead of the
+-- server's is brought back, the 1,356 days kept).
+CREATE FUNCTION lifectl.lifetimer_countdown_stamped() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    clock timestamptz := lifectl.lifetimer_now();
+BEGIN
+    IF NEW.started_at > clock THEN
+        NEW.ends_at := NEW.ends_at - (NEW.started_at - clock);
+        NEW.started_at := clock;
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_countdown_stamped BEFORE INSERT ON public.lifetimer_countdowns
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_countdown_stamped();
+
+-- No client writes days any more: they follow from the completions.
+REVOKE INSERT, DELETE ON public.lifetimer_activity_days FROM authenticated;
+
+-- What clients wrote before this migration: no instant after now, and the
+-- days only those the completions give (their instants, as recorded).
+ALTER TABLE public.lifetimer_accounts DISABLE TRIGGER lifetimer_account_stamped;
+UPDATE public.lifetimer_accounts SET created_at = least(created_at, now()), last_active_at = least(last_active_at, now())
+WHERE created_at > now() OR last_active_at > now();
+ALTER TABLE public.lifetimer_accounts ENABLE TRIGGER lifetimer_account_stamped;
+ALTER TABLE public.lifetimer_goals DISABLE TRIGGER lifetimer_goal_stamped;
+UPDATE public.lifetimer_goals SET completed_at = least(completed_at, now()), created_at = least(created_at, now())
+WHERE completed_at > now() OR created_at > now();
+ALTER TABLE public.lifetimer_goals ENABLE TRIGGER lifetimer_goal_stamped;
+ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_stamped;
+UPDATE public.lifetimer_milestones SET completed_at = least(completed_at, now()), created_at = least(created_at, now())
+WHERE completed_at > now() OR created_at > now();
+ALTER TABLE public.lifetimer_milestones ENABLE TRIGGER lifetimer_milestone_stamped;
+DELETE FROM public.lifetimer_activity_days AS d
+WHERE NOT EXISTS (
+    SELECT 1 FROM public.lifetimer_goals AS g
+    WHERE g.account_id = d.account_id AND g.completed_at IS NOT NULL
+      AND lifectl.lifetimer_day_of(g.account_id, g.completed_at) = d.day)
+  AND NOT EXISTS (
+    SELECT 1 FROM public.lifetimer_milestones AS m
+    WHERE m.account_id = d.account_id AND m.completed_at IS NOT NULL
+      AND lifectl.lifetimer_day_of(m.account_id, m.completed_at) = d.day);
+INSERT INTO public.lifetimer_activity_days (account_id, day)
+SELECT account_id, lifectl.lifetimer_day_of(account_id, completed_at) FROM public.lifetimer_goals WHERE completed_at IS NOT NULL
+UNION
+SELECT account_id, lifectl.lifetimer_day_of(account_id, completed_at) FROM public.lifetimer_milestones WHERE completed_at IS NOT NULL
+ON CONFLICT DO NOTHING;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_stamp_birth(), lifectl.lifetimer_account_stamped(),
+    lifectl.lifetimer_completion_stamped(), lifectl.lifetimer_day_of(uuid, timestamptz),
+    lifectl.lifetimer_progress_recorded(), lifectl.lifetimer_countdown_stamped() FROM PUBLIC;
+
+"""#,
+            sha256: "0fd218d729f668bfb1a52f9d0e6ee2f067140c064a42e5dd476461f2cc825a49"),
+        Migration(
+            version: 4, name: "lifetimer_moderation_outlives_rows",
+            sql: #"""
+-- 0004_lifetimer_moderation_outlives_rows: moderation outlives an account's
+-- rows and a content's rows (SPEC SRV-6, LT-1, LT-8, LT-10; issue 28).
+--
+-- Before, every moderation fact hung on the account's row by ON DELETE
+-- CASCADE: a suspended or blocked account deleted itself (LT-1 lets it) and
+-- inserted itself again with the same id, and its suspension, the blocks
+-- against it, the reports about it and the decisions about it were gone. An
+-- admin's hide went the same way with the milestone's row, and a suspended
+-- admin lifted its own suspension. Now:
+--
+--   * lifectl.lifetimer_account_ids records every account id the server has
+--     held; a deleted one stays there as a tombstone (the id and when it
+--     went: nothing personal), and **an id never comes back**: inserting an
+--     account with a deleted id is refused (23514). A person who leaves and
+--     returns is a new account, bound by nothing of the old one's past and
+--     owed nothing of it.
+--   * Suspensions (of the account and by it), blocks against it, reports (by
+--     it and about it, and about its goals and milestones) and decisions
+--     (about it and by it) reference that registry, not the account's row:
+--     they stay, with the id, when the account goes. What was the account's
+--     own goes with it, as LT-1 says: its profile, e-mail, identities, zone,
+--     goals, milestones, countdown, days, follows both ways, the blocks it
+--     made (they protect no one once it is gone: it never comes back) and
+--     its admin grant.
+--   * A hide belongs to the content: a goal or milestone whose id an admin
+--     hid is hidden whenever a row with that id exists (deleted and put back,
+--     it comes back hidden), and so is any goal of that account with the
+--     hidden goal's title, or any milestone of that goal with the hidden
+--     milestone's title (in any case and spacing), under whatever id. The
+--     words are kept in lifectl.lifetimer_hidden_content, which goes with the
+--     account (it is the account's text).
+--   * A suspended admin is no admin while suspended: it decides nothing,
+--     suspends no one and lifts no suspension, its own included.
+--   * Progress others see leaves hidden milestones out: a goal's maintained
+--     milestone counts count the milestones no admin hid (the account itself
+--     counts its own rows, all of which it reads).
+
+-- ---------------------------------------------------------------------------
+-- Every account id, once
+-- ---------------------------------------------------------------------------
+
+CREATE TABLE lifectl.lifetimer_account_ids (
+    id         uuid PRIMARY KEY,
+    deleted_at timestamptz
+);
+
+ALTER TABLE lifectl.lifetimer_account_ids ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON lifectl.lifetimer_account_ids FROM PUBLIC, anon, authenticated;
+
+INSERT INTO lifectl.lifetimer_account_ids (id) SELECT id FROM public.lifetimer_accounts;
+
+CREATE FUNCTION lifectl.lifetimer_account_born() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF EXISTS (SELECT 1 FROM lifectl.lifetimer_account_ids WHERE id = NEW.id AND deleted_at IS NOT NULL) THEN
+        RAISE EXCEPTION 'lifetimer: this account was deleted, and an account id never comes back'
+            USING ERRCODE = 'check_violation';
+    END IF;
+    INSERT INTO lifectl.lifetimer_account_ids (id) VALUES (NEW.id) ON CONFLICT (id) DO NOTHING;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_account_born BEFORE INSERT ON public.lifetimer_accounts
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_account_born();
+
+CREATE FUNCTION lifectl.lifetimer_account_died() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    UPDATE lifectl.lifetimer_account_ids SET deleted_at = lifectl.lifetimer_now() WHERE id = OLD.id;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_account_died AFTER DELETE ON public.lifetimer_accounts
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_account_died();
+
+-- The moderation facts reference the registry: no cascade from the account.
+ALTER TABLE public.lifetimer_blocks
+    DROP CONSTRAINT lifetimer_blocks_blocked_id_fkey,
+    ADD CONSTRAINT lifetimer_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES lifectl.lifetimer_account_ids (id);
+ALTER TABLE public.lifetimer_suspensions
+    DROP CONSTRAINT lifetimer_suspensions_account_id_fkey,
+    DROP CONSTRAINT lifetimer_suspensions_suspended_by_fkey,
+    ADD CONSTRAINT lifetimer_suspensions_account_id_fkey FOREIGN KEY (account_id) REFERENCES lifectl.lifetimer_account_ids (id),
+    ADD CONSTRAINT lifetimer_suspensions_suspended_by_fkey FOREIGN KEY (suspended_by) REFERENCES lifectl.lifetimer_account_ids (id);
+ALTER TABLE public.lifetimer_reports
+    DROP CONSTRAINT lifetimer_reports_reporter_id_fkey,
+    DROP CONSTRAINT lifetimer_reports_target_account_id_fkey,
+    DROP CONSTRAINT lifetimer_reports_target_goal_id_fkey,
+    DROP CONSTRAINT lifetimer_reports_target_milestone_id_fkey,
+    ADD CONSTRAINT lifetimer_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES lifectl.lifetimer_account_ids (id),
+    ADD CONSTRAINT lifetimer_reports_target_account_id_fkey
+        FOREIGN KEY (target_account_id) REFERENCES lifectl.lifetimer_account_ids (id);
+ALTER TABLE public.lifetimer_report_decisions
+    DROP CONSTRAINT lifetimer_report_decisions_decided_by_fkey,
+    DROP CONSTRAINT lifetimer_report_decisions_hidden_goal_id_fkey,
+    DROP CONSTRAINT lifetimer_report_decisions_hidden_milestone_id_fkey,
+    DROP CONSTRAINT lifetimer_report_decisions_target_account_id_fkey,
+    ADD CONSTRAINT lifetimer_report_decisions_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES lifectl.lifetimer_account_ids (id),
+    ADD CONSTRAINT lifetimer_report_decisions_target_account_id_fkey
+        FOREIGN KEY (target_account_id) REFERENCES lifectl.lifetimer_account_ids (id);
+
+-- ---------------------------------------------------------------------------
+-- Hides belong to the content
+-- ---------------------------------------------------------------------------
+
+-- The words of what an admin hid, per account: a goal's title (goal_id
+-- NULL), or a milestone's title within its goal.
+CREATE TABLE lifectl.lifetimer_hidden_content (
+    account_id uuid NOT NULL REFERENCES public.lifetimer_accounts (id) ON DELETE CASCADE,
+    kind       text NOT NULL CHECK (kind IN ('goal', 'milestone')),
+    goal_id    uuid,
+    title_key  text NOT NULL,
+    CHECK ((kind = 'goal') = (goal_id IS NULL)),
+    UNIQUE NULLS NOT DISTINCT (account_id, kind, goal_id, title_key)
+);
+
+ALTER TABLE lifectl.lifetimer_hidden_content ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON lifectl.lifetimer_hidden_content FROM PUBLIC, anon, authenticated;
+
+-- A title as the hide compares it: trimmed, spaces run together, lower case.
+CREATE FUNCTION lifectl.lifetimer_title_key(title text) RETURNS text
+    LANGUAGE sql IMMUTABLE SET search_path = ''
+AS $$ SELECT lower(regexp_replace(btrim(title, E' \t\n\r'), '\s+', ' ', 'g')) $$;
+
+-- Whether a goal (id, account, title) is hidden: an admin hid that id, or a
+-- goal of the account with the same words.
+CREATE FUNCTION lifectl.lifetimer_goal_is_hidden(goal uuid, account uuid, title text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+    SELECT EXISTS (
+               SELECT 1 FROM public.lifetimer_report_decisions AS d
+               WHERE d.hidden_goal_id = goal AND d.target_account_id = account)
+        OR EXISTS (
+               SELECT 1 FROM lifectl.lifetimer_hidden_content AS h
+               WHERE h.account_id = account AND h.kind = 'goal' AND h.goal_id IS NULL
+                 AND h.title_key = lifectl.lifetimer_title_key(title))
+$$;
+
+-- Whether a milestone is hidden: an admin hid that id, or its goal, or a
+-- milestone of the same goal with the same words.
+CREATE FUNCTION lifectl.lifetimer_milestone_is_hidden(milestone uuid, account uuid, goal uuid, title text)
+    RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+    SELECT EXISTS (
+               SELECT 1 FROM public.lifetimer_report_decisions AS d
+               WHERE d.hidden_milestone_id = milestone AND d.target_account_id = account)
+        OR EXISTS (SELECT 1 FROM public.lifetimer_goals AS g WHERE g.id = goal AND g.hidden)
+        OR EXISTS (
+               SELECT 1 FROM lifectl.lifetimer_hidden_content AS h
+               WHERE h.account_id = account AND h.kind = 'milestone' AND h.goal_id = goal
+                 AND h.title_key = lifectl.lifetimer_title_key(title))
+$$;
+
+-- The flags, worked out whenever a row is written with a title or a flag
+-- (`SET hidden = hidden` works them out again).
+CREATE FUNCTION lifectl.lifetimer_goal_hidden() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    NEW.hidden := lifectl.lifetimer_goal_is_hidden(NEW.id, NEW.account_id, NEW.title);
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_goal_hidden BEFORE INSERT OR UPDATE OF title, hidden ON public.lifetimer_goals
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_goal_hidden();
+
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_milestone_hidden() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    NEW.hidden := lifectl.lifetimer_milestone_is_hidden(NEW.id, NEW.account_id, NEW.goal_id, NEW.title);
+    RETURN NEW;
+END $$;
+
+DROP TRIGGER lifetimer_milestone_hidden ON public.lifetimer_milestones;
+CREATE TRIGGER lifetimer_milestone_hidden BEFORE INSERT OR UPDATE OF title, hidden ON public.lifetimer_milestones
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_milestone_hidden();
+
+-- A goal hidden or shown takes its milestones with it.
+CREATE FUNCTION lifectl.lifetimer_goal_hidden_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    UPDATE public.lifetimer_milestones SET hidden = hidden WHERE goal_id = NEW.id;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_goal_hidden_changed AFTER UPDATE ON public.lifetimer_goals
+    FOR EACH ROW WHEN (OLD.hidden IS DISTINCT FROM NEW.hidden) EXECUTE FUNCTION lifectl.lifetimer_goal_hidden_changed();
+
+-- The flags of every goal and milestone of `account`, from the rule.
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_refresh_hidden_of(account uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER SET search_path = ''
+AS $$
+    UPDATE public.lifetimer_goals SET hidden = hidden WHERE account_id = account;
+    UPDATE public.lifetimer_milestones SET hidden = hidden WHERE account_id = account;
+$$;
+
+-- A decision to hide keeps the words of what it hid, then the flags of the
+-- account's content are worked out again.
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_decision_hides() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.action = 'hide' THEN
+        INSERT INTO lifectl.lifetimer_hidden_content (account_id, kind, goal_id, title_key)
+        SELECT g.account_id, 'goal', NULL, lifectl.lifetimer_title_key(g.title)
+        FROM public.lifetimer_goals AS g
+        WHERE g.id = NEW.hidden_goal_id AND g.account_id = NEW.target_account_id
+        UNION ALL
+        SELECT m.account_id, 'milestone', m.goal_id, lifectl.lifetimer_title_key(m.title)
+        FROM public.lifetimer_milestones AS m
+        WHERE m.id = NEW.hidden_milestone_id AND m.account_id = NEW.target_account_id
+        ON CONFLICT DO NOTHING;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        PERFORM lifectl.lifetimer_refresh_hidden_of(OLD.target_account_id);
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        PERFORM lifectl.lifetimer_refresh_hidden_of(NEW.target_account_id);
+    END IF;
+    RETURN NULL;
+END $$;
+
+-- The goal's counts follow any change of its completion or flag, however
+-- the flag changed (a retitle works it out again).
+DROP TRIGGER lifetimer_goal_counts ON public.lifetimer_goals;
+CREATE TRIGGER lifetimer_goal_counts AFTER INSERT OR UPDATE OR DELETE ON public.lifetimer_goals
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_goal_counts();
+
+-- A goal's milestone counts leave hidden milestones out (the progress
+-- others see); the recent histogram as before.
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_milestone_counts() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        IF NOT OLD.hidden THEN
+            UPDATE public.lifetimer_goals
+            SET milestones_total = milestones_total - 1,
+                milestones_completed = milestones_completed - (OLD.completed_at IS NOT NULL)::integer
+            WHERE id = OLD.goal_id;
+        END IF;
+        IF OLD.is_public AND NOT OLD.hidden AND OLD.completed_at IS NOT NULL
+            AND EXISTS (SELECT 1 FROM public.lifetimer_accounts WHERE id = OLD.account_id AND listed) THEN
+            PERFORM lifectl.lifetimer_bump_recent(OLD.completed_at, -1);
+        END IF;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        IF NOT NEW.hidden THEN
+            UPDATE public.lifetimer_goals
+            SET milestones_total = milestones_total + 1,
+                milestones_completed = milestones_completed + (NEW.completed_at IS NOT NULL)::integer
+            WHERE id = NEW.goal_id;
+        END IF;
+        IF NEW.is_public AND NOT NEW.hidden AND NEW.completed_at IS NOT NULL
+            AND EXISTS (SELECT 1 FROM public.lifetimer_accounts WHERE id = NEW.account_id AND listed) THEN
+            PERFORM lifectl.lifetimer_bump_recent(NEW.completed_at, 1);
+        END IF;
+    END IF;
+    RETURN NULL;
+END $$;
+
+-- The words of what is hidden now, and the counts without hidden milestones.
+INSERT INTO lifectl.lifetimer_hidden_content (account_id, kind, goal_id, title_key)
+SELECT g.account_id, 'goal', NULL, lifectl.lifetimer_title_key(g.title)
+FROM public.lifetimer_report_decisions AS d JOIN public.lifetimer_goals AS g ON g.id = d.hidden_goal_id
+UNION ALL
+SELECT m.account_id, 'milestone', m.goal_id, lifectl.lifetimer_title_key(m.title)
+FROM public.lifetimer_report_decisions AS d JOIN public.lifetimer_milestones AS m ON m.id = d.hidden_milestone_id
+ON CONFLICT DO NOTHING;
+
+UPDATE public.lifetimer_goals AS g
+SET milestones_total = coalesce(m.total, 0), milestones_completed = coalesce(m.completed, 0)
+FROM public.lifetimer_goals AS g2
+LEFT JOIN (
+    SELECT goal_id, count(*) AS total, count(completed_at) AS completed
+    FROM public.lifetimer_milestones WHERE NOT hidden GROUP BY goal_id
+) AS m ON m.goal_id = g2.id
+WHERE g.id = g2.id
+  AND (g.milestones_total, g.milestones_completed) IS DISTINCT FROM (coalesce(m.total, 0), coalesce(m.completed, 0));
+
+-- ---------------------------------------------------------------------------
+-- A suspended admin is no admin
+-- ---------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_is_admin() RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    RETURN EXISTS (SELECT 1 FROM public.lifetimer_admins WHERE account_id = auth.uid())
+        AND NOT EXISTS (SELECT 1 FROM public.lifetimer_suspensions WHERE account_id = auth.uid());
+END $$;
+
+-- And no admin lifts a suspension of its own (another admin does).
+DROP POLICY lifetimer_suspensions_lift ON public.lifetimer_suspensions;
+CREATE POLICY lifetimer_suspensions_lift ON public.lifetimer_suspensions FOR DELETE TO authenticated
+    USING ((SELECT lifectl.lifetimer_is_admin()) AND account_id <> (SELECT auth.uid()));
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_account_born(), lifectl.lifetimer_account_died(),
+    lifectl.lifetimer_title_key(text), lifectl.lifetimer_goal_is_hidden(uuid, uuid, text),
+    lifectl.lifetimer_milestone_is_hidden(uuid, uuid, uuid, text), lifectl.lifetimer_goal_hidden(),
+    lifectl.lifetimer_goal_hidden_changed(), lifectl.lifetimer_refresh_hidden_of(uuid) FROM PUBLIC;
+
+"""#,
+            sha256: "cad8c446406c7d68499a7eed3d2f8c8d47042f4667f954eb1ad92dae6929b839"),
+        Migration(
+            version: 5, name: "lifetimer_no_oracles",
+            sql: #"""
+-- 0005_lifetimer_no_oracles: nothing a viewer can provoke tells a hidden
+-- account from a missing one (SPEC SRV-6, LT-6, LT-10; issue 28).
+--
+-- Before, an attacker learnt who blocked it and more:
+--   * a refused follow answered three ways (23514 "a block stands", 42501
+--     for a suspended account, 23514 "only a public account" for a private
+--     one, 23503 for no account at all);
+--   * lifectl.lifetimer_account_id(name) handed out any account's id;
+--   * lifectl.lifetimer_accounts_above('xyz', -1) answered minus the number of
+--     accounts that blocked the caller, and by moving the floor their streaks;
+--   * a block made by name left a row the blocker could read, with the id;
+--   * an e-mail address or a sign-in identity in use was refused as such
+--     (23505), and anyone could link another person's identity first;
+--   * lifectl.lifetimer_search('%', 200000) cost 4.8 s of CPU for anyone.
+-- And a follow and a block made at the same moment left a follow across
+-- the block.
+--
+-- Now:
+--   * a follow of an account the follower may not see (private, suspended,
+--     a block either way, no such account) is refused by one trigger with
+--     one answer: 42501 and PostgreSQL's own words for a policy's refusal;
+--   * follows and blocks of one pair of accounts wait for each other (a
+--     transaction-scoped advisory lock on the pair), at READ COMMITTED, so
+--     that the second sees the first: a block removes a follow made at the
+--     same moment, a follow made after a block is refused. A transaction at
+--     REPEATABLE READ or SERIALIZABLE would keep a snapshot from before the
+--     other committed, so follows and blocks are refused there (0A000);
+--     Supabase's API and lifectl run at READ COMMITTED;
+--   * blocks are made and lifted by name through public.lifetimer_block and
+--     public.lifetimer_unblock, which answer alike whether an account has
+--     the name or not; no client reads or writes the blocks table (who is
+--     blocked, by the blocker or anyone, is no client's to read: a block's
+--     row names an account its maker cannot see);
+--   * no function resolves a name to an id; the totals' functions (now in
+--     public, for Supabase's API) refuse kinds they have no board for and
+--     floors below 0 (22023);
+--   * an e-mail address is unique only among verified ones, and only the
+--     operator (or the service, with a proof) verifies: a client's claim of
+--     any address succeeds, so it tells nothing. Identities are linked by
+--     the operator only (lifectl.lifetimer_link_identity) until the service
+--     verifies a token; a client reads and unlinks its own;
+--   * search takes text, not a pattern, at most 500 rows, and reads an
+--     index of every name's one-, two- and three-letter pieces (the idea of
+--     pg_trgm, whose LIKE support finds no trigram in a needle of one or
+--     two letters and then reads its whole index; and it needs an
+--     extension a Supabase project keeps in a schema of its own).
+
+-- ---------------------------------------------------------------------------
+-- Follows and blocks: one answer, one at a time
+-- ---------------------------------------------------------------------------
+
+-- Takes the lock of the pair (a, b) for the transaction; refuses outside
+-- READ COMMITTED.
+CREATE FUNCTION lifectl.lifetimer_lock_pair(a uuid, b uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'lifetimer: follows and blocks are made at READ COMMITTED, where each waits for the other'
+            USING ERRCODE = 'feature_not_supported';
+    END IF;
+    PERFORM pg_catalog.pg_advisory_xact_lock(
+        pg_catalog.hashtextextended(least(a, b)::text || greatest(a, b)::text, 20261127));
+END $$;
+
+-- LT-6: a follow needs an account the follower may see (public, not
+-- suspended, no block either way). Every other case answers as a policy's
+-- refusal does, whatever the reason.
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_follow_allowed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    PERFORM lifectl.lifetimer_lock_pair(NEW.follower_id, NEW.followee_id);
+    IF NOT EXISTS (SELECT 1 FROM public.lifetimer_accounts WHERE id = NEW.followee_id AND listed)
+        OR EXISTS (
+            SELECT 1 FROM public.lifetimer_blocks
+            WHERE (blocker_id = NEW.follower_id AND blocked_id = NEW.followee_id)
+               OR (blocker_id = NEW.followee_id AND blocked_id = NEW.follower_id)) THEN
+        RAISE EXCEPTION 'new row violates row-level security policy for table "lifetimer_follows"'
+            USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE FUNCTION lifectl.lifetimer_block_locked() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    PERFORM lifectl.lifetimer_lock_pair(NEW.blocker_id, NEW.blocked_id);
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_block_locked BEFORE INSERT ON public.lifetimer_blocks
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_block_locked();
+
+-- Blocks by name: true when the caller could see the account (it is
+-- blocked now); false for a name no account has and for one the caller
+-- cannot see (blocked now too, if an account has it): one answer for both.
+CREATE FUNCTION public.lifetimer_block(username text) RETURNS boolean
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_variable
+DECLARE
+    viewer uuid := auth.uid();
+    target uuid;
+    seen boolean;
+BEGIN
+    IF username IS NULL OR username !~ '^[A-Za-z0-9_.]{3,30}$' THEN
+        RAISE EXCEPTION 'lifetimer: a username is 3–30 letters, digits, _ and .' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM public.lifetimer_accounts AS a WHERE a.id = viewer) THEN
+        RAISE EXCEPTION 'lifetimer: the caller has no account on the server' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    SELECT a.id INTO target FROM public.lifetimer_accounts AS a WHERE a.username_key = lower(username);
+    IF target IS NULL THEN
+        RETURN false;
+    END IF;
+    IF target = viewer THEN
+        RAISE EXCEPTION 'lifetimer: you cannot block yourself' USING ERRCODE = 'check_violation';
+    END IF;
+    seen := lifectl.lifetimer_can_see(target);
+    INSERT INTO public.lifetimer_blocks (blocker_id, blocked_id) VALUES (viewer, target) ON CONFLICT DO NOTHING;
+    RETURN seen;
+END $$;
+
+-- Lifts the caller's block of the account named `username`, if any: the
+-- same answer (none) whether there was one, an account, or neither.
+CREATE FUNCTION public.lifetimer_unblock(username text) RETURNS void
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_variable
+BEGIN
+    IF username IS NULL OR username !~ '^[A-Za-z0-9_.]{3,30}$' THEN
+        RAISE EXCEPTION 'lifetimer: a username is 3–30 letters, digits, _ and .' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    DELETE FROM public.lifetimer_blocks AS b
+    USING public.lifetimer_accounts AS a
+    WHERE a.username_key = lower(username) AND b.blocker_id = auth.uid() AND b.blocked_id = a.id;
+END $$;
+
+REVOKE ALL ON public.lifetimer_blocks FROM PUBLIC, anon, authenticated;
+DROP FUNCTION lifectl.lifetimer_account_id(text);
+
+-- ---------------------------------------------------------------------------
+-- The totals, in public (Supabase's API reaches them), with their arguments checked
+-- ---------------------------------------------------------------------------
+
+-- The accounts the caller may see whose goals completed ('goals') or
+-- longest streak ('streaks') is above `floor` (≥ 0); see 0001.
+CREATE FUNCTION public.lifetimer_accounts_above(kind text, floor integer) RETURNS bigint
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    viewer uuid := auth.uid();
+    in_histogram bigint;
+    behind_blocks bigint;
+    own bigint;
+BEGIN
+    IF kind IS NULL OR kind NOT IN ('goals', 'streaks') THEN
+        RAISE EXCEPTION 'lifetimer: kind must be goals or streaks' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF floor IS NULL OR floor < 0 THEN
+        RAISE EXCEPTION 'lifetimer: floor must be 0 or more' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    SELECT coalesce(sum(c.accounts), 0) INTO in_histogram
+    FROM lifectl.lifetimer_board_counts AS c WHERE c.kind = $1 AND c.value > $2;
+    SELECT count(*) INTO behind_blocks
+    FROM public.lifetimer_accounts AS a
+    WHERE a.listed
+      AND CASE $1 WHEN 'goals' THEN a.goals_completed ELSE a.longest_streak_days END > $2
+      AND a.id IN (SELECT b.blocked_id FROM public.lifetimer_blocks AS b WHERE b.blocker_id = viewer
+                   UNION SELECT b.blocker_id FROM public.lifetimer_blocks AS b WHERE b.blocked_id = viewer);
+    SELECT count(*) INTO own
+    FROM public.lifetimer_accounts AS a
+    WHERE a.id = viewer AND NOT a.listed
+      AND CASE $1 WHEN 'goals' THEN a.goals_completed ELSE a.longest_streak_days END > $2;
+    RETURN in_histogram - behind_blocks + own;
+END $$;
+
+-- The public completed milestones the caller may see completed at or
+-- after `since`; see 0001 and 0002.
+CREATE FUNCTION public.lifetimer_milestones_since(since timestamptz) RETURNS bigint
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    viewer uuid := auth.uid();
+    first_hour bigint;
+    whole bigint;
+    partial bigint;
+    behind_blocks bigint;
+    own bigint;
+BEGIN
+    IF since IS NULL OR NOT isfinite(since) THEN
+        RAISE EXCEPTION 'lifetimer: since must be an instant' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    first_hour := lifectl.lifetimer_hour(since);
+    SELECT coalesce(sum(c.milestones), 0) INTO whole
+    FROM lifectl.lifetimer_recent_counts AS c WHERE c.hour > first_hour;
+    SELECT count(*) INTO partial
+    FROM public.lifetimer_milestones AS m JOIN public.lifetimer_accounts AS a ON a.id = m.account_id
+    WHERE m.is_public AND NOT m.hidden AND m.completed_at IS NOT NULL AND a.listed
+      AND m.completed_at >= since AND m.completed_at < to_timestamp((first_hour + 1) * 3600);
+    SELECT count(*) INTO behind_blocks
+    FROM public.lifetimer_accounts AS a JOIN public.lifetimer_milestones AS m ON m.account_id = a.id
+    WHERE a.listed AND m.is_public AND NOT m.hidden AND m.completed_at IS NOT NULL AND m.completed_at >= since
+      AND a.id IN (SELECT b.blocked_id FROM public.lifetimer_blocks AS b WHERE b.blocker_id = viewer
+                   UNION SELECT b.blocker_id FROM public.lifetimer_blocks AS b WHERE b.blocked_id = viewer);
+    SELECT count(*) INTO own
+    FROM public.lifetimer_accounts AS a JOIN public.lifetimer_milestones AS m ON m.account_id = a.id
+    WHERE a.id = viewer AND NOT a.listed AND m.is_public AND NOT m.hidden AND m.completed_at IS NOT NULL
+      AND m.completed_at >= since;
+    RETURN whole + partial - behind_blocks + own;
+END $$;
+
+CREATE OR REPLACE VIEW public.lifetimer_leaderboard_goals WITH (security_invoker = true) AS
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+       a.goals_completed AS value,
+       1 + public.lifetimer_accounts_above('goals', a.goals_completed) AS rank
+FROM public.lifetimer_accounts AS a
+WHERE a.goals_completed > 0;
+
+CREATE OR REPLACE VIEW public.lifetimer_leaderboard_streaks WITH (security_invoker = true) AS
+SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+       a.longest_streak_days AS value,
+       1 + public.lifetimer_accounts_above('streaks', a.longest_streak_days) AS rank
+FROM public.lifetimer_accounts AS a
+WHERE a.longest_streak_days > 0;
+
+DROP FUNCTION lifectl.lifetimer_accounts_above(text, integer);
+DROP FUNCTION lifectl.lifetimer_milestones_since(timestamptz);
+
+-- ---------------------------------------------------------------------------
+-- E-mail and identities: nothing to learn from a refusal
+-- ---------------------------------------------------------------------------
+
+ALTER TABLE public.lifetimer_account_private ADD COLUMN email_verified boolean NOT NULL DEFAULT false;
+DROP INDEX public.lifetimer_account_private_email;
+CREATE UNIQUE INDEX lifetimer_account_private_verified_email
+    ON public.lifetimer_account_private (lower(email)) WHERE email IS NOT NULL AND email_verified;
+
+-- A changed address is unverified again (unless the same write verifies it).
+CREATE FUNCTION lifectl.lifetimer_email_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF NEW.email IS DISTINCT FROM OLD.email AND NEW.email_verified = OLD.email_verified THEN
+        NEW.email_verified := false;
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER lifetimer_email_changed BEFORE UPDATE ON public.lifetimer_account_private
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_email_changed();
+
+REVOKE ALL ON public.lifetimer_account_private FROM PUBLIC, anon, authenticated;
+GRANT SELECT, DELETE ON public.lifetimer_account_private TO authenticated;
+GRANT INSERT (account_id, email, time_zone) ON public.lifetimer_account_private TO authenticated;
+GRANT UPDATE (email, time_zone) ON public.lifetimer_account_private TO authenticated;
+
+REVOKE INSERT ON public.lifetimer_identities FROM authenticated;
+
+-- The operator's (or, later, the service's after it verified a token) link
+-- of an identity to an account: true when the identity is this account's
+-- now, false when another account has it. Not for clients.
+CREATE FUNCTION lifectl.lifetimer_link_identity(link_account uuid, link_provider text, link_subject text) RETURNS boolean
+    LANGUAGE plpgsql SET search_path = ''
+AS $$
+BEGIN
+    INSERT INTO public.lifetimer_identities (provider, subject, account_id)
+    VALUES (link_provider, link_subject, link_account)
+    ON CONFLICT DO NOTHING;
+    RETURN EXISTS (
+        SELECT 1 FROM public.lifetimer_identities AS i
+        WHERE i.provider = link_provider AND i.subject = link_subject AND i.account_id = link_account);
+END $$;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_link_identity(uuid, text, text) FROM PUBLIC;
+
+-- ---------------------------------------------------------------------------
+-- Search: text, bounded, through an index
+-- ---------------------------------------------------------------------------
+
+-- Every distinct piece of one, two and three characters of a name.
+CREATE FUNCTION lifectl.lifetimer_name_grams(name text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = ''
+AS $$
+    SELECT coalesce(array_agg(DISTINCT substr(name, i, n)), '{}')
+    FROM generate_series(1, 3) AS n, generate_series(1, length(name) - n + 1) AS i
+$$;
+
+ALTER TABLE public.lifetimer_accounts
+    ADD COLUMN name_grams text[] NOT NULL GENERATED ALWAYS AS (lifectl.lifetimer_name_grams(lower(username))) STORED;
+CREATE INDEX lifetimer_accounts_name_grams ON public.lifetimer_accounts USING gin (name_grams);
+-- A needle most names contain is found by walking the names in order:
+-- from this index alone (the pieces, the flag and the id are in it), the
+-- page's rows read from the table at the end.
+CREATE INDEX lifetimer_accounts_search_walk ON public.lifetimer_accounts (username_key) INCLUDE (id, listed, name_grams);
+
+-- The accounts the caller may see whose username contains `needle` (any
+-- case), by username, at most `max` (1–500). A needle of up to three
+-- characters is one piece of the index; a longer one is all its pieces of
+-- three, then checked whole. The plan is made for each call's values
+-- (EXECUTE), so that a needle most names contain walks the names in order
+-- and stops at `max`, and a rare one reads its few entries of the index.
+CREATE FUNCTION public.lifetimer_search(needle text, max integer)
+    RETURNS TABLE (id uuid, username text, bio text, avatar_path text, created_at timestamptz, last_active_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    key text := lower(needle);
+    pieces text[];
+BEGIN
+    IF needle IS NULL OR length(needle) < 1 OR length(needle) > 30 THEN
+        RAISE EXCEPTION 'lifetimer: search text must be 1–30 characters' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF key !~ '^[a-z0-9_.]+$' THEN
+        RETURN;  -- no username holds another character
+    END IF;
+    pieces := CASE WHEN length(key) <= 3 THEN ARRAY[key]
+                   ELSE ARRAY(SELECT DISTINCT substr(key, i, 3) FROM generate_series(1, length(key) - 2) AS i) END;
+    RETURN QUERY EXECUTE $query$
+        SELECT a.id, a.username, a.bio, a.avatar_path, a.created_at, a.last_active_at
+        FROM (
+            SELECT x.id, x.username_key FROM public.lifetimer_accounts AS x
+            WHERE x.name_grams @> $1 AND strpos(x.username_key, $2) > 0
+              AND (x.id = $3 OR (x.listed AND x.id NOT IN (
+                    SELECT b.blocked_id FROM public.lifetimer_blocks AS b WHERE b.blocker_id = $3
+                    UNION ALL SELECT b.blocker_id FROM public.lifetimer_blocks AS b WHERE b.blocked_id = $3)))
+            ORDER BY x.username_key
+            LIMIT $4
+        ) AS found
+        JOIN public.lifetimer_accounts AS a ON a.id = found.id
+        ORDER BY found.username_key
+    $query$ USING pieces, key, auth.uid(), max;
+END $$;
+
+DROP FUNCTION lifectl.lifetimer_search(text, integer);
+
+-- ---------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_lock_pair(uuid, uuid), lifectl.lifetimer_block_locked(),
+    lifectl.lifetimer_email_changed(), lifectl.lifetimer_name_grams(text) FROM PUBLIC;
+-- The generated column is worked out as the writer of the row.
+GRANT EXECUTE ON FUNCTION lifectl.lifetimer_name_grams(text) TO authenticated;
+REVOKE ALL ON FUNCTION public.lifetimer_block(text), public.lifetimer_unblock(text),
+    public.lifetimer_accounts_above(text, integer), public.lifetimer_milestones_since(timestamptz),
+    public.lifetimer_search(text, integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.lifetimer_block(text), public.lifetimer_unblock(text),
+    public.lifetimer_accounts_above(text, integer), public.lifetimer_milestones_since(timestamptz),
+    public.lifetimer_search(text, integer) TO authenticated;
+
+"""#,
+            sha256: "f1fb008dec89c90a364dd16a14c036e9fc3fdef42a7fd9505afbcfa479fd1f7d"),
+        Migration(
+            version: 6, name: "lifetimer_bounded_reads",
+            sql: #"""
+-- 0006_lifetimer_bounded_reads: every read bounded by its page at 100,000
+-- accounts, 2,000,000 follows and 1,000,000 milestones (SPEC PERF-8, LT-6,
+-- LT-10; issue 28).
+--
+-- Before, two reads grew with the data: the followers of a popular account
+-- (every follower read and sorted: 993 ms) and the current-streak board
+-- (the rule, a security-definer call, run on every account with a run going:
+-- 445 ms). And the instant a current streak lapses, local midnight in the
+-- account's zone, was a column anyone who saw the account could read: its
+-- private time zone, to the minute.
+--
+-- Now:
+--   * a follow carries both ends' lower-case usernames (kept by triggers
+--     when a name changes), so followers and following are pages in
+--     username order read from one index and stopped at the page's end
+--     (public.lifetimer_followers, public.lifetimer_following, keyset:
+--     `after` the last username of the previous page);
+--   * each account's follows whose other end is listed are counted
+--     (lifectl.lifetimer_follow_counts, no client reads it: the raw number
+--     would count followers who block the reader); a profile's counts are
+--     that, less the listed ones a block hides from the reader, plus the
+--     reader itself where it is not listed (public.lifetimer_profile_stats);
+--   * the current streak leaves the account's row: its length and the
+--     instant it lapses live in lifectl.lifetimer_current_streaks, no
+--     client's to read; public.lifetimer_profile_stats answers the run going
+--     now, and public.lifetimer_current_streaks the board, with rank and
+--     total from a histogram of (instant it lapses, length) over listed
+--     accounts. The instants a run can lapse at are the midnights of the
+--     zones in use over the next two days (a few dozen), so the board reads
+--     the first page of each and merges them;
+--   * the feed is a page of the newest public milestones of the accounts
+--     one follows, each account's newest read from its index
+--     (public.lifetimer_feed): one index probe per account followed, plus
+--     the page.
+-- Each of these functions applies LT-6 itself (security definer, the same
+-- rule as the policies: listed, and no block either way, or the caller
+-- itself) and answers for a hidden account exactly as for a missing one:
+-- nothing. The views of 0001 stay for raw reads under the policies.
+
+-- ---------------------------------------------------------------------------
+-- Follows in username order
+-- ---------------------------------------------------------------------------
+
+ALTER TABLE public.lifetimer_follows
+    ADD COLUMN follower_key text COLLATE "C",
+    ADD COLUMN followee_key text COLLATE "C";
+
+UPDATE public.lifetimer_follows AS f
+SET follower_key = r.username_key, followee_key = e.username_key
+FROM public.lifetimer_accounts AS r, public.lifetimer_accounts AS e
+WHERE r.id = f.follower_id AND e.id = f.followee_id;
+
+ALTER TABLE public.lifetimer_follows
+    ALTER COLUMN follower_key SET NOT NULL,
+    ALTER COLUMN followee_key SET NOT NULL;
+
+CREATE INDEX lifetimer_follows_followers_page ON public.lifetimer_follows (followee_id, follower_key);
+CREATE INDEX lifetimer_follows_following_page ON public.lifetimer_follows (follower_id, followee_key);
+DROP INDEX public.lifetimer_follows_by_followee;
+
+CREATE FUNCTION lifectl.lifetimer_follow_keys() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    NEW.follower_key := (SELECT username_key FROM public.lifetimer_accounts WHERE id = NEW.follower_id);
+    NEW.followee_key := (SELECT username_key FROM public.lifetimer_accounts WHERE id = NEW.followee_id);
+    RETURN NEW;
+END $$;
+
+-- After lifetimer_follow_allowed (triggers fire in name order): a refused
+-- follow never reaches it.
+CREATE TRIGGER lifetimer_follow_keys BEFORE INSERT ON public.lifetimer_follows
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_follow_keys();
+
+-- ---------------------------------------------------------------------------
+-- Follow counts
+-- ---------------------------------------------------------------------------
+
+-- followers: follows into the account from listed accounts; following:
+-- follows out of it to listed accounts.
+CREATE TABLE lifectl.lifetimer_follow_counts (
+    account_id uuid PRIMARY KEY REFERENCES public.lifetimer_accounts (id) ON DELETE CASCADE,
+    followers  bigint NOT NULL DEFAULT 0 CHECK (followers >= 0),
+    following  bigint NOT NULL DEFAULT 0 CHECK (following >= 0)
+);
+
+ALTER TABLE lifectl.lifetimer_follow_counts ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON lifectl.lifetimer_follow_counts FROM PUBLIC, anon, authenticated;
+
+CREATE FUNCTION lifectl.lifetimer_follow_counted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    edge record;
+    delta bigint;
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        edge := NEW;
+        delta := 1;
+    ELSE
+        edge := OLD;
+        delta := -1;
+    END IF;
+    IF EXISTS (SELECT 1 FROM public.lifetimer_accounts WHERE id = edge.follower_id AND listed) THEN
+        UPDATE lifectl.lifetimer_follow_counts SET followers = followers + delta WHERE account_id = edge.followee_id;
+    END IF;
+    IF EXISTS (SELECT 1 FROM public.lifetimer_accounts WHERE id = edge.followee_id AND listed) THEN
+        UPDATE lifectl.lifetimer_follow_counts SET following = following + delta WHERE account_id = edge.follower_id;
+    END IF;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_follow_counted AFTER INSERT OR DELETE ON public.lifetimer_follows
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_follow_counted();
+
+-- The counts of the accounts at the other end of `account`'s follows, as
+-- it enters (+1) or leaves (-1) the listed accounts.
+CREATE FUNCTION lifectl.lifetimer_follow_listing(account uuid, delta bigint) RETURNS void
+    LANGUAGE sql SECURITY DEFINER SET search_path = ''
+AS $$
+    UPDATE lifectl.lifetimer_follow_counts AS c SET followers = c.followers + delta
+    WHERE c.account_id IN (SELECT f.followee_id FROM public.lifetimer_follows AS f WHERE f.follower_id = account);
+    UPDATE lifectl.lifetimer_follow_counts AS c SET following = c.following + delta
+    WHERE c.account_id IN (SELECT f.follower_id FROM public.lifetimer_follows AS f WHERE f.followee_id = account);
+$$;
+
+-- ---------------------------------------------------------------------------
+-- The current streak, out of the account's row
+-- ---------------------------------------------------------------------------
+
+DROP VIEW public.lifetimer_leaderboard_current_streaks;
+DROP INDEX public.lifetimer_accounts_current_streak;
+ALTER TABLE public.lifetimer_accounts
+    DROP CONSTRAINT lifetimer_accounts_current_streak_check,
+    DROP COLUMN current_streak_days,
+    DROP COLUMN current_streak_until;
+
+-- The latest run of activity days of each account that has one, and the
+-- instant it lapses (the start of the second local day after its last).
+CREATE TABLE lifectl.lifetimer_current_streaks (
+    account_id   uuid PRIMARY KEY REFERENCES public.lifetimer_accounts (id) ON DELETE CASCADE,
+    days         integer NOT NULL CHECK (days > 0),
+    until        timestamptz NOT NULL,
+    username_key text COLLATE "C" NOT NULL,
+    listed       boolean NOT NULL
+);
+
+-- The board reads, for each instant a run can lapse at, its longest runs first.
+CREATE INDEX lifetimer_current_streaks_board
+    ON lifectl.lifetimer_current_streaks (until, days DESC, username_key) WHERE listed;
+
+-- How many listed accounts have a run of `value` days lapsing at `until`.
+CREATE TABLE lifectl.lifetimer_current_counts (
+    until    timestamptz NOT NULL,
+    value    integer NOT NULL CHECK (value > 0),
+    accounts bigint NOT NULL CHECK (accounts >= 0),
+    PRIMARY KEY (until, value)
+);
+
+ALTER TABLE lifectl.lifetimer_current_streaks ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lifectl.lifetimer_current_counts ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON lifectl.lifetimer_current_streaks, lifectl.lifetimer_current_counts FROM PUBLIC, anon, authenticated;
+
+CREATE FUNCTION lifectl.lifetimer_bump_current(until timestamptz, value integer, delta bigint) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF delta > 0 THEN
+        INSERT INTO lifectl.lifetimer_current_counts AS c (until, value, accounts) VALUES ($1, $2, delta)
+        ON CONFLICT ON CONSTRAINT lifetimer_current_counts_pkey DO UPDATE SET accounts = c.accounts + delta;
+    ELSE
+        UPDATE lifectl.lifetimer_current_counts AS c SET accounts = c.accounts + delta WHERE c.until = $1 AND c.value = $2;
+        DELETE FROM lifectl.lifetimer_current_counts AS c WHERE c.until = $1 AND c.value = $2 AND c.accounts = 0;
+    END IF;
+END $$;
+
+CREATE FUNCTION lifectl.lifetimer_current_counted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.listed THEN
+        PERFORM lifectl.lifetimer_bump_current(OLD.until, OLD.days, -1);
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.listed THEN
+        PERFORM lifectl.lifetimer_bump_current(NEW.until, NEW.days, 1);
+    END IF;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_current_counted AFTER INSERT OR UPDATE OR DELETE ON lifectl.lifetimer_current_streaks
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_current_counted();
+
+-- The longest run (on the account's row) and the latest run (here) of each
+-- of `accounts`, from its activity days, in its zone as it is now.
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_streaks_of(accounts uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+DECLARE
+    account uuid;
+    longest integer;
+    latest integer;
+    last_day date;
+BEGIN
+    FOREACH account IN ARRAY accounts LOOP
+        SELECT max(runs.run), (array_agg(runs.run ORDER BY runs.last_of DESC))[1], max(runs.last_of)
+        INTO longest, latest, last_day
+        FROM (
+            SELECT count(*)::integer AS run, max(days.day) AS last_of FROM (
+                SELECT d.day, d.day - (row_number() OVER (ORDER BY d.day))::integer AS island
+                FROM public.lifetimer_activity_days AS d WHERE d.account_id = account
+            ) AS days GROUP BY days.island
+        ) AS runs;
+        UPDATE public.lifetimer_accounts SET longest_streak_days = coalesce(longest, 0)
+        WHERE id = account AND longest_streak_days <> coalesce(longest, 0);
+        IF last_day IS NULL THEN
+            DELETE FROM lifectl.lifetimer_current_streaks WHERE account_id = account;
+        ELSE
+            INSERT INTO lifectl.lifetimer_current_streaks AS s (account_id, days, until, username_key, listed)
+            SELECT a.id, latest, (last_day + 2)::timestamp AT TIME ZONE coalesce(
+                       (SELECT p.time_zone FROM public.lifetimer_account_private AS p WHERE p.account_id = a.id), 'UTC'),
+                   a.username_key, a.listed
+            FROM public.lifetimer_accounts AS a WHERE a.id = account
+            ON CONFLICT (account_id) DO UPDATE SET days = EXCLUDED.days, until = EXCLUDED.until
+            WHERE (s.days, s.until) IS DISTINCT FROM (EXCLUDED.days, EXCLUDED.until);
+        END IF;
+    END LOOP;
+END $$;
+
+-- ---------------------------------------------------------------------------
+-- An account's listing and name, wherever they are copied
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION lifectl.lifetimer_account_copies() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        INSERT INTO lifectl.lifetimer_follow_counts (account_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+        RETURN NULL;
+    END IF;
+    IF TG_OP = 'DELETE' THEN
+        -- Before the cascade: its follows leave the counts as if it were unlisted.
+        IF OLD.listed THEN
+            PERFORM lifectl.lifetimer_follow_listing(OLD.id, -1);
+        END IF;
+        RETURN OLD;
+    END IF;
+    IF OLD.listed <> NEW.listed THEN
+        PERFORM lifectl.lifetimer_follow_listing(NEW.id, CASE WHEN NEW.listed THEN 1 ELSE -1 END);
+    END IF;
+    IF OLD.username_key <> NEW.username_key THEN
+        UPDATE public.lifetimer_follows SET follower_key = NEW.username_key WHERE follower_id = NEW.id;
+        UPDATE public.lifetimer_follows SET followee_key = NEW.username_key WHERE followee_id = NEW.id;
+    END IF;
+    UPDATE lifectl.lifetimer_current_streaks SET listed = NEW.listed, username_key = NEW.username_key
+    WHERE account_id = NEW.id AND (listed, username_key) IS DISTINCT FROM (NEW.listed, NEW.username_key);
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER lifetimer_account_copies_made AFTER INSERT ON public.lifetimer_accounts
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_account_copies();
+CREATE TRIGGER lifetimer_account_copies_changed AFTER UPDATE ON public.lifetimer_accounts
+    FOR EACH ROW WHEN (OLD.listed IS DISTINCT FROM NEW.listed OR OLD.username_key IS DISTINCT FROM NEW.username_key)
+    EXECUTE FUNCTION lifectl.lifetimer_account_copies();
+CREATE TRIGGER lifetimer_account_copies_deleted BEFORE DELETE ON public.lifetimer_accounts
+    FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_account_copies();
+
+-- ---------------------------------------------------------------------------
+-- Rebuilding every maintained count and copy (after a bulk load with the
+-- triggers off, or to repair): for the operator, not for clients.
+-- ---------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION lifectl.lifetimer_recount() RETURNS void
+    LANGUAGE plpgsql SET search_path = ''
+AS $$
+BEGIN
+    ALTER TABLE public.lifetimer_accounts DISABLE TRIGGER lifetimer_account_counts_changed;
+    ALTER TABLE public.lifetimer_accounts DISABLE TRIGGER lifetimer_account_copies_changed;
+    ALTER TABLE public.lifetimer_goals DISABLE TRIGGER lifetimer_goal_counts;
+    ALTER TABLE public.lifetimer_goals DISABLE TRIGGER lifetimer_goal_stamped;
+    ALTER TABLE public.lifetimer_goals DISABLE TRIGGER lifetimer_goal_hidden;
+    ALTER TABLE public.lifetimer_goals DISABLE TRIGGER lifetimer_goal_hidden_changed;
+    ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_counts;
+    ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_stamped;
+    ALTER TABLE public.lifetimer_milestones DISABLE TRIGGER lifetimer_milestone_hidden;
+    ALTER TABLE lifectl.lifetimer_current_streaks DISABLE TRIGGER lifetimer_current_counted;
+    -- After a bulk load in this transaction the planner knows nothing of
+    -- the rows: every statement below reads whole tables, which it should
+    -- join by hashing, not probe row by row.
+    ANALYZE public.lifetimer_accounts, public.lifetimer_account_private, public.lifetimer_goals,
+        public.lifetimer_milestones, public.lifetimer_activity_days, public.lifetimer_follows,
+        public.lifetimer_suspensions, public.lifetimer_report_decisions;
+    -- Hidden flags: goals first, then milestones (which follow their goal).
+    -- Only rows that are hidden or that a hide could reach are worked out.
+    UPDATE public.lifetimer_goals AS g SET hidden = lifectl.lifetimer_goal_is_hidden(g.id, g.account_id, g.title)
+    WHERE (g.hidden
+           OR g.id IN (SELECT d.hidden_goal_id FROM public.lifetimer_report_decisions AS d WHERE d.hidden_goal_id IS NOT NULL)
+           OR g.account_id IN (SELECT h.account_id FROM lifectl.lifetimer_hidden_content AS h))
+      AND g.hidden IS DISTINCT FROM lifectl.lifetimer_goal_is_hidden(g.id, g.account_id, g.title);
+    UPDATE public.lifetimer_milestones AS m
+    SET hidden = lifectl.lifetimer_milestone_is_hidden(m.id, m.account_id, m.goal_id, m.title)
+    WHERE (m.hidden
+           OR m.id IN (SELECT d.hidden_milestone_id FROM public.lifetimer_report_decisions AS d
+                       WHERE d.hidden_milestone_id IS NOT NULL)
+           OR m.goal_id IN (SELECT g.id FROM public.lifetimer_goals AS g WHERE g.hidden)
+           OR m.account_id IN (SELECT h.account_id FROM lifectl.lifetimer_hidden_content AS h))
+      AND m.hidden IS DISTINCT FROM lifectl.lifetimer_milestone_is_hidden(m.id, m.account_id, m.goal_id, m.title);
+    -- A goal's milestones no admin hid.
+    UPDATE public.lifetimer_goals AS g
+    SET milestones_total = coalesce(m.total, 0), milestones_completed = coalesce(m.completed, 0)
+    FROM public.lifetimer_goals AS g2
+    LEFT JOIN (
+        SELECT goal_id, count(*) AS total, count(completed_at) AS completed
+        FROM public.lifetimer_milestones WHERE NOT hidden GROUP BY goal_id
+    ) AS m ON m.goal_id = g2.id
+    WHERE g.id = g2.id
+      AND (g.milestones_total, g.milestones_completed) IS DISTINCT FROM (coalesce(m.total, 0), coalesce(m.completed, 0));
+    -- The account's flags and values; the longest streak from its days.
+    UPDATE public.lifetimer_accounts AS a
+    SET suspended = v.suspended, goals_completed = v.completed, goals_created = greatest(a.goals_created, v.created)
+    FROM (
+        SELECT x.id, s.account_id IS NOT NULL AS suspended, coalesce(g.completed, 0) AS completed,
+               coalesce(g.created, 0) AS created
+        FROM public.lifetimer_accounts AS x
+        LEFT JOIN public.lifetimer_suspensions AS s ON s.account_id = x.id
+        LEFT JOIN (
+            SELECT account_id, count(*) FILTER (WHERE completed_at IS NOT NULL AND NOT hidden) AS completed,
+                   max(number) AS created
+            FROM public.lifetimer_goals GROUP BY account_id
+        ) AS g ON g.account_id = x.id
+    ) AS v
+    WHERE a.id = v.id
+      AND (a.suspended, a.goals_completed, a.goals_created) IS DISTINCT FROM (v.suspended, v.completed, greatest(a.goals_created, v.created));
+    CREATE TEMPORARY TABLE lifetimer_runs ON COMMIT DROP AS
+    SELECT days.account_id, count(*)::integer AS run, max(days.day) AS last_day
+    FROM (
+        SELECT d.account_id, d.day, d.day - (row_number() OVER (PARTITION BY d.account_id ORDER BY d.day))::integer AS island
+        FROM public.lifetimer_activity_days AS d
+    ) AS days GROUP BY days.account_id, days.island;
+    UPDATE public.lifetimer_accounts AS a SET longest_streak_days = coalesce(r.longest, 0)
+    FROM public.lifetimer_accounts AS a2
+    LEFT JOIN (SELECT account_id, max(run) AS longest FROM lifetimer_runs GROUP BY account_id) AS r ON r.account_id = a2.id
+    WHERE a.id = a2.id AND a.longest_streak_days <> coalesce(r.longest, 0);
+    DELETE FROM lifectl.lifetimer_current_streaks;
+    INSERT INTO lifectl.lifetimer_current_streaks (account_id, days, until, username_key, listed)
+    SELECT DISTINCT ON (r.account_id) r.account_id, r.run,
+           (r.last_day + 2)::timestamp AT TIME ZONE coalesce(p.time_zone, 'UTC'), a.username_key, a.listed
+    FROM lifetimer_runs AS r
+    JOIN public.lifetimer_accounts AS a ON a.id = r.account_id
+    LEFT JOIN public.lifetimer_account_private AS p ON p.account_id = r.account_id
+    ORDER BY r.account_id, r.last_day DESC;
+    DROP TABLE lifetimer_runs;
+    -- The histograms.
+    DELETE FROM lifectl.lifetimer_board_counts;
+    INSERT INTO lifectl.lifetimer_board_counts (kind, value, accounts)
+    SELECT 'goals', goals_completed, count(*) FROM public.lifetimer_accounts WHERE listed AND goals_completed > 0 GROUP BY 2
+    UNION ALL
+    SELECT 'streaks', longest_streak_days, count(*) FROM public.lifetimer_accounts WHERE listed AND longest_streak_days > 0 GROUP BY 2;
+    DELETE FROM lifectl.lifetimer_recent_counts;
+    INSERT INTO lifectl.lifetimer_recent_counts (hour, milestones)
+    SELECT lifectl.lifetimer_hour(m.completed_at), count(*)
+    FROM public.lifetimer_milestones AS m JOIN public.lifetimer_accounts AS a ON a.id = m.account_id
+    WHERE a.listed AND m.is_public AND NOT m.hidden AND m.completed_at IS NOT NULL
+    GROUP BY 1;
+    DELETE FROM lifectl.lifetimer_current_counts;
+    INSERT INTO lifectl.lifetimer_current_counts (until, value, accounts)
+    SELECT until, days, count(*) FROM lifectl.lifetimer_current_streaks WHERE listed GROUP BY 1, 2;
+    -- The follows' names and counts.
+    UPDATE public.lifetimer_follows AS f
+    SET follower_key = r.username_key, followee_key = e.username_key
+    FROM public.lifetimer_accounts AS r, public.lifetimer_accounts AS e
+    WHERE r.id = f.follower_id AND e.id = f.followee_id
+      AND (f.follower_key, f.followee_key) IS DISTINCT FROM (r.username_key, e.username_key);
+    DELETE FROM lifectl.lifetimer_follow_counts;
+    INSERT INTO lifectl.lifetimer_follow_counts (account_id, followers, following)
+    SELECT a.id, coalesce(ers.n, 0), coalesce(ing.n, 0)
+    FROM public.lifetimer_accounts AS a
+    LEFT JOIN (
+        SELECT f.followee_id AS id, count(*) AS n
+        FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.follower_id AND x.listed
+        GROUP BY 1
+    ) AS ers ON ers.id = a.id
+    LEFT JOIN (
+        SELECT f.follower_id AS id, count(*) AS n
+        FROM public.lifetimer_follows AS f JOIN public.lifetimer_accounts AS x ON x.id = f.followee_id AND x.listed
+        GROUP BY 1
+    ) AS ing ON ing.id = a.id;
+    -- Every account id the server holds is in the registry (a bulk load).
+    INSERT INTO lifectl.lifetimer_account_ids (id) SELECT id FROM public.lifetimer_accounts ON CONFLICT DO NOTHING;
+    ALTER TABLE public.lifetimer_accounts ENABLE TRIGGER lifetimer_account_counts_changed;
+    ALTER TABLE public.lifetimer_accounts ENABLE TRIGGER lifetimer_account_copies_changed;
+    ALTER TABLE public.lifetimer_goals ENABLE TRIGGER lifetimer_goal_counts;
+    ALTER TABLE public.lifetimer_goals ENABLE TRIGGER lifetimer_goal_stamped;
+    ALTER TABLE public.lifetimer_goals ENABLE TRIGGER lifetimer_goal_hidden;
+    ALTER TABLE public.lifetimer_goals ENABLE TRIGGER lifetimer_goal_hidden_changed;
+    ALTER TABLE public.lifetimer_milestones ENABLE TRIGGER lifetimer_milestone_counts;
+    ALTER TABLE public.lifetimer_milestones ENABLE TRIGGER lifetimer_milestone_stamped;
+    ALTER TABLE public.lifetimer_milestones ENABLE TRIGGER lifetimer_milestone_hidden;
+    ALTER TABLE lifectl.lifetimer_current_streaks ENABLE TRIGGER lifetimer_current_counted;
+END $$;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_recount() FROM PUBLIC;
+
+-- The copies for what is on the server now.
+SELECT lifectl.lifetimer_recount();
+
+-- ---------------------------------------------------------------------------
+-- The reads, each bounded by its page, each applying LT-6 itself
+-- ---------------------------------------------------------------------------
+
+-- The accounts a block stands between the caller and (either way): the
+-- caller's blocks only, a few rows.
+CREATE FUNCTION lifectl.lifetimer_blocked_either_way(viewer uuid) RETURNS TABLE (id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = '' ROWS 10
+AS $$
+    SELECT b.blocked_id FROM public.lifetimer_blocks AS b WHERE b.blocker_id = viewer
+    UNION
+    SELECT b.blocker_id FROM public.lifetimer_blocks AS b WHERE b.blocked_id = viewer
+$$;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_blocked_either_way(uuid) FROM PUBLIC;
+
+-- The newest public milestones of the accounts the caller follows and may
+-- see, newest first, ties by username then milestone id; at most `max`
+-- (1–500). The next page: the last row's completed_at, username_key and
+-- milestone_id as the `before_…` arguments.
+CREATE FUNCTION public.lifetimer_feed(
+    max integer, before_at timestamptz DEFAULT NULL, before_key text DEFAULT NULL, before_id uuid DEFAULT NULL
+)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz, milestone_id uuid, goal_title text, title text, completed_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+    after_at timestamptz := coalesce(before_at, 'infinity'::timestamptz);
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF (before_at IS NULL) <> (before_key IS NULL) OR (before_at IS NULL) <> (before_id IS NULL) THEN
+        RAISE EXCEPTION 'lifetimer: a page starts after all of before_at, before_key and before_id, or none'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+           m.id, g.title, m.title, m.completed_at
+    FROM public.lifetimer_follows AS f
+    JOIN public.lifetimer_accounts AS a ON a.id = f.followee_id
+    CROSS JOIN LATERAL (
+        SELECT m.id, m.goal_id, m.title, m.completed_at
+        FROM public.lifetimer_milestones AS m
+        WHERE m.account_id = f.followee_id AND m.is_public AND m.completed_at IS NOT NULL AND NOT m.hidden
+          AND m.completed_at <= after_at
+          AND (before_at IS NULL OR m.completed_at < before_at
+               OR a.username_key > before_key OR (a.username_key = before_key AND m.id > before_id))
+        ORDER BY m.completed_at DESC, m.id
+        LIMIT max
+    ) AS m
+    JOIN public.lifetimer_goals AS g ON g.id = m.goal_id
+    WHERE f.follower_id = viewer AND a.listed
+      AND f.followee_id NOT IN (SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x)
+    ORDER BY m.completed_at DESC, a.username_key, m.id
+    LIMIT max;
+END $$;
+
+-- Who follows `account` (followers) and whom it follows (following), as the
+-- caller may see them: by username, at most `max` (1–500), after the
+-- username `after` (lower case; the previous page's last username_key).
+-- Nothing for an account the caller may not see, as for none.
+CREATE FUNCTION public.lifetimer_followers(account uuid, max integer, after text DEFAULT NULL)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF NOT lifectl.lifetimer_can_see(account) THEN
+        RETURN;
+    END IF;
+    RETURN QUERY
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at
+    FROM public.lifetimer_follows AS f
+    JOIN public.lifetimer_accounts AS a ON a.id = f.follower_id
+    WHERE f.followee_id = account AND f.follower_key > coalesce(after, '')
+      AND (a.id = viewer OR (a.listed AND a.id NOT IN (SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x)))
+    ORDER BY f.follower_key
+    LIMIT max;
+END $$;
+
+CREATE FUNCTION public.lifetimer_following(account uuid, max integer, after text DEFAULT NULL)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF NOT lifectl.lifetimer_can_see(account) THEN
+        RETURN;
+    END IF;
+    RETURN QUERY
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at
+    FROM public.lifetimer_follows AS f
+    JOIN public.lifetimer_accounts AS a ON a.id = f.followee_id
+    WHERE f.follower_id = account AND f.followee_key > coalesce(after, '')
+      AND (a.id = viewer OR (a.listed AND a.id NOT IN (SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x)))
+    ORDER BY f.followee_key
+    LIMIT max;
+END $$;
+
+-- An account's numbers as the caller may see them: its longest streak, the
+-- run going now (0 when it lapsed), and its followers and following among
+-- the accounts the caller may see. No row for an account the caller may
+-- not see, as for none.
+CREATE FUNCTION public.lifetimer_profile_stats(account uuid)
+    RETURNS TABLE (longest_streak_days integer, current_streak_days integer, followers bigint, following bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+    clock timestamptz := lifectl.lifetimer_now();
+    viewer_listed boolean;
+BEGIN
+    IF NOT lifectl.lifetimer_can_see(account) THEN
+        RETURN;
+    END IF;
+    viewer_listed := coalesce((SELECT v.listed FROM public.lifetimer_accounts AS v WHERE v.id = viewer), false);
+    RETURN QUERY
+    SELECT a.longest_streak_days,
+           coalesce((SELECT s.days FROM lifectl.lifetimer_current_streaks AS s
+                     WHERE s.account_id = a.id AND s.until > clock), 0),
+           coalesce(c.followers, 0)
+               - (SELECT count(*) FROM lifectl.lifetimer_blocked_either_way(viewer) AS x
+                  JOIN public.lifetimer_follows AS f ON f.follower_id = x.id AND f.followee_id = a.id
+                  JOIN public.lifetimer_accounts AS o ON o.id = x.id AND o.listed)
+               + (CASE WHEN NOT viewer_listed AND EXISTS (
+                      SELECT 1 FROM public.lifetimer_follows AS f WHERE f.follower_id = viewer AND f.followee_id = a.id)
+                  THEN 1 ELSE 0 END),
+           coalesce(c.following, 0)
+               - (SELECT count(*) FROM lifectl.lifetimer_blocked_either_way(viewer) AS x
+                  JOIN public.lifetimer_follows AS f ON f.followee_id = x.id AND f.follower_id = a.id
+                  JOIN public.lifetimer_accounts AS o ON o.id = x.id AND o.listed)
+               + (CASE WHEN NOT viewer_listed AND EXISTS (
+                      SELECT 1 FROM public.lifetimer_follows AS f WHERE f.follower_id = a.id AND f.followee_id = viewer)
+                  THEN 1 ELSE 0 END)
+    FROM public.lifetimer_accounts AS a
+    LEFT JOIN lifectl.lifetimer_follow_counts AS c ON c.account_id = a.id
+    WHERE a.id = account;
+END $$;
+
+-- The current-streak board: the runs going now (lapsing after the server's
+-- now) of the accounts the caller may see, longest first, ties by
+-- username, at most `max` (1–500), each with its rank (1, 2, 2, 4) among
+-- all of them and their total.
+CREATE FUNCTION public.lifetimer_current_streaks(max integer)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz, value integer, rank bigint, total bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+    clock timestamptz := lifectl.lifetimer_now();
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    WITH blocked AS (
+        SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x
+    ), own AS (
+        SELECT s.account_id, s.days, s.username_key FROM lifectl.lifetimer_current_streaks AS s
+        WHERE s.account_id = viewer AND NOT s.listed AND s.until > clock
+    ), tally AS (
+        SELECT v.value, sum(v.n) AS n FROM (
+            SELECT c.value, c.accounts AS n FROM lifectl.lifetimer_current_counts AS c WHERE c.until > clock
+            UNION ALL
+            SELECT s.days, -1 FROM lifectl.lifetimer_current_streaks AS s
+            WHERE s.account_id IN (SELECT b.id FROM blocked AS b) AND s.listed AND s.until > clock
+            UNION ALL
+            SELECT o.days, 1 FROM own AS o
+        ) AS v GROUP BY v.value
+    ), ranked AS (
+        SELECT t.value,
+               1 + coalesce(sum(t.n) OVER (ORDER BY t.value DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+                   AS rank,
+               sum(t.n) OVER () AS total
+        FROM tally AS t
+    ), page AS (
+        SELECT p.account_id, p.days, p.username_key FROM (
+            SELECT DISTINCT c.until FROM lifectl.lifetimer_current_counts AS c WHERE c.until > clock
+        ) AS u
+        CROSS JOIN LATERAL (
+            SELECT s.account_id, s.days, s.username_key FROM lifectl.lifetimer_current_streaks AS s
+            WHERE s.until = u.until AND s.listed AND s.account_id NOT IN (SELECT b.id FROM blocked AS b)
+            ORDER BY s.days DESC, s.username_key
+            LIMIT max
+        ) AS p
+        UNION ALL
+        SELECT o.account_id, o.days, o.username_key FROM own AS o
+        ORDER BY 2 DESC, 3
+        LIMIT max
+    )
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+           page.days, r.rank::bigint, r.total::bigint
+    FROM page
+    JOIN public.lifetimer_accounts AS a ON a.id = page.account_id
+    JOIN ranked AS r ON r.value = page.days
+    ORDER BY page.days DESC, page.username_key;
+END $$;
+
+-- The "recently completed" board: the public milestones completed at or
+-- after `since` of the accounts the caller may see, newest first, ties by
+-- username then milestone id, at most `max` (1–500), each row with the
+-- board's total (no row: a total of 0). The index of public completions is
+-- walked newest first and stopped at the page (a bitmap would collect the
+-- whole window to sort it); the rule is the caller's blocks in one small
+-- set and the `listed` flag, not a call per row.
+CREATE FUNCTION public.lifetimer_recent(max integer, since timestamptz)
+    RETURNS TABLE (
+        id uuid, username text, username_key text, bio text, avatar_path text, created_at timestamptz,
+        last_active_at timestamptz, milestone_id uuid, title text, completed_at timestamptz, total bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = '' SET enable_bitmapscan = off
+AS $$
+#variable_conflict use_column
+DECLARE
+    viewer uuid := auth.uid();
+BEGIN
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF since IS NULL OR NOT isfinite(since) THEN
+        RAISE EXCEPTION 'lifetimer: since must be an instant' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    SELECT a.id, a.username, a.username_key, a.bio, a.avatar_path, a.created_at, a.last_active_at,
+           m.id, m.title, m.completed_at, (SELECT public.lifetimer_milestones_since(since))
+    FROM public.lifetimer_milestones AS m
+    JOIN public.lifetimer_accounts AS a ON a.id = m.account_id
+    WHERE m.is_public AND m.completed_at IS NOT NULL AND NOT m.hidden AND m.completed_at >= since
+      AND (a.id = viewer
+           OR (a.listed AND a.id NOT IN (SELECT x.id FROM lifectl.lifetimer_blocked_either_way(viewer) AS x)))
+    ORDER BY m.completed_at DESC, a.username_key, m.id
+    LIMIT max;
+END $$;
+
+REVOKE ALL ON FUNCTION public.lifetimer_recent(integer, timestamptz) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.lifetimer_recent(integer, timestamptz) TO authenticated;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_follow_keys(), lifectl.lifetimer_follow_counted(),
+    lifectl.lifetimer_follow_listing(uuid, bigint), lifectl.lifetimer_bump_current(timestamptz, integer, bigint),
+    lifectl.lifetimer_current_counted(), lifectl.lifetimer_account_copies() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.lifetimer_feed(integer, timestamptz, text, uuid),
+    public.lifetimer_followers(uuid, integer, text), public.lifetimer_following(uuid, integer, text),
+    public.lifetimer_profile_stats(uuid), public.lifetimer_current_streaks(integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.lifetimer_feed(integer, timestamptz, text, uuid),
+    public.lifetimer_followers(uuid, integer, text), public.lifetimer_following(uuid, integer, text),
+    public.lifetimer_profile_stats(uuid), public.lifetimer_current_streaks(integer) TO authenticated;
+
+"""#,
+            sha256: "faca5a37e5c3f741eefdb21967aed6348e56988d5c9b5d438f1e5ff8413deb73"),
+        Migration(
+            version: 7, name: "lifetimer_supabase",
+            sql: #"""
+-- 0007_lifetimer_supabase: what an app needs, through Supabase's API (SPEC
+-- SRV-1, SRV-6, LT-8; issue 28).
+--
+-- Supabase's API (PostgREST) reaches tables, views and functions in the
+-- schemas it exposes, `public` by default; lifectl is not one of them. The
+-- reads that are functions (search, blocks by name, the totals, the feed,
+-- followers and following, a profile's numbers, the current-streak board)
+-- are in public since 0005 and 0006; here the admins' reads join them, each
+-- a security-definer function with an empty search_path that answers only
+-- what its caller may see, executable by `authenticated` and not by `anon`,
+-- exactly like the tables' policies. A client calls them as
+-- `POST /rest/v1/rpc/lifetimer_search {"needle": "ad", "max": 20}`.
+--
+-- And where the schema `auth` has Supabase's users (auth.users), deleting a
+-- user deletes its LifeTimer account, as if the account deleted itself
+-- (LT-1: its personal data goes, its id stays a tombstone, the moderation
+-- facts about it stay, SRV-6).
+
+-- True when the caller is an admin, and not suspended.
+CREATE FUNCTION public.lifetimer_is_admin() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''
+AS $$ SELECT lifectl.lifetimer_is_admin() $$;
+
+-- For an admin: the username of any account (a decision names accounts the
+-- admin may not see), NULL for one that is gone; for anyone else an error,
+-- whatever the id.
+CREATE FUNCTION public.lifetimer_username_for_admin(account uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    IF NOT lifectl.lifetimer_is_admin() THEN
+        RAISE EXCEPTION 'lifetimer: for admins only' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    RETURN (SELECT a.username FROM public.lifetimer_accounts AS a WHERE a.id = account);
+END $$;
+
+-- For an admin: the id of the account named `username` (any case), to
+-- suspend it; NULL when none has it.
+CREATE FUNCTION public.lifetimer_account_id_for_admin(username text) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_variable
+BEGIN
+    IF NOT lifectl.lifetimer_is_admin() THEN
+        RAISE EXCEPTION 'lifetimer: for admins only' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    RETURN (SELECT a.id FROM public.lifetimer_accounts AS a WHERE a.username_key = lower(username));
+END $$;
+
+DROP FUNCTION lifectl.lifetimer_username_for_admin(uuid);
+
+-- For an admin: the reports, newest first, at most `max` (1–500), with the
+-- names and titles they are about (hidden ones too: the admin decides on
+-- them); NULL names for accounts that are gone, NULL titles for content
+-- that is gone. `open_only`: those no admin has decided on.
+CREATE FUNCTION public.lifetimer_reports_for_admin(open_only boolean DEFAULT false, max integer DEFAULT 500)
+    RETURNS TABLE (
+        id uuid, reporter text, target_kind text, account text, target_account_id uuid, goal_title text,
+        milestone_title text, reason text, created_at timestamptz, account_suspended boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+BEGIN
+    IF NOT lifectl.lifetimer_is_admin() THEN
+        RAISE EXCEPTION 'lifetimer: for admins only' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    SELECT r.id, rep.username, r.target_kind, tgt.username, r.target_account_id, g.title, m.title, r.reason,
+           r.created_at, EXISTS (SELECT 1 FROM public.lifetimer_suspensions AS s WHERE s.account_id = r.target_account_id)
+    FROM public.lifetimer_reports AS r
+    LEFT JOIN public.lifetimer_accounts AS rep ON rep.id = r.reporter_id
+    LEFT JOIN public.lifetimer_accounts AS tgt ON tgt.id = r.target_account_id
+    LEFT JOIN public.lifetimer_goals AS g ON g.id = r.target_goal_id AND g.account_id = r.target_account_id
+    LEFT JOIN public.lifetimer_milestones AS m ON m.id = r.target_milestone_id AND m.account_id = r.target_account_id
+    WHERE NOT coalesce(open_only, false)
+       OR NOT EXISTS (SELECT 1 FROM public.lifetimer_report_decisions AS d WHERE d.report_id = r.id)
+    ORDER BY r.created_at DESC, r.id
+    LIMIT max;
+END $$;
+
+-- For an admin: the decisions, newest first, at most `max` (1–500), with
+-- the names of the account each is about and of its admin (NULL once gone).
+CREATE FUNCTION public.lifetimer_decisions_for_admin(max integer DEFAULT 500)
+    RETURNS TABLE (
+        id uuid, report_id uuid, action text, account text, target_account_id uuid, decided_by text, reason text,
+        decided_at timestamptz)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ''
+AS $$
+#variable_conflict use_column
+BEGIN
+    IF NOT lifectl.lifetimer_is_admin() THEN
+        RAISE EXCEPTION 'lifetimer: for admins only' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF max IS NULL OR max < 1 OR max > 500 THEN
+        RAISE EXCEPTION 'lifetimer: max must be from 1 to 500' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN QUERY
+    SELECT d.id, d.report_id, d.action, tgt.username, d.target_account_id, adm.username, d.reason, d.decided_at
+    FROM public.lifetimer_report_decisions AS d
+    LEFT JOIN public.lifetimer_accounts AS tgt ON tgt.id = d.target_account_id
+    LEFT JOIN public.lifetimer_accounts AS adm ON adm.id = d.decided_by
+    ORDER BY d.decided_at DESC, d.id DESC
+    LIMIT max;
+END $$;
+
+CREATE INDEX lifetimer_reports_newest ON public.lifetimer_reports (created_at DESC, id);
+CREATE INDEX lifetimer_report_decisions_newest ON public.lifetimer_report_decisions (decided_at DESC, id DESC);
+
+REVOKE ALL ON FUNCTION public.lifetimer_is_admin(), public.lifetimer_username_for_admin(uuid),
+    public.lifetimer_account_id_for_admin(text), public.lifetimer_reports_for_admin(boolean, integer),
+    public.lifetimer_decisions_for_admin(integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.lifetimer_is_admin(), public.lifetimer_username_for_admin(uuid),
+    public.lifetimer_account_id_for_admin(text), public.lifetimer_reports_for_admin(boolean, integer),
+    public.lifetimer_decisions_for_admin(integer) TO authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Supabase's users
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION lifectl.lifetimer_auth_user_deleted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = ''
+AS $$
+BEGIN
+    DELETE FROM public.lifetimer_accounts WHERE id = OLD.id;
+    RETURN NULL;
+END $$;
+
+REVOKE ALL ON FUNCTION lifectl.lifetimer_auth_user_deleted() FROM PUBLIC;
+
+DO $$
+BEGIN
+    IF to_regclass('auth.users') IS NOT NULL THEN
+        CREATE TRIGGER lifetimer_account_follows_user AFTER DELETE ON auth.users
+            FOR EACH ROW EXECUTE FUNCTION lifectl.lifetimer_auth_user_deleted();
+    END IF;
+END $$;
+
+"""#,
+            sha256: "f954a74015b9a9604436fb7b64972e402fba9a3963a38162dfc16f2858e93bbc"),
     ]
 }

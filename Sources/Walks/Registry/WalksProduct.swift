@@ -62,7 +62,7 @@ package struct WalksProduct: Product {
     package func prepareImport(_ row: inout ImportRow, context: ImportContext) throws {
         let session = WalksSession(context.db, clock: context.clock)
         switch row.table {
-        case "walks": try session.prepareImportedWalk(&row)
+        case "walks": try session.prepareImportedWalk(&row, isSync: context.isSync)
         case "walks_live_points": try session.prepareImportedLivePoint(row)
         default: break
         }

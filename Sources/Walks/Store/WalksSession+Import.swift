@@ -80,7 +80,14 @@ extension WalksSession {
     /// merged into the other or dropped silently. WALK-2: a walk being
     /// recorded elsewhere does not arrive while another is being recorded
     /// here. WALK-4: a walk pruned in the file or here keeps no points.
-    func prepareImportedWalk(_ row: inout ImportRow) throws {
+    func prepareImportedWalk(_ row: inout ImportRow, isSync: Bool = false) throws {
+        // Under sync the same GPX track imported on two devices is one walk
+        // by sync's unique-key rule (docs/sync.md, section 7), and a walk
+        // recorded on another device is that device's recording.
+        if isSync {
+            if !row["pruned_at"].isNull { row.values["points"] = .null }
+            return
+        }
         if row.isNew, let sha256 = try row.optionalText("source_sha256"),
             let track = try row.optionalInteger("source_track"),
             let existing = try db.fetchOne(

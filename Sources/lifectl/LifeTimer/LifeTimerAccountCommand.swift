@@ -131,7 +131,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @Option(help: ArgumentHelp("IANA zone.", valueName: "zone")) var timeZone: String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let change = AccountChange(
                 username: username, bio: bio, avatarPath: avatar, email: email,
@@ -139,6 +139,7 @@ struct LifeTimerAccountCommand: ParsableCommand {
                     try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
                 }, timeZone: timeZone)
             let updated = try lt.store.updateAccount(account, change)
+            try lt.keepServerInStep()
             try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), lt: lt)
         }
     }
@@ -158,9 +159,10 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @OptionGroup var identity: IdentityArguments
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let linked = try lt.store.linkIdentity(try identity.link(voice: lt.voice), to: account)
+            try lt.keepServerInStep()
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: linked, action: "link")
         }
     }
@@ -176,9 +178,10 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @OptionGroup var identity: IdentityArguments
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             try lt.store.unlinkIdentity(try identity.link(voice: lt.voice), from: account)
+            try lt.keepServerInStep()
             try LifeTimerAccountCommand.showAfter(lt, account: account, changed: true, action: "unlink")
         }
     }
@@ -213,7 +216,9 @@ struct LifeTimerAccountCommand: ParsableCommand {
             commandName: "delete",
             abstract: "Delete your account and everything it owns, for good.",
             discussion: """
-                Goals, milestones, the countdown, follows and blocks both ways, reports by and about it: all go.
+                Goals, milestones, the countdown, follows and blocks both ways, reports by and about it: all go. \
+                With a server (--server or $LIFECTL_SERVER) the account is deleted there first, for good too; \
+                when it cannot be reached nothing is deleted.
                 Example: lifectl lifetimer account delete --as ada --confirm ada
                 """
         )
@@ -223,11 +228,17 @@ struct LifeTimerAccountCommand: ParsableCommand {
         var confirm: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             guard confirm.lowercased() == account.username.lowercased() else {
                 throw lt.voice.invalid(
                     "--confirm", .errorConfirm, ["value": TerminalText.echoed(confirm), "username": account.username])
+            }
+            // SRV-6, no drift: the server's copy goes first, so that a server
+            // out of reach leaves both as they were.
+            if let url = lt.serverURL {
+                let server = try lt.serverStore(url)
+                if try server.isOnServer(account) { try server.deleteAccount(account) }
             }
             try lt.store.deleteAccount(account)
             if lt.json {

@@ -18,9 +18,10 @@ struct LifeTimerStart: ParsableCommand {
     @OptionGroup var options: LifeTimerOptions
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
+        let lt = try LifeTimerContext(options, server: .follows)
         let account = try lt.account()
         try lt.store.start(for: account)
+        try lt.keepServerInStep()
         try LifeTimerCountdown.show(lt, account: account)
     }
 }

@@ -101,10 +101,11 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Cover image path or URL.", valueName: "path")) var cover: String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let goal = try lt.store.addGoal(
                 for: try lt.account(), title: title, description: description,
                 location: try place.location(voice: lt.voice), cover: cover)
+            try lt.keepServerInStep()
             try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
@@ -138,12 +139,13 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Cover image path or URL ('' clears it).", valueName: "path")) var cover: String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let location = try place.location(voice: lt.voice)
             let goal = try lt.store.editGoal(
                 for: try lt.account(), number: number,
                 GoalChange(
                     title: title, description: description, location: location.map { .some($0) }, cover: cover))
+            try lt.keepServerInStep()
             try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
@@ -157,8 +159,9 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let (goal, streak) = try lt.store.completeGoal(for: try lt.account(), number: number)
+            try lt.keepServerInStep()
             try LifeTimerGoalCommand.printGoal(goal, lt: lt, streak: streak)
         }
     }
@@ -172,9 +175,10 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            try LifeTimerGoalCommand.printGoal(
-                try lt.store.setGoalCompleted(for: try lt.account(), number: number, false), lt: lt)
+            let lt = try LifeTimerContext(options, server: .follows)
+            let goal = try lt.store.setGoalCompleted(for: try lt.account(), number: number, false)
+            try lt.keepServerInStep()
+            try LifeTimerGoalCommand.printGoal(goal, lt: lt)
         }
     }
 
@@ -188,9 +192,10 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Argument(help: "The goal's number.") var number: Int
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let goal = try lt.store.deleteGoal(for: account, number: number)
+            try lt.keepServerInStep()
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Goal(goal)) }
             Terminal.write(
                 lt.voice.say(.goalDeleted, ["number": String(number), "title": TerminalText.oneLine(goal.title)]))

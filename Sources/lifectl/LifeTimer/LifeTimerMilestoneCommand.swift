@@ -48,11 +48,12 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Flag(help: "Show it on your public profile and your followers' feeds once completed.") var `public` = false
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let date = try due.map { try lt.date($0, field: "--due", today: try lt.store.today(for: account)) }
             let milestone = try lt.store.addMilestone(
                 for: account, goal: goal, title: title, due: date, isPublic: self.public)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, lt: lt)
         }
     }
@@ -67,9 +68,10 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             let (done, streak) = try lt.store.completeMilestone(for: try lt.account(), ref)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(done, goal: ref.goal, lt: lt, streak: streak)
         }
     }
@@ -84,9 +86,10 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             let open = try lt.store.setMilestoneCompleted(for: try lt.account(), ref, false)
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(open, goal: ref.goal, lt: lt)
         }
     }
@@ -105,7 +108,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
             String?
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             var dueDate: CivilDate??
@@ -120,6 +123,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
                 MilestoneChange(
                     title: title, dueDate: dueDate,
                     isPublic: try isPublic.map { try LifeTimerText.onOff($0, field: "--public", voice: lt.voice) }))
+            try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(edited, goal: ref.goal, lt: lt)
         }
     }
@@ -134,10 +138,11 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
+            let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             let gone = try lt.store.deleteMilestone(for: account, ref)
+            try lt.keepServerInStep()
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Milestone(gone, goal: ref.goal)) }
             Terminal.write(
                 lt.voice.say(.milestoneDeleted, ["ref": "\(ref)", "title": TerminalText.oneLine(gone.title)]))

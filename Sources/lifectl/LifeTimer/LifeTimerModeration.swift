@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeTimer
+import LifeTimerServer
 
 /// `lifectl lifetimer report`: report an account, a goal or a milestone (LT-8).
 struct LifeTimerReport: ParsableCommand {
@@ -41,7 +42,11 @@ struct LifeTimerAdminCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "For admins: list and resolve reports, suspend and unsuspend accounts, make another admin.",
-        discussion: "The owner's account (the first created) is an admin.",
+        discussion: """
+            The owner's account (the first created) is an admin. With --server (or $LIFECTL_SERVER) each \
+            command runs on the server as the --as account, which must be an admin there (granted by the \
+            operator, or by another admin with `admin grant --server`).
+            """,
         subcommands: [Reports.self, Resolve.self, Decisions.self, Suspend.self, Unsuspend.self, Grant.self]
     )
 
@@ -67,8 +72,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Flag(help: "Only the reports no admin has decided on.") var open = false
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let reports = try lt.store.reports(admin: try lt.account(), openOnly: open)
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let reports =
+                try lt.serverGraph()?.reports(admin: try lt.account(), openOnly: open)
+                ?? lt.store.reports(admin: try lt.account(), openOnly: open)
             if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
             let voice = lt.voice
             guard !reports.isEmpty else { return Terminal.write(voice.say(open ? .noOpenReports : .noReports)) }
@@ -114,11 +121,12 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Option(help: "Why (500 characters at most).") var reason: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let decision = try lt.store.resolve(
-                report: report,
-                try LifeTimerText.choice(action, field: "action", as: ReportDecision.Action.self, voice: lt.voice),
-                reason: reason, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let choice = try LifeTimerText.choice(
+                action, field: "action", as: ReportDecision.Action.self, voice: lt.voice)
+            let decision =
+                try lt.serverGraph()?.resolve(report: report, choice, reason: reason, admin: try lt.account())
+                ?? lt.store.resolve(report: report, choice, reason: reason, admin: try lt.account())
             if lt.json { return try JSONOutput.print(LifeTimerJSON.Decision(decision)) }
             let said: LifeTimerPhrase =
                 switch decision.action {
@@ -139,8 +147,9 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @OptionGroup var options: LifeTimerOptions
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let decisions = try lt.store.decisions(admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let decisions =
+                try lt.serverGraph()?.decisions(admin: try lt.account()) ?? lt.store.decisions(admin: try lt.account())
             if lt.json { return try JSONOutput.print(decisions.map(LifeTimerJSON.Decision.init)) }
             let voice = lt.voice
             guard !decisions.isEmpty else { return Terminal.write(voice.say(.noDecisions)) }
@@ -175,8 +184,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Option(help: "Why.") var reason: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let made = try lt.store.suspend(username, reason: reason, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let made =
+                try lt.serverGraph()?.suspend(username, reason: reason, admin: try lt.account())
+                ?? lt.store.suspend(username, reason: reason, admin: try lt.account())
             try lt.done(
                 "suspend", account: username, changed: made,
                 lt.voice.say(made ? .suspended : .alreadySuspended, ["username": TerminalText.echoed(username)]))
@@ -192,8 +203,12 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Argument(help: "The username.") var username: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            try lt.store.unsuspend(username, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            if let server = try lt.serverGraph() {
+                try server.unsuspend(username, admin: try lt.account())
+            } else {
+                try lt.store.unsuspend(username, admin: try lt.account())
+            }
             try lt.done(
                 "unsuspend", account: username, lt.voice.say(.unsuspended, ["username": TerminalText.echoed(username)]))
         }
@@ -208,8 +223,10 @@ struct LifeTimerAdminCommand: ParsableCommand {
         @Argument(help: "The username.") var username: String
 
         func run() throws {
-            let lt = try LifeTimerContext(options)
-            let made = try lt.store.grantAdmin(username, admin: try lt.account())
+            let lt = try LifeTimerContext(options, server: .allowed)
+            let made =
+                try lt.serverGraph()?.grantAdmin(username, admin: try lt.account())
+                ?? lt.store.grantAdmin(username, admin: try lt.account())
             try lt.done(
                 "grant", account: username, changed: made,
                 lt.voice.say(made ? .granted : .alreadyAdmin, ["username": TerminalText.echoed(username)]))

@@ -10,10 +10,12 @@ struct LifeTimerPublish: ParsableCommand {
         commandName: "publish",
         abstract: "Put your account on the server (--server or $LIFECTL_SERVER), or bring it up to date there.",
         discussion: """
-            Publishes the --as account (default: the owner's): its profile, goal titles and milestones, the \
-            countdown and its active days; e-mail, sign-in identity and time zone go to a table only the account \
-            itself can read. Goals, milestones and days deleted here are deleted there. Publish again after changes \
-            on this device; the social commands with --server then see them.
+            Publishes the --as account (default: the owner's): its profile, goal titles and milestones and the \
+            countdown; e-mail and time zone go to a table only the account itself can read, and its sign-in \
+            identities are linked by the operator (this URL). The server dates completions itself and keeps the \
+            active days and streaks from them. Goals and milestones deleted here are deleted there. Once \
+            published, every change to the account made here with a server given (--server or $LIFECTL_SERVER) \
+            reaches it in the same command, and its follows and blocks there come back to this device.
             Example: lifectl lifetimer publish --server postgresql:///lifectl?host=/tmp/pg
             """)
 
@@ -25,9 +27,13 @@ struct LifeTimerPublish: ParsableCommand {
             throw lt.voice.invalid("--server", .errorNeedsServer, ["command": "publish"])
         }
         let account = try lt.account()
-        let summary = try lt.serverStore(url).publish(
-            account, goals: try lt.store.goals(of: account), countdown: try lt.store.countdown(of: account),
-            activeDays: try lt.store.activeDays(of: account))
+        let server = try lt.serverStore(url)
+        let summary = try server.publish(
+            account, goals: try lt.store.goals(of: account), countdown: try lt.store.countdown(of: account))
+        // The follows and blocks it made here go too, as the server's rules allow; then its edges there come back.
+        let edges = try lt.store.edgesMade(by: account)
+        try server.offerEdges(of: account, follows: edges.follows, blocked: edges.blocked)
+        try lt.adoptServerEdges(from: server)
         if lt.json {
             return try JSONOutput.print(
                 Published(

@@ -161,7 +161,7 @@ struct LifeTimerSettingsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("IANA zone.", valueName: "zone")) var timeZone: String?
 
     func run() throws {
-        let lt = try LifeTimerContext(options)
+        let lt = try LifeTimerContext(options, server: .follows)
         let theme = try theme.map {
             try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self, voice: lt.voice)
         }
@@ -177,6 +177,8 @@ struct LifeTimerSettingsCommand: ParsableCommand {
             of: try lt.account(),
             LifeTimerSettingsChange(
                 theme: theme, clock: style, language: language, visibility: visibility, timeZone: timeZone))
+        // Visibility and zone are on the server too.
+        if visibility != nil || timeZone != nil { try lt.keepServerInStep() }
         if lt.json {
             struct Output: Encodable {
                 let theme: String

@@ -14,7 +14,7 @@ struct LifeTimerFollow: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let made = try lt.graph().follow(username, viewer: try lt.account())
+        let made = try lt.socialWrite { try $0.follow(username, viewer: $1) }
         let name = TerminalText.echoed(username)
         try lt.done(
             "follow", account: username, changed: made,
@@ -32,7 +32,7 @@ struct LifeTimerUnfollow: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        try lt.graph().unfollow(username, viewer: try lt.account())
+        try lt.socialWrite { try $0.unfollow(username, viewer: $1) }
         try lt.done(
             "unfollow", account: username, lt.voice.say(.unfollowed, ["username": TerminalText.echoed(username)]))
     }
@@ -49,7 +49,7 @@ struct LifeTimerBlock: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        let seen = try lt.graph().block(username, viewer: try lt.account())
+        let seen = try lt.socialWrite { try $0.block(username, viewer: $1) }
         // A name you cannot see gets one answer, whether an account has it
         // (it is blocked now) or not: nothing tells a hidden account (LT-6).
         let name = TerminalText.echoed(username)
@@ -69,7 +69,7 @@ struct LifeTimerUnblock: ParsableCommand {
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
-        try lt.graph().unblock(username, viewer: try lt.account())
+        try lt.socialWrite { try $0.unblock(username, viewer: $1) }
         // An account you blocked is hidden from you by the block itself: one
         // answer whether there was a block, a hidden account or no account.
         try lt.done(
@@ -85,13 +85,14 @@ struct LifeTimerFollowers: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "The username (default yours).") var username: String?
+    @OptionGroup var page: PeoplePage
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.graph().followers(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: lt.voice.say(.noFollowers))
+            try lt.people(followers: true, of: username, limit: page.limit, after: page.after),
+            of: username ?? viewer.username, empty: lt.voice.say(.noFollowers))
     }
 }
 
@@ -102,13 +103,14 @@ struct LifeTimerFollowing: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
     @Argument(help: "The username (default yours).") var username: String?
+    @OptionGroup var page: PeoplePage
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let viewer = try lt.account()
         try lt.people(
-            try lt.graph().following(of: username, viewer: viewer), of: username ?? viewer.username,
-            empty: lt.voice.say(.noFollowing))
+            try lt.people(followers: false, of: username, limit: page.limit, after: page.after),
+            of: username ?? viewer.username, empty: lt.voice.say(.noFollowing))
     }
 }
 
@@ -273,4 +275,11 @@ struct LifeTimerSearch: ParsableCommand {
                 found, empty: lt.voice.say(.searchNone, ["text": TerminalText.oneLine(text)]), voice: lt.voice,
                 now: lt.now))
     }
+}
+
+/// `followers` and `following` a page at a time: `--limit N --after NAME`.
+struct PeoplePage: ParsableArguments {
+    @Option(parsing: .unconditional, help: "At most this many (1–500); default all.") var limit: Int?
+    @Option(help: ArgumentHelp("Start after this username (the last one of the page before).", valueName: "username"))
+    var after: String?
 }

@@ -9,11 +9,14 @@ import LifeTimer
 struct LifeTimerUnpublish: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unpublish",
-        abstract: "Delete your account from the server (--server or $LIFECTL_SERVER); this device keeps its copy.",
+        abstract:
+            "Delete your account from the server for good (--server or $LIFECTL_SERVER); this device keeps its copy.",
         discussion: """
-            Deletes the --as account (default: the owner's) on the server, as itself: its profile, goals, \
-            milestones, countdown, active days, follows and blocks both ways, and reports it filed or that \
-            name it. Nothing of it is left to query there. `publish` puts it back (without the follows).
+            Deletes the --as account (default: the owner's) on the server, as itself: its profile, e-mail, \
+            identities, goals, milestones, countdown, active days, follows both ways and the blocks it made. \
+            The moderation facts about it stay there with its id (a suspension, blocks against it, reports and \
+            decisions), and that id never comes back: this account cannot be published again. To leave others' \
+            sight for a while, make it private instead.
             Example: lifectl lifetimer unpublish --as ada --server postgresql:///lifectl?host=/tmp/pg
             """)
 

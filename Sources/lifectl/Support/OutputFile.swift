@@ -44,6 +44,12 @@ enum OutputFile {
         protected.set(path)
     }
 
+    /// Remembers a file this command reads and must not write over (the
+    /// sync key it uses), compared by device and inode like the database.
+    static func protectInput(at path: String, as name: String) {
+        inputs.add(resolve(path), name)
+    }
+
     /// The database this process uses, once known (for error messages).
     static var databaseInUse: String? { protected.get() }
 
@@ -190,6 +196,18 @@ enum OutputFile {
             throw LifeError.invalid(
                 field: "file",
                 "\(shown) is \(companion); lifectl never writes over its own database, so choose another file")
+        }
+        var existingInfo = stat()
+        if stat(target, &existingInfo) == 0 {
+            for (path, name) in inputs.all() {
+                var input = stat()
+                if stat(path, &input) == 0, FileIdentity(input) == FileIdentity(existingInfo) {
+                    throw LifeError.invalid(
+                        field: "file",
+                        "\(shown) is \(name) this command reads; lifectl never writes over it, even with --force, so choose another file"
+                    )
+                }
+            }
         }
         var link = stat()
         guard lstat(target, &link) == 0 else {
@@ -476,4 +494,15 @@ enum OutputFile {
     }
 
     private static let protected = ProtectedPath()
+
+    /// The files this command reads and never writes (`protectInput`).
+    private final class ProtectedInputs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [(String, String)] = []
+
+        func add(_ path: String, _ name: String) { lock.withLock { files.append((path, name)) } }
+        func all() -> [(String, String)] { lock.withLock { files } }
+    }
+
+    private static let inputs = ProtectedInputs()
 }

@@ -14,7 +14,8 @@ struct SyncCommand: ParsableCommand {
         discussion: SyncFolderCommand.configuration.discussion,
         subcommands: [
             SyncFolderCommand.self, SyncKeyCommand.self, SyncExportCommand.self, SyncImportCommand.self,
-            SyncStatusCommand.self, SyncNewIDCommand.self, SyncRoleCommand.self, SyncGenerateCommand.self,
+            SyncStatusCommand.self, SyncRetryCommand.self, SyncForgetCommand.self, SyncNewIDCommand.self,
+            SyncRoleCommand.self, SyncGenerateCommand.self,
         ],
         // `lifectl sync --dir DIR --key FILE` is the folder sync: the group
         // itself takes no option, so `--key` of `export`/`import` is theirs.
@@ -32,7 +33,10 @@ struct SyncFolderCommand: ParsableCommand {
             Each device writes the changes the others have not seen to DIR/<device id>.lcsync and applies \
             every other device's file there, so any shared folder works: a cloud drive, Syncthing, a USB stick. \
             Bundles are encrypted with the key file; make one with `lifectl sync key new` and copy it to \
-            each device yourself (it never goes into the database or the folder).
+            each device yourself (it never goes into the database or the folder). A file that cannot be \
+            applied (damaged, half copied, another key's, a clock far ahead) is set aside with the reason, the \
+            others still apply, and this device's own file is still written; `lifectl sync status` lists what \
+            is set aside.
             Example: lifectl sync --dir ~/Dropbox/lifectl --key ~/sync.key
             """
     )
@@ -45,7 +49,10 @@ struct SyncFolderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"))
     var key: String
 
-    @Flag(help: "Apply bundles whose clock is more than 24 hours ahead of this device's.")
+    @Flag(
+        help:
+            "Apply bundles whose clock is more than 24 hours ahead of this device's, and remember that clock as accepted."
+    )
     var acceptSkew = false
 
     func run() throws {
@@ -65,7 +72,9 @@ struct SyncFolderCommand: ParsableCommand {
         let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
         let summary = SyncSummary(
             applied: outcome.applied.map { SyncSummary.Applied(file: $0.file, report: $0.report) },
-            keptBack: outcome.keptBack, wrote: outcome.wrote, records: outcome.records, unchanged: outcome.unchanged)
+            keptApplied: outcome.keptApplied.map { SyncSummary.Applied(file: nil, report: $0) },
+            setAside: outcome.setAside, keptBack: outcome.keptBack, wrote: outcome.wrote, records: outcome.records,
+            unchanged: outcome.unchanged)
         if context.json { return try JSONOutput.print(summary) }
         for line in summary.lines { Terminal.write(line) }
     }
@@ -74,24 +83,32 @@ struct SyncFolderCommand: ParsableCommand {
 /// What `sync --dir` did (docs/json.md, "sync").
 struct SyncSummary: Encodable {
     struct Applied: Encodable {
-        let file: String
+        let file: String?
         let sender: String?
         let records: Int
         let changed: Int
         let heldBack: [SyncApplyReport.HeldBack]
+        let returned: [SyncApplyReport.HeldBack]
+        let clockAheadHours: Int
         let waitingForSchema: Int?
 
-        init(file: String, report: SyncApplyReport) {
+        init(file: String?, report: SyncApplyReport) {
             self.file = file
             sender = report.sender?.hex
             records = report.recordsRead
             changed = report.rowsChanged
             heldBack = report.heldBack
+            returned = report.returned
+            clockAheadHours = report.clockAhead
             waitingForSchema = report.waitingFor
         }
     }
 
     let applied: [Applied]
+    /// Bundles kept in the database (a newer schema's, a clock far ahead,
+    /// a fault) that applied in this run.
+    let keptApplied: [Applied]
+    let setAside: [FolderSync.SetAside]
     let keptBack: Int
     let wrote: String
     let records: Int
@@ -99,32 +116,77 @@ struct SyncSummary: Encodable {
 
     var lines: [String] {
         var lines: [String] = []
-        for bundle in applied {
+        for bundle in keptApplied + applied {
             lines.append(SyncText.applied(bundle.file, bundle))
-            lines += SyncText.heldBack(bundle.heldBack)
+            lines += SyncText.details(bundle)
         }
-        if applied.isEmpty { lines.append("No other device's bundle in the folder yet.") }
+        for file in setAside {
+            lines.append(SyncText.setAside(file: file.file, device: file.device, file.kind, file.reason))
+        }
+        if applied.isEmpty && setAside.isEmpty && keptApplied.isEmpty {
+            lines.append("No other device's bundle in the folder yet.")
+        }
         lines.append(
             unchanged
-                ? "\(TerminalText.echoed(wrote)) is up to date (\(Format.count(records, "record", "records")))."
-                : "Wrote \(TerminalText.echoed(wrote)) (\(Format.count(records, "record", "records"))).")
+                ? "\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records")))."
+                : "Wrote \(SyncText.fileName(wrote)) (\(Format.count(records, "record", "records"))).")
         return lines
     }
 }
 
 /// Sentences the sync commands share.
 enum SyncText {
-    static func applied(_ file: String, _ bundle: SyncSummary.Applied) -> String {
-        if let schema = bundle.waitingForSchema {
-            return
-                "Kept \(TerminalText.echoed(file)) for later: it was written by a newer lifectl (schema \(schema)); it will be applied once this one is updated."
-        }
-        return
-            "Applied \(TerminalText.echoed(file)): \(Format.count(bundle.records, "record", "records")), \(Format.count(bundle.changed, "row", "rows")) added, changed or removed."
+    /// A folder's file as a line names it: its name in full (the folder is
+    /// the one the person gave; a long path cut short would hide the name).
+    static func fileName(_ path: String) -> String {
+        TerminalText.echoed((path as NSString).lastPathComponent, limit: 255)
     }
 
-    static func heldBack(_ rows: [SyncApplyReport.HeldBack]) -> [String] {
-        rows.map { "  held back: \($0.table) \(TerminalText.echoed($0.id)): \(TerminalText.oneLine($0.reason))" }
+    static func applied(_ file: String?, _ bundle: SyncSummary.Applied) -> String {
+        let name = file.map { fileName($0) } ?? "a bundle kept here" + (bundle.sender.map { " (device \($0))" } ?? "")
+        if let schema = bundle.waitingForSchema {
+            return
+                "Kept \(name) for later: it was written by a newer lifectl (schema \(schema)); it will be applied once this one is updated."
+        }
+        return
+            "Applied \(name): \(Format.count(bundle.records, "record", "records")), \(Format.count(bundle.changed, "row", "rows")) added, changed or removed."
+    }
+
+    /// What an apply tells beside its summary: rows newly kept out (each
+    /// told once), rows brought back, a clock running ahead.
+    static func details(_ bundle: SyncSummary.Applied) -> [String] {
+        var lines = bundle.heldBack.map {
+            "  held back: \($0.table) \(TerminalText.echoed($0.id)): \(TerminalText.oneLine($0.reason))"
+        }
+        lines += bundle.returned.map {
+            "  back: \($0.table) \(TerminalText.echoed($0.id)): \(TerminalText.oneLine($0.reason))"
+        }
+        if bundle.clockAheadHours >= 1 {
+            lines.append(
+                "  the clock of \(bundle.sender.map { "device \($0)" } ?? "its device") is \(Format.count(bundle.clockAheadHours, "hour", "hours")) ahead of this one's: its changes win over those made here within those hours; if that clock is wrong, set it right on that device"
+            )
+        }
+        return lines
+    }
+
+    /// One line for a bundle set aside: the file, the device, why, what to do.
+    static func setAside(file: String?, device: String?, _ kind: SyncSetAside.Kind, _ reason: String) -> String {
+        let name = file.map { fileName($0) } ?? "a bundle kept here"
+        let who = device.map { " (device \($0))" } ?? ""
+        return "Set aside \(name)\(who): \(TerminalText.oneLine(reason))\(remedy(kind, kept: file == nil))."
+    }
+
+    static func remedy(_ kind: SyncSetAside.Kind, kept: Bool) -> String {
+        switch kind {
+        case .unreadable: "; it is tried again at every sync (remove it if it is not a bundle of yours)"
+        case .schema: "; update lifectl here"
+        case .clock:
+            kept
+                ? "; `lifectl sync retry --key FILE --accept-skew` takes it as it is"
+                : "; sync again with --accept-skew to take it as it is"
+        case .failed: "; please report this"
+        case .forgotten: ""
+        }
     }
 }
 
@@ -133,6 +195,8 @@ enum SyncKeyFile {
     static func read(_ path: String) throws -> SyncKey {
         let resolved = (path as NSString).expandingTildeInPath
         try RegularFile.require(resolved, field: "--key")
+        // An output of the same command never replaces it, even with --force.
+        OutputFile.protectInput(at: resolved, as: "the sync key file")
         return try SyncKey(fileContents: try contents(resolved, field: "--key"), name: path)
     }
 

@@ -57,24 +57,24 @@ struct SyncRoleCommand: ParsableCommand {
     }
 }
 
-/// `lifectl sync generate --sql|--doc`: what `scripts/gen-sync` writes into
-/// Schema/0022_sync.sql and docs/sync.md, from the registry (hidden).
+/// `lifectl sync generate --sql FILE | --doc`: what `scripts/gen-sync`
+/// writes into a sync migration's generated block and into docs/sync.md,
+/// from the registry (hidden).
 struct SyncGenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Print the sync triggers (--sql) or the policy table (--doc) generated from the registry.",
+        abstract: "Print a migration's generated sync block (--sql FILE) or the policy table (--doc).",
         shouldDisplay: false
     )
 
-    @Flag(help: "The triggers and metadata of the sync migration.")
-    var sql = false
+    @Option(help: "The migration whose generated block to print (Schema/NNNN_name.sql).")
+    var sql: String?
 
     @Flag(help: "The policy table of docs/sync.md.")
     var doc = false
 
     func run() throws {
-        let catalog = try SyncCatalog.generating(registry: LifeKit.registry)
-        if sql { Terminal.write(SyncTriggers.sql(catalog)) }
-        if doc { Terminal.write(catalog.policyTable) }
+        if doc { Terminal.write(try SyncTriggers.policyTable(registry: LifeKit.registry)) }
+        if let sql { Terminal.write(try SyncTriggers.generatedBlock(registry: LifeKit.registry, migration: sql)) }
     }
 }

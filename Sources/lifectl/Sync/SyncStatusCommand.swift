@@ -8,7 +8,8 @@ import LifeSync
 struct SyncStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show this device's id, the devices it has heard from, pending changes and the last sync.",
+        abstract:
+            "Show this device's id, the devices it has heard from, pending changes, what is set aside and the last sync.",
         discussion: "Example: lifectl sync status --json"
     )
 
@@ -30,8 +31,8 @@ struct SyncStatusCommand: ParsableCommand {
             table.add("device", "role", "last change seen", "last bundle applied")
             for peer in status.peers {
                 table.add(
-                    peer.id, peer.role, peer.lastChangeAt.map { $0 + " UTC" } ?? "—",
-                    peer.lastAppliedAt.map { $0 + " UTC" } ?? "—")
+                    peer.id + (peer.forgotten ? " (forgotten)" : ""), peer.role,
+                    peer.lastChangeAt.map { $0 + " UTC" } ?? "—", peer.lastAppliedAt.map { $0 + " UTC" } ?? "—")
             }
             Terminal.write("Devices:")
             Terminal.write(table.render(indent: "  "))
@@ -40,6 +41,12 @@ struct SyncStatusCommand: ParsableCommand {
             Terminal.write(
                 "Kept:        \(Format.count(status.waitingBundles, "bundle", "bundles")) from a newer lifectl, applied once this one is updated"
             )
+        }
+        if let accepted = status.acceptedClockAt {
+            Terminal.write("Accepted:    a clock ahead, up to \(accepted) UTC (with --accept-skew)")
+        }
+        for aside in status.setAside {
+            Terminal.write(SyncText.setAside(file: aside.file, device: aside.device, aside.kind, aside.reason))
         }
         for held in status.heldBack {
             Terminal.write(

@@ -33,10 +33,11 @@ struct SyncExportCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        // Refused before the bundle is made: making one records what it withholds.
+        // The key first: OUT may never be the key file, even with --force.
+        let syncKey = try SyncKeyFile.read(key)
+        // Refused before the bundle is made.
         _ = try OutputFile.target(for: out, force: force)
-        let store = SyncStore(
-            try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(key), clock: context.clock)
+        let store = SyncStore(try context.open(), registry: LifeKit.registry, key: syncKey, clock: context.clock)
         var reader = SyncEngine.Reader.anyone
         if let since {
             let prefix = since.lowercased()
@@ -51,8 +52,11 @@ struct SyncExportCommand: ParsableCommand {
             }
             reader = .peer(id)
         }
-        let bundle = try store.seal(for: reader)
-        try OutputFile.write(bundle.bytes, to: out, force: force)
+        // Written inside the transaction that makes the bundle: when the file
+        // cannot be written, what making it recorded is not kept either.
+        let bundle = try store.seal(for: reader) { sealed in
+            try OutputFile.write(sealed.bytes, to: out, force: force)
+        }
         if OutputFile.isStandardOutput(OutputFile.resolve(out)) { return }
         Terminal.writeError("Wrote \(TerminalText.echoed(out)) (\(Format.count(bundle.records, "record", "records"))).")
     }
@@ -71,7 +75,10 @@ struct SyncImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"))
     var key: String
 
-    @Flag(help: "Apply a bundle whose clock is more than 24 hours ahead of this device's.")
+    @Flag(
+        help:
+            "Apply a bundle whose clock is more than 24 hours ahead of this device's, and remember that clock as accepted."
+    )
     var acceptSkew = false
 
     @Argument(help: ArgumentHelp("The bundle to apply.", valueName: "in"))
@@ -81,14 +88,100 @@ struct SyncImportCommand: ParsableCommand {
         let context = try CommandContext(options)
         let path = (file as NSString).expandingTildeInPath
         try RegularFile.require(path, field: "file")
-        let bytes = try SyncKeyFile.contents(path, field: "file")
+        let bytes: Data
+        do {
+            bytes = try FolderSync.contents(path)
+        } catch let aside as SyncSetAside {
+            throw LifeError.malformed(
+                "\(TerminalText.echoed(file)) was not applied: \(TerminalText.oneLine(aside.reason))", field: "file")
+        }
         let store = SyncStore(
             try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(key), clock: context.clock)
         _ = try store.applyWaiting(acceptSkew: acceptSkew)
-        let report = try store.apply(bytes, name: file, acceptSkew: acceptSkew)
+        let report: SyncApplyReport
+        do {
+            report = try store.apply(bytes, name: file, acceptSkew: acceptSkew)
+        } catch let aside as SyncSetAside {
+            // Not applied; one that can apply later is kept (`sync retry`).
+            let kept = aside.kind == .clock || aside.kind == .failed
+            throw LifeError.malformed(
+                "\(TerminalText.echoed(file))\(aside.sender.map { " (device \($0.hex))" } ?? "") was not applied: \(TerminalText.oneLine(aside.reason))\(SyncText.remedy(aside.kind, kept: kept))",
+                field: "file")
+        }
         let applied = SyncSummary.Applied(file: file, report: report)
         if context.json { return try JSONOutput.print(applied) }
         Terminal.write(SyncText.applied(file, applied))
-        for line in SyncText.heldBack(report.heldBack) { Terminal.write(line) }
+        for line in SyncText.details(applied) { Terminal.write(line) }
+    }
+}
+
+/// `lifectl sync retry --key FILE`: tries the bundles kept here again now.
+struct SyncRetryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "retry",
+        abstract: "Apply the bundles kept on this device again now (set aside by an import, or from a newer lifectl).",
+        discussion: """
+            Every sync tries them again by itself; this does it now, and with --accept-skew takes a bundle whose \
+            clock runs more than 24 hours ahead as it is (that clock is then remembered as accepted). Files of a \
+            shared folder are tried again by `lifectl sync --dir`.
+            Example: lifectl sync retry --key ~/sync.key --accept-skew
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"))
+    var key: String
+
+    @Flag(help: "Apply bundles whose clock is more than 24 hours ahead of this device's, and remember that clock.")
+    var acceptSkew = false
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let store = SyncStore(
+            try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(key), clock: context.clock)
+        let applied = try store.applyWaiting(acceptSkew: acceptSkew).map { SyncSummary.Applied(file: nil, report: $0) }
+        let still = try store.status().setAside.filter { $0.file == nil }
+        if context.json {
+            struct Retry: Encodable {
+                let applied: [SyncSummary.Applied]
+                let stillKept: [SyncStatus.SetAside]
+            }
+            return try JSONOutput.print(Retry(applied: applied, stillKept: still))
+        }
+        for bundle in applied {
+            Terminal.write(SyncText.applied(nil, bundle))
+            for line in SyncText.details(bundle) { Terminal.write(line) }
+        }
+        for kept in still {
+            Terminal.write(SyncText.setAside(file: nil, device: kept.device, kept.kind, kept.reason))
+        }
+        if applied.isEmpty && still.isEmpty { Terminal.write("No bundle is kept on this device.") }
+    }
+}
+
+/// `lifectl sync forget DEVICE`: stops applying a device's bundles.
+struct SyncForgetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forget",
+        abstract: "Stop applying a device's bundles (a device that is gone, or that must not come back).",
+        discussion: """
+            Its files in a shared folder are no longer read, the bundles of it kept here are dropped, and it no \
+            longer holds this device's bundles back to what it had. What it sent before stays. A device \
+            forgotten by mistake comes back as a new one after `lifectl sync new-id` on it.
+            Example: lifectl sync forget 3f2a
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The device's id, or the start of it (see `lifectl sync status`).", valueName: "device"))
+    var device: String
+
+    func run() throws {
+        let context = try CommandContext(options)
+        let id = try SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock).forget(
+            device: device)
+        Terminal.write("Forgot device \(id): its bundles are no longer applied here.")
     }
 }

@@ -25,7 +25,7 @@ INSERT INTO schema_migrations VALUES(18,'lifetimer_depth','97849c335e50c23813c47
 INSERT INTO schema_migrations VALUES(19,'dailymenu_depth','cf0d0584665479b9542675f9eba97f039a0e51ca7b1917852191eca36083dd83','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(20,'hereafter_depth','6a1e231d426808a998a2640f2c658355cdf2ac411fc392e3c52abb6a5b8f68f0','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(21,'finite_phases','cd98fc85777d034c5a774f347c909ef7775469e8e89e27d2aab52e8758aa9558','2026-11-23 10:00:00.000');
-INSERT INTO schema_migrations VALUES(22,'sync','b6aabebb74459c7f4ee077447744997fed14641e3beeb54aef80c0ea86f2c020','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(22,'sync','84c823f65d48aaf1989072bbea5e4e5999ecfec92c836740bf349e59abf6d840','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
     -- IANA name such as 'Europe/Berlin'; NULL follows the system's zone.
@@ -66,8 +66,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('e84cbb35-9d00-4861-821c-0756da6e43e2',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('93a10bd7-fb1f-4a82-b4d4-2ae0bbbc359b',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('11617155-077e-4320-98c4-f88edbd1231e',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('d68b9723-de74-4827-9d55-84cc6b469594',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -112,8 +112,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('e3ccf6bf-10f0-4214-a693-2a4a30756c40','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('08d158b7-192a-4a63-b6c0-9df0e4b12f9a','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('743052d3-0fe9-4b3a-ab04-db00883ad65e','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -124,8 +124,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('743052d3-0fe9-4b3a-ab04-db00883ad65e',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('743052d3-0fe9-4b3a-ab04-db00883ad65e',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -135,7 +135,7 @@ CREATE TABLE hereafter_profile (
 , creator_id TEXT CHECK (
     creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
 ), mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1)), mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1))) STRICT;
-INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',0,0);
+INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','90a8ba27-436d-48d5-8905-76a072c20270',0,0);
 CREATE TABLE hereafter_threads (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     location_key INTEGER NOT NULL UNIQUE CHECK (location_key > 0),
@@ -144,8 +144,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('0bde6398-7b9a-4f61-9e0d-faffb05e41a2',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('5afc248a-4439-4b08-a948-48a55bdd423e',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('57b56763-a646-4d32-a6ee-ea74d0e3076b',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('9c86e6ec-419a-4597-b2e5-d93230c7c911',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -187,15 +187,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('2b4c07f5-f43f-44a4-91e4-454bc908f011','0bde6398-7b9a-4f61-9e0d-faffb05e41a2',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',NULL);
-INSERT INTO hereafter_messages VALUES('98cb69e8-93c7-4a3b-9f96-8712cb59827f','5afc248a-4439-4b08-a948-48a55bdd423e',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',NULL);
+INSERT INTO hereafter_messages VALUES('2813d90d-bb5f-43ee-8b6f-9d5e145dc9b7','57b56763-a646-4d32-a6ee-ea74d0e3076b',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','90a8ba27-436d-48d5-8905-76a072c20270',NULL);
+INSERT INTO hereafter_messages VALUES('3d491e80-22ce-4a83-a8bd-7f38a264fabc','9c86e6ec-419a-4597-b2e5-d93230c7c911',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','90a8ba27-436d-48d5-8905-76a072c20270',NULL);
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('2b4c07f5-f43f-44a4-91e4-454bc908f011','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('2813d90d-bb5f-43ee-8b6f-9d5e145dc9b7','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -204,14 +204,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('ea727095-ff25-4f58-85b7-fad942383643','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('218734be-f827-4178-baf7-e22036bc87fb','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
     CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('ea727095-ff25-4f58-85b7-fad942383643','2026-11-23','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_activity_days VALUES('218734be-f827-4178-baf7-e22036bc87fb','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -219,7 +219,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('ea727095-ff25-4f58-85b7-fad942383643','cb75001f-d23f-4fa2-bc55-be8a6c60430e','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('218734be-f827-4178-baf7-e22036bc87fb','5ee99028-3df1-409a-a9a0-da9a015fb89a','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -227,12 +227,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('ea727095-ff25-4f58-85b7-fad942383643','daaf7456-b28b-4a5e-838d-ce0343ef979c','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('218734be-f827-4178-baf7-e22036bc87fb','feba5d95-d06e-4d85-bb5b-e6f08a32ed24','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('5ee99028-3df1-409a-a9a0-da9a015fb89a','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -241,10 +241,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('ea727095-ff25-4f58-85b7-fad942383643','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('218734be-f827-4178-baf7-e22036bc87fb','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('5ee99028-3df1-409a-a9a0-da9a015fb89a','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('c444a4e6-70a8-4b14-8eca-b8390ed66cff','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('feba5d95-d06e-4d85-bb5b-e6f08a32ed24','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -258,10 +258,10 @@ CREATE TABLE lifetimer_notification_preferences (
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 , milestone_advance_days INTEGER NOT NULL DEFAULT 0
     CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('ea727095-ff25-4f58-85b7-fad942383643','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
-INSERT INTO lifetimer_notification_preferences VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('218734be-f827-4178-baf7-e22036bc87fb','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('5ee99028-3df1-409a-a9a0-da9a015fb89a','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('c444a4e6-70a8-4b14-8eca-b8390ed66cff','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('feba5d95-d06e-4d85-bb5b-e6f08a32ed24','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -394,7 +394,7 @@ CREATE TABLE dailymenu_starts (
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601','kitchen-dance','2026-11-23 10:00:00.001','Low');
+INSERT INTO dailymenu_starts VALUES('eae99a8b-5ff0-4962-85a7-e5946932e289','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -409,8 +409,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('4544ca7b-8ddb-40ff-884e-64ca178ae0c1','kitchen-dance','9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('a1f9e07a-1f49-4e8f-a971-e7b616cca341','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('8313350f-d5fd-4779-a697-90c875c6777b','kitchen-dance','eae99a8b-5ff0-4962-85a7-e5946932e289','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('3edf66c0-7e25-44af-b75f-c1babc6e8b5d','haiku',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -421,14 +421,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','e84cbb35-9d00-4861-821c-0756da6e43e2','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','e3ccf6bf-10f0-4214-a693-2a4a30756c40','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','29fe09fb-bf46-4356-b323-63a90829c96e','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','29fe09fb-bf46-4356-b323-63a90829c96e','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','8fc3de56-7c7a-428a-b1b0-47d597e9ab2d','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','b2a6dd35-5b91-4510-ba4b-faed9262f48b','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','c566dcdd-391a-4a91-bd7a-b95475bd729a','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','11617155-077e-4320-98c4-f88edbd1231e','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','08d158b7-192a-4a63-b6c0-9df0e4b12f9a','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','1a6d3e59-c0a8-4a2e-bee5-54b9e26e648e','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','1a6d3e59-c0a8-4a2e-bee5-54b9e26e648e','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','8645a1fc-de53-4b7f-95e3-9736f96317c2','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','f278661d-b921-48b9-999a-4e4e366c74da','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','0ee9238a-5ae4-4067-9e56-ae09395a262b','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','743052d3-0fe9-4b3a-ab04-db00883ad65e','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -467,8 +467,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('29fe09fb-bf46-4356-b323-63a90829c96e','ea727095-ff25-4f58-85b7-fad942383643',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','ea727095-ff25-4f58-85b7-fad942383643',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('1a6d3e59-c0a8-4a2e-bee5-54b9e26e648e','218734be-f827-4178-baf7-e22036bc87fb',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('8645a1fc-de53-4b7f-95e3-9736f96317c2','218734be-f827-4178-baf7-e22036bc87fb',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -483,15 +483,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('8fc3de56-7c7a-428a-b1b0-47d597e9ab2d','29fe09fb-bf46-4356-b323-63a90829c96e','ea727095-ff25-4f58-85b7-fad942383643',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('b2a6dd35-5b91-4510-ba4b-faed9262f48b','f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','ea727095-ff25-4f58-85b7-fad942383643',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('f278661d-b921-48b9-999a-4e4e366c74da','1a6d3e59-c0a8-4a2e-bee5-54b9e26e648e','218734be-f827-4178-baf7-e22036bc87fb',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('0ee9238a-5ae4-4067-9e56-ae09395a262b','8645a1fc-de53-4b7f-95e3-9736f96317c2','218734be-f827-4178-baf7-e22036bc87fb',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','ea727095-ff25-4f58-85b7-fad942383643','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('c444a4e6-70a8-4b14-8eca-b8390ed66cff','218734be-f827-4178-baf7-e22036bc87fb','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -508,8 +508,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('b07daefa-a0d3-451f-ab16-cec23282d545','ea727095-ff25-4f58-85b7-fad942383643','account','cb0d7a06-46c4-40e4-a765-8b64bb38e23b',NULL,NULL,'spam','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_reports VALUES('e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6','cb75001f-d23f-4fa2-bc55-be8a6c60430e','account','daaf7456-b28b-4a5e-838d-ce0343ef979c',NULL,NULL,'rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('ea2f6619-c5e4-4c22-b3ce-39af3e8d43a0','218734be-f827-4178-baf7-e22036bc87fb','account','c444a4e6-70a8-4b14-8eca-b8390ed66cff',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('02f44685-7852-44e8-9736-319e4734b53a','5ee99028-3df1-409a-a9a0-da9a015fb89a','account','feba5d95-d06e-4d85-bb5b-e6f08a32ed24',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -557,7 +557,7 @@ CREATE TABLE lifetimer_identities (
     linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (provider, subject)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_identities VALUES('apple','001.owner','ea727095-ff25-4f58-85b7-fad942383643','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','218734be-f827-4178-baf7-e22036bc87fb','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
@@ -588,10 +588,10 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('ea727095-ff25-4f58-85b7-fad942383643','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('218734be-f827-4178-baf7-e22036bc87fb','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('5ee99028-3df1-409a-a9a0-da9a015fb89a','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('c444a4e6-70a8-4b14-8eca-b8390ed66cff','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('feba5d95-d06e-4d85-bb5b-e6f08a32ed24','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_report_decisions (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
@@ -606,7 +606,7 @@ CREATE TABLE lifetimer_report_decisions (
     CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
     CHECK (decided_by IS NOT target_account_id)
 ) STRICT;
-INSERT INTO lifetimer_report_decisions VALUES('abbddb85-b02d-4585-941e-8afcf8eb2dfb','e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6','dismiss','daaf7456-b28b-4a5e-838d-ce0343ef979c',NULL,NULL,'ea727095-ff25-4f58-85b7-fad942383643','not rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_report_decisions VALUES('90b525f4-6eee-42b9-9a04-7fb6afb6c8e5','02f44685-7852-44e8-9736-319e4734b53a','dismiss','feba5d95-d06e-4d85-bb5b-e6f08a32ed24',NULL,NULL,'218734be-f827-4178-baf7-e22036bc87fb','not rude','2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_low_energy_days (
     local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
     asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -618,7 +618,7 @@ CREATE TABLE dailymenu_undone_completions (
     undone_at   TEXT NOT NULL CHECK (undone_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_undone_completions VALUES('haiku','2026-11-23','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_undone_completions VALUES('neck-rolls','2026-11-23','2026-11-23 10:00:00.001');
 CREATE TABLE dailymenu_erasures (
     id        INTEGER PRIMARY KEY CHECK (id = 1),
     erased_at TEXT NOT NULL CHECK (erased_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -642,7 +642,7 @@ CREATE TABLE dailymenu_journey_cache (
     -- The stamps earned, in order: "kind date completion-id", one a line.
     stamps           TEXT NOT NULL
 ) STRICT;
-INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 4544ca7b-8ddb-40ff-884e-64ca178ae0c1');
+INSERT INTO dailymenu_journey_cache VALUES(1,2,1,9,2,8,1,48,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 3edf66c0-7e25-44af-b75f-c1babc6e8b5d');
 CREATE TABLE finite_phases (
     id               TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id       INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -656,7 +656,7 @@ CREATE TABLE finite_phases (
     created_at       TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at       TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_phases VALUES('c1b0bcb5-0cfb-4b5d-baa8-c069c473c22b',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_phases VALUES('9ac52999-7f72-484b-b38c-015510c9944c',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE sync_site (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     site         BLOB NOT NULL CHECK (length(site) = 16),
@@ -666,7 +666,7 @@ CREATE TABLE sync_site (
     clock_ms     INTEGER,
     last_sync_at TEXT CHECK (last_sync_at IS NULL OR last_sync_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO sync_site VALUES(1,X'800f4ab83b02095e9a4e1cf25ab23eee','device',0,0,NULL,NULL);
+INSERT INTO sync_site VALUES(1,X'44913060ffc5bc19bb7f2f37a6d07a65','device',0,0,NULL,NULL);
 CREATE TABLE sync_table (
     ordinal INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     name    TEXT NOT NULL UNIQUE
@@ -695,12 +695,12 @@ INSERT INTO sync_table VALUES(21,'lifetimer_report_decisions');
 INSERT INTO sync_table VALUES(22,'lifetimer_settings');
 INSERT INTO sync_table VALUES(23,'lifetimer_notification_preferences');
 INSERT INTO sync_table VALUES(24,'dailymenu_erasures');
-INSERT INTO sync_table VALUES(26,'dailymenu_favorites');
-INSERT INTO sync_table VALUES(27,'dailymenu_starts');
-INSERT INTO sync_table VALUES(28,'dailymenu_undone_completions');
-INSERT INTO sync_table VALUES(29,'dailymenu_low_energy_days');
-INSERT INTO sync_table VALUES(30,'dailymenu_completions');
-INSERT INTO sync_table VALUES(31,'dailymenu_profile');
+INSERT INTO sync_table VALUES(25,'dailymenu_favorites');
+INSERT INTO sync_table VALUES(26,'dailymenu_starts');
+INSERT INTO sync_table VALUES(27,'dailymenu_undone_completions');
+INSERT INTO sync_table VALUES(28,'dailymenu_low_energy_days');
+INSERT INTO sync_table VALUES(29,'dailymenu_completions');
+INSERT INTO sync_table VALUES(30,'dailymenu_profile');
 CREATE TABLE sync_row (
     t  INTEGER NOT NULL,
     k  ANY NOT NULL,
@@ -713,52 +713,52 @@ INSERT INTO sync_row VALUES(1,1,1,57453696000004,0);
 INSERT INTO sync_row VALUES(2,1,1,57453696000000,0);
 INSERT INTO sync_row VALUES(3,1799,1,57453696000002,0);
 INSERT INTO sync_row VALUES(3,1899,1,57453696000001,0);
-INSERT INTO sync_row VALUES(4,'c1b0bcb5-0cfb-4b5d-baa8-c069c473c22b',1,57453696000003,0);
-INSERT INTO sync_row VALUES(5,'c566dcdd-391a-4a91-bd7a-b95475bd729a',1,57453696000042,0);
-INSERT INTO sync_row VALUES(5,'e3ccf6bf-10f0-4214-a693-2a4a30756c40',1,57453696000005,0);
+INSERT INTO sync_row VALUES(4,'9ac52999-7f72-484b-b38c-015510c9944c',1,57453696000003,0);
+INSERT INTO sync_row VALUES(5,'08d158b7-192a-4a63-b6c0-9df0e4b12f9a',1,57453696000005,0);
+INSERT INTO sync_row VALUES(5,'743052d3-0fe9-4b3a-ab04-db00883ad65e',1,57453696000041,0);
 INSERT INTO sync_row VALUES(6,1,1,57453696000006,0);
-INSERT INTO sync_row VALUES(7,'0bde6398-7b9a-4f61-9e0d-faffb05e41a2',1,57453696000007,0);
-INSERT INTO sync_row VALUES(7,'5afc248a-4439-4b08-a948-48a55bdd423e',1,57453696000008,0);
-INSERT INTO sync_row VALUES(8,'2b4c07f5-f43f-44a4-91e4-454bc908f011',1,57453696000007,0);
-INSERT INTO sync_row VALUES(8,'98cb69e8-93c7-4a3b-9f96-8712cb59827f',1,57453696000008,0);
-INSERT INTO sync_row VALUES(9,'2b4c07f5-f43f-44a4-91e4-454bc908f011',1,57453696000007,0);
-INSERT INTO sync_row VALUES(10,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(10,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(10,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(10,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
-INSERT INTO sync_row VALUES(11,'29fe09fb-bf46-4356-b323-63a90829c96e',1,57453696000013,0);
-INSERT INTO sync_row VALUES(11,'f5176c9d-89ab-4ee1-9ffe-4874b6459ed5',1,57453696000014,0);
+INSERT INTO sync_row VALUES(7,'57b56763-a646-4d32-a6ee-ea74d0e3076b',1,57453696000007,0);
+INSERT INTO sync_row VALUES(7,'9c86e6ec-419a-4597-b2e5-d93230c7c911',1,57453696000008,0);
+INSERT INTO sync_row VALUES(8,'2813d90d-bb5f-43ee-8b6f-9d5e145dc9b7',1,57453696000007,0);
+INSERT INTO sync_row VALUES(8,'3d491e80-22ce-4a83-a8bd-7f38a264fabc',1,57453696000008,0);
+INSERT INTO sync_row VALUES(9,'2813d90d-bb5f-43ee-8b6f-9d5e145dc9b7',1,57453696000007,0);
+INSERT INTO sync_row VALUES(10,'218734be-f827-4178-baf7-e22036bc87fb',1,57453696000009,0);
+INSERT INTO sync_row VALUES(10,'5ee99028-3df1-409a-a9a0-da9a015fb89a',1,57453696000010,0);
+INSERT INTO sync_row VALUES(10,'c444a4e6-70a8-4b14-8eca-b8390ed66cff',1,57453696000011,0);
+INSERT INTO sync_row VALUES(10,'feba5d95-d06e-4d85-bb5b-e6f08a32ed24',1,57453696000012,0);
+INSERT INTO sync_row VALUES(11,'1a6d3e59-c0a8-4a2e-bee5-54b9e26e648e',1,57453696000013,0);
+INSERT INTO sync_row VALUES(11,'8645a1fc-de53-4b7f-95e3-9736f96317c2',1,57453696000014,0);
 INSERT INTO sync_row VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,57455499222144,0);
-INSERT INTO sync_row VALUES(12,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000019,0);
-INSERT INTO sync_row VALUES(13,'8fc3de56-7c7a-428a-b1b0-47d597e9ab2d',1,57453696000015,0);
-INSERT INTO sync_row VALUES(13,'b2a6dd35-5b91-4510-ba4b-faed9262f48b',1,57453696000016,0);
+INSERT INTO sync_row VALUES(12,'218734be-f827-4178-baf7-e22036bc87fb',1,57453696000019,0);
+INSERT INTO sync_row VALUES(13,'0ee9238a-5ae4-4067-9e56-ae09395a262b',1,57453696000016,0);
+INSERT INTO sync_row VALUES(13,'f278661d-b921-48b9-999a-4e4e366c74da',1,57453696000015,0);
 INSERT INTO sync_row VALUES(14,'["apple","001.owner"]',1,57453696000026,0);
-INSERT INTO sync_row VALUES(15,'["ea727095-ff25-4f58-85b7-fad942383643","2026-11-23"]',1,57453696000020,0);
-INSERT INTO sync_row VALUES(16,'["ea727095-ff25-4f58-85b7-fad942383643","cb75001f-d23f-4fa2-bc55-be8a6c60430e"]',1,57453696000021,0);
-INSERT INTO sync_row VALUES(17,'["ea727095-ff25-4f58-85b7-fad942383643","daaf7456-b28b-4a5e-838d-ce0343ef979c"]',1,57453696000022,0);
-INSERT INTO sync_row VALUES(18,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000024,0);
-INSERT INTO sync_row VALUES(19,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000025,0);
-INSERT INTO sync_row VALUES(20,'b07daefa-a0d3-451f-ab16-cec23282d545',1,57453696000023,0);
-INSERT INTO sync_row VALUES(20,'e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6',1,57453696000027,0);
-INSERT INTO sync_row VALUES(21,'abbddb85-b02d-4585-941e-8afcf8eb2dfb',1,57453696000041,0);
-INSERT INTO sync_row VALUES(22,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(22,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(22,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(22,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
-INSERT INTO sync_row VALUES(23,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(23,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(23,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
+INSERT INTO sync_row VALUES(15,'["218734be-f827-4178-baf7-e22036bc87fb","2026-11-23"]',1,57453696000020,0);
+INSERT INTO sync_row VALUES(16,'["218734be-f827-4178-baf7-e22036bc87fb","5ee99028-3df1-409a-a9a0-da9a015fb89a"]',1,57453696000021,0);
+INSERT INTO sync_row VALUES(17,'["218734be-f827-4178-baf7-e22036bc87fb","feba5d95-d06e-4d85-bb5b-e6f08a32ed24"]',1,57453696000022,0);
+INSERT INTO sync_row VALUES(18,'5ee99028-3df1-409a-a9a0-da9a015fb89a',1,57453696000024,0);
+INSERT INTO sync_row VALUES(19,'c444a4e6-70a8-4b14-8eca-b8390ed66cff',1,57453696000025,0);
+INSERT INTO sync_row VALUES(20,'02f44685-7852-44e8-9736-319e4734b53a',1,57453696000027,0);
+INSERT INTO sync_row VALUES(20,'ea2f6619-c5e4-4c22-b3ce-39af3e8d43a0',1,57453696000023,0);
+INSERT INTO sync_row VALUES(21,'90b525f4-6eee-42b9-9a04-7fb6afb6c8e5',1,57453696000040,0);
+INSERT INTO sync_row VALUES(22,'218734be-f827-4178-baf7-e22036bc87fb',1,57453696000009,0);
+INSERT INTO sync_row VALUES(22,'5ee99028-3df1-409a-a9a0-da9a015fb89a',1,57453696000010,0);
+INSERT INTO sync_row VALUES(22,'c444a4e6-70a8-4b14-8eca-b8390ed66cff',1,57453696000011,0);
+INSERT INTO sync_row VALUES(22,'feba5d95-d06e-4d85-bb5b-e6f08a32ed24',1,57453696000012,0);
+INSERT INTO sync_row VALUES(23,'218734be-f827-4178-baf7-e22036bc87fb',1,57453696000009,0);
+INSERT INTO sync_row VALUES(23,'5ee99028-3df1-409a-a9a0-da9a015fb89a',1,57453696000010,0);
+INSERT INTO sync_row VALUES(23,'c444a4e6-70a8-4b14-8eca-b8390ed66cff',1,57453696000011,0);
+INSERT INTO sync_row VALUES(23,'feba5d95-d06e-4d85-bb5b-e6f08a32ed24',1,57453696000012,0);
 INSERT INTO sync_row VALUES(24,1,1,57453696000029,0);
-INSERT INTO sync_row VALUES(26,'haiku',1,57453696000033,0);
-INSERT INTO sync_row VALUES(26,'neck-rolls',1,57453696000032,0);
-INSERT INTO sync_row VALUES(27,'9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601',1,57453696000036,0);
-INSERT INTO sync_row VALUES(28,'["haiku","2026-11-23"]',1,57453696000040,0);
-INSERT INTO sync_row VALUES(29,'2026-11-23',1,57453696000031,0);
-INSERT INTO sync_row VALUES(30,'["haiku","2026-11-23"]',2,57453696000040,0);
-INSERT INTO sync_row VALUES(30,'["kitchen-dance","2026-11-23"]',1,57453696000037,0);
-INSERT INTO sync_row VALUES(30,'["neck-rolls","2026-11-23"]',1,57453696000038,0);
-INSERT INTO sync_row VALUES(31,1,1,57453696000030,0);
+INSERT INTO sync_row VALUES(25,'haiku',1,57453696000033,0);
+INSERT INTO sync_row VALUES(25,'neck-rolls',1,57453696000032,0);
+INSERT INTO sync_row VALUES(26,'eae99a8b-5ff0-4962-85a7-e5946932e289',1,57453696000035,0);
+INSERT INTO sync_row VALUES(27,'["neck-rolls","2026-11-23"]',1,57453696000039,0);
+INSERT INTO sync_row VALUES(28,'2026-11-23',1,57453696000031,0);
+INSERT INTO sync_row VALUES(29,'["haiku","2026-11-23"]',1,57453696000038,0);
+INSERT INTO sync_row VALUES(29,'["kitchen-dance","2026-11-23"]',1,57453696000036,0);
+INSERT INTO sync_row VALUES(29,'["neck-rolls","2026-11-23"]',2,57453696000039,0);
+INSERT INTO sync_row VALUES(30,1,1,57453696000030,0);
 CREATE TABLE sync_cell (
     t INTEGER NOT NULL,
     k ANY NOT NULL,
@@ -772,13 +772,13 @@ INSERT INTO sync_cell VALUES(2,1,1,57453696000000,1);
 INSERT INTO sync_cell VALUES(2,1,2,57453696000000,1);
 INSERT INTO sync_cell VALUES(2,1,3,57453696000000,1);
 INSERT INTO sync_cell VALUES(2,1,5,57453696000000,1);
-INSERT INTO sync_cell VALUES(13,'8fc3de56-7c7a-428a-b1b0-47d597e9ab2d',4,57453696000020,0);
-INSERT INTO sync_cell VALUES(22,'ea727095-ff25-4f58-85b7-fad942383643',0,57453696000017,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',0,57453696000018,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',3,57453696000018,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',6,57453696000028,0);
-INSERT INTO sync_cell VALUES(26,'haiku',0,57453696000034,0);
-INSERT INTO sync_cell VALUES(31,1,0,57453696000030,0);
+INSERT INTO sync_cell VALUES(13,'f278661d-b921-48b9-999a-4e4e366c74da',4,57453696000020,0);
+INSERT INTO sync_cell VALUES(22,'218734be-f827-4178-baf7-e22036bc87fb',0,57453696000017,0);
+INSERT INTO sync_cell VALUES(23,'218734be-f827-4178-baf7-e22036bc87fb',0,57453696000018,0);
+INSERT INTO sync_cell VALUES(23,'218734be-f827-4178-baf7-e22036bc87fb',3,57453696000018,0);
+INSERT INTO sync_cell VALUES(23,'218734be-f827-4178-baf7-e22036bc87fb',6,57453696000028,0);
+INSERT INTO sync_cell VALUES(25,'haiku',0,57453696000034,0);
+INSERT INTO sync_cell VALUES(30,1,0,57453696000030,0);
 CREATE TABLE sync_peer (
     ordinal         INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     site            BLOB NOT NULL UNIQUE CHECK (length(site) = 16),
@@ -788,7 +788,7 @@ CREATE TABLE sync_peer (
     last_clock      INTEGER,
     last_applied_at TEXT
 ) STRICT;
-INSERT INTO sync_peer VALUES(1,X'9d70857ffe9a1b78b1c068c5f54586d5','device',57453696000042,'{"6ef27ec4d09d3d17ba8b82388735dc5d":57453696000042,"9d70857ffe9a1b78b1c068c5f54586d5":57453696000042}',57453696000042,'2026-11-23 10:00:00.000');
+INSERT INTO sync_peer VALUES(1,X'bb6740c38a8e6ee9b5e5de5602e3a769','device',57453696000041,'{"a97a6239a1e45eb7d2fb3277139701b5":57453696000041,"bb6740c38a8e6ee9b5e5de5602e3a769":57453696000041}',57453696000041,'2026-11-23 10:00:00.000');
 CREATE TABLE sync_parked (
     t      INTEGER NOT NULL,
     k      ANY NOT NULL,
@@ -797,7 +797,7 @@ CREATE TABLE sync_parked (
     record TEXT NOT NULL,
     PRIMARY KEY (t, k)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"6ef27ec4d09d3d17ba8b82388735dc5d"]}');
+INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"a97a6239a1e45eb7d2fb3277139701b5"]}');
 CREATE TABLE sync_waiting (
     id             INTEGER PRIMARY KEY,
     schema_version INTEGER NOT NULL,
@@ -1507,13 +1507,13 @@ BEGIN
     INSERT INTO sync_row (t, k, cl, v, s) VALUES (8, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
-CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id
         UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
         UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
         UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
@@ -2119,24 +2119,24 @@ END;
 CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_updated AFTER UPDATE OF is_on, created_at, updated_at ON dailymenu_favorites
@@ -2144,7 +2144,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 26, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
         UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
@@ -2159,24 +2159,24 @@ END;
 CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
 END;
 CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_starts_updated AFTER UPDATE OF activity_id, started_at, before_mood ON dailymenu_starts
@@ -2184,7 +2184,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 27, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
     ) WHERE true
@@ -2193,24 +2193,24 @@ END;
 CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_updated AFTER UPDATE OF undone_at ON dailymenu_undone_completions
@@ -2218,7 +2218,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 28, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -2231,24 +2231,24 @@ END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_updated AFTER UPDATE OF asked_at ON dailymenu_low_energy_days
@@ -2256,7 +2256,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (o
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 29, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -2269,24 +2269,24 @@ END;
 CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
 END;
 CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_completions_updated AFTER UPDATE OF id, start_id, completed_at, local_time, time_zone, before_mood, after_mood, feedback ON dailymenu_completions
@@ -2294,7 +2294,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 30, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
         UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
@@ -2305,24 +2305,24 @@ END;
 CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
 END;
 CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_profile_updated AFTER UPDATE OF display_name, member_since, share_mood, theme, created_at, updated_at ON dailymenu_profile
@@ -2330,7 +2330,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_nam
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
         UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
         UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood

@@ -25,11 +25,11 @@ INSERT INTO schema_migrations VALUES(18,'lifetimer_depth','97849c335e50c23813c47
 INSERT INTO schema_migrations VALUES(19,'dailymenu_depth','cf0d0584665479b9542675f9eba97f039a0e51ca7b1917852191eca36083dd83','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(20,'hereafter_depth','6a1e231d426808a998a2640f2c658355cdf2ac411fc392e3c52abb6a5b8f68f0','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(21,'finite_phases','cd98fc85777d034c5a774f347c909ef7775469e8e89e27d2aab52e8758aa9558','2026-11-23 10:00:00.000');
-INSERT INTO schema_migrations VALUES(22,'sync','b6aabebb74459c7f4ee077447744997fed14641e3beeb54aef80c0ea86f2c020','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(22,'sync','84c823f65d48aaf1989072bbea5e4e5999ecfec92c836740bf349e59abf6d840','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(23,'hereafter_note_zone','9e1df413c07df672ac4256fe814dd56f8be1c15f3a28a9119c5367ad6eeed0ec','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(24,'dailymenu_seasons_reached','da36d5c78bb70c5cbb6de6f266c76e65923124252ee647797ad883b0328af585','2026-11-23 10:00:00.000');
 INSERT INTO schema_migrations VALUES(25,'dailymenu_own_rituals','efbe66da9a061df6f7ba84ee6c4f77d7e542d84b6246ea31a7008d9e67a0b253','2026-11-23 10:00:00.000');
-INSERT INTO schema_migrations VALUES(26,'sync_dailymenu_own_rituals','94caec2657d5f845a7daaee9211e83da1ad7a9ac475b31a38deae116e7d29237','2026-11-23 10:00:00.000');
+INSERT INTO schema_migrations VALUES(26,'sync_dailymenu_own_rituals','468581af773585acff8848c0903a1c05afbcb13067b850a7abbc41cc50b0ed57','2026-11-23 10:00:00.000');
 CREATE TABLE owner (
     id         INTEGER PRIMARY KEY CHECK (id = 1),
     -- IANA name such as 'Europe/Berlin'; NULL follows the system's zone.
@@ -59,7 +59,7 @@ CREATE TABLE finite_profile (
     created_at              TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at              TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_profile VALUES(1,'1990-05-14',80,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_profile VALUES(1,'1990-05-14',85,'color',1,1,'08:00','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE finite_marks (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id  INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -70,8 +70,8 @@ CREATE TABLE finite_marks (
     marked_at   TEXT NOT NULL CHECK (marked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at  TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_marks VALUES('e84cbb35-9d00-4861-821c-0756da6e43e2',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO finite_marks VALUES('93a10bd7-fb1f-4a82-b4d4-2ae0bbbc359b',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('af5fcd0d-6dc6-4946-83ad-10eea72f70f2',1,1899,4,'rest','a quiet week','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_marks VALUES('1e8e3c79-1aba-4ce5-b4fc-58c2b8f7184a',1,1799,2,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE walks (
     id              TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     name            TEXT CHECK (name IS NULL OR (length(name) > 0 AND name = trim(name, ' ' || char(9, 10, 13)))),
@@ -116,8 +116,8 @@ CREATE TABLE walks (
         OR (state = 'recording' AND source = 'recorded' AND points IS NULL AND simplified IS NULL AND pruned_at IS NULL)
     )
 ) STRICT;
-INSERT INTO walks VALUES('e3ccf6bf-10f0-4214-a693-2a4a30756c40','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
-INSERT INTO walks VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('7b751e0c-3524-4c49-aa7d-adc2e038547a','Canal loop','gpx','walk.gpx','e208d604532f8c44dff336c76af6aee4d003ee9e8b01acb1216e454a49b60770',0,'finished','2026-11-20 08:00:00.000','2026-11-20 08:39:00.000',3313.7851469607967373,2340.0,2340.0,20.0,18.0,40,40,1,52.5,13.30000000000000071,52.527299999999996771,13.319499999999999673,X'0101280580f5d6f40380adeb7e80c0c1ffbe68f02eb06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907d704b06d904ec0a907c801b06d904ec0a907c801b06d904ec0a907c801',X'0101020580f5d6f40380adeb7e80c0c1ffbe68f02ed0a921f0e617c0d29d02d804',NULL,'2026-11-23 10:00:00.000',NULL);
+INSERT INTO walks VALUES('3ac471b8-732c-4635-96d4-cb0dff44c5c6','Unfinished','recorded',NULL,NULL,NULL,'recording',NULL,NULL,0.0,NULL,NULL,NULL,NULL,0,0,0,NULL,NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000',NULL);
 CREATE TABLE walks_live_points (
     walk_id     TEXT NOT NULL REFERENCES walks (id) ON DELETE CASCADE,
     seq         INTEGER NOT NULL CHECK (seq >= 0),
@@ -128,8 +128,8 @@ CREATE TABLE walks_live_points (
     accuracy_m  REAL CHECK (accuracy_m IS NULL OR (accuracy_m >= 0 AND accuracy_m <= 50)),
     PRIMARY KEY (walk_id, seq)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO walks_live_points VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
-INSERT INTO walks_live_points VALUES('c566dcdd-391a-4a91-bd7a-b95475bd729a',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('3ac471b8-732c-4635-96d4-cb0dff44c5c6',0,52.520000000000003127,13.400000000000000354,1795424400000,NULL,NULL);
+INSERT INTO walks_live_points VALUES('3ac471b8-732c-4635-96d4-cb0dff44c5c6',1,52.520200000000002659,13.400100000000000121,1795424405000,NULL,NULL);
 CREATE TABLE hereafter_profile (
     id                   INTEGER PRIMARY KEY CHECK (id = 1),
     first_name           TEXT NOT NULL CHECK (length(first_name) > 0 AND first_name = trim(first_name, ' ' || char(9, 10, 13))),
@@ -139,7 +139,7 @@ CREATE TABLE hereafter_profile (
 , creator_id TEXT CHECK (
     creator_id IS NULL OR (length(creator_id) = 36 AND creator_id = lower(creator_id))
 ), mute_unlocks INTEGER NOT NULL DEFAULT 0 CHECK (mute_unlocks IN (0, 1)), mute_anniversaries INTEGER NOT NULL DEFAULT 0 CHECK (mute_anniversaries IN (0, 1))) STRICT;
-INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',0,0);
+INSERT INTO hereafter_profile VALUES(1,'Ada',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','a9a8d1e6-66fb-43c5-aa02-6cd920156661',0,0);
 CREATE TABLE hereafter_threads (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     location_key INTEGER NOT NULL UNIQUE CHECK (location_key > 0),
@@ -148,8 +148,8 @@ CREATE TABLE hereafter_threads (
     place_name   TEXT CHECK (place_name IS NULL OR (length(place_name) > 0 AND place_name = trim(place_name, ' ' || char(9, 10, 13)))),
     created_at   TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO hereafter_threads VALUES('0bde6398-7b9a-4f61-9e0d-faffb05e41a2',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
-INSERT INTO hereafter_threads VALUES('5afc248a-4439-4b08-a948-48a55bdd423e',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('4302b4d2-a98f-42ad-ac1a-4dd5587500ce',1,52.516300000000001092,13.377700000000000812,'Gate','2026-11-23 10:00:00.000');
+INSERT INTO hereafter_threads VALUES('68e8a0ae-1d86-49c3-bb9d-615db6dd8125',2,48.858400000000003159,2.294500000000000206,NULL,'2026-11-23 10:00:00.000');
 PRAGMA writable_schema=ON;
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','hereafter_thread_locations','hereafter_thread_locations',0,'CREATE VIRTUAL TABLE hereafter_thread_locations USING rtree (
     location_key, min_latitude, max_latitude, min_longitude, max_longitude
@@ -193,15 +193,15 @@ CREATE TABLE hereafter_messages (
     -- Read implies discovered: nothing locked can have been read.
     CHECK (read_at IS NULL OR discovered_at IS NOT NULL)
 ) STRICT;
-INSERT INTO hereafter_messages VALUES('2b4c07f5-f43f-44a4-91e4-454bc908f011','0bde6398-7b9a-4f61-9e0d-faffb05e41a2',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',NULL,'UTC');
-INSERT INTO hereafter_messages VALUES('98cb69e8-93c7-4a3b-9f96-8712cb59827f','5afc248a-4439-4b08-a948-48a55bdd423e',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','ac45bff4-efa1-4953-b8ab-0d94c19f4939',NULL,'UTC');
+INSERT INTO hereafter_messages VALUES('4e1b811f-19e9-4909-85fb-6efd00b848de','4302b4d2-a98f-42ad-ac1a-4dd5587500ce',NULL,52.516300000000001092,13.377700000000000812,'Gate','hello later','2026-11-23','2027-01-01','2026-11-23 10:00:00.000',NULL,NULL,'2027-01-01 00:00:00.000','a9a8d1e6-66fb-43c5-aa02-6cd920156661',NULL,'UTC');
+INSERT INTO hereafter_messages VALUES('73f48454-36f1-45b7-9fa3-a97e09b292c8','68e8a0ae-1d86-49c3-bb9d-615db6dd8125',NULL,48.858400000000003159,2.294500000000000206,NULL,'open now','2026-11-23','2026-11-24','2026-11-23 10:00:00.000',NULL,NULL,'2026-11-24 00:00:00.000','a9a8d1e6-66fb-43c5-aa02-6cd920156661',NULL,'UTC');
 CREATE TABLE hereafter_photos (
     message_id TEXT PRIMARY KEY REFERENCES hereafter_messages (id),
     media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
     byte_count INTEGER NOT NULL CHECK (byte_count BETWEEN 1 AND 10000000),
     bytes      BLOB NOT NULL CHECK (length(bytes) = byte_count)
 ) STRICT;
-INSERT INTO hereafter_photos VALUES('2b4c07f5-f43f-44a4-91e4-454bc908f011','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
+INSERT INTO hereafter_photos VALUES('4e1b811f-19e9-4909-85fb-6efd00b848de','image/png',70,X'89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e17d7b0000000049454e44ae426082');
 CREATE TABLE lifetimer_countdowns (
     account_id  TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
@@ -210,14 +210,14 @@ CREATE TABLE lifetimer_countdowns (
     -- 1,356 days of 23 to 25 hours: within a day of 1,356 × 24 hours.
     CHECK (julianday(ends_at) - julianday(started_at) BETWEEN 1355 AND 1357)
 ) STRICT;
-INSERT INTO lifetimer_countdowns VALUES('ea727095-ff25-4f58-85b7-fad942383643','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
+INSERT INTO lifetimer_countdowns VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','2026-11-23 10:00:00.000','2030-08-10 10:00:00.000','UTC');
 CREATE TABLE lifetimer_activity_days (
     account_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     day        TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(day, '+0 days') = day), recorded_at TEXT
     CHECK (recorded_at IS NULL OR recorded_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (account_id, day)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_activity_days VALUES('ea727095-ff25-4f58-85b7-fad942383643','2026-11-23','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_activity_days VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','2026-11-23','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_follows (
     follower_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     followee_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -225,7 +225,7 @@ CREATE TABLE lifetimer_follows (
     PRIMARY KEY (follower_id, followee_id),
     CHECK (follower_id <> followee_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_follows VALUES('ea727095-ff25-4f58-85b7-fad942383643','cb75001f-d23f-4fa2-bc55-be8a6c60430e','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_follows VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','97fd3119-6a96-4379-8a4a-439e72215de5','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_blocks (
     blocker_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     blocked_id TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -233,12 +233,12 @@ CREATE TABLE lifetimer_blocks (
     PRIMARY KEY (blocker_id, blocked_id),
     CHECK (blocker_id <> blocked_id)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_blocks VALUES('ea727095-ff25-4f58-85b7-fad942383643','daaf7456-b28b-4a5e-838d-ce0343ef979c','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_blocks VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','16ad512d-4316-492b-9c09-c62ded27046e','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_admins (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     granted_at TEXT NOT NULL CHECK (granted_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_admins VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_admins VALUES('97fd3119-6a96-4379-8a4a-439e72215de5','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_settings (
     account_id TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     theme      TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
@@ -247,10 +247,10 @@ CREATE TABLE lifetimer_settings (
     language   TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 35 AND language NOT GLOB '*[^A-Za-z0-9-]*'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_settings VALUES('ea727095-ff25-4f58-85b7-fad942383643','dark','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','system','24h','en','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_settings VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','dark','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('97fd3119-6a96-4379-8a4a-439e72215de5','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('08068af6-d02b-4144-96e4-efa5fba39f1f','system','24h','en','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_settings VALUES('16ad512d-4316-492b-9c09-c62ded27046e','system','24h','en','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_notification_preferences (
     account_id            TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     reminder_frequency    TEXT NOT NULL DEFAULT 'daily' CHECK (reminder_frequency IN ('daily', 'weekly', 'every')),
@@ -264,10 +264,10 @@ CREATE TABLE lifetimer_notification_preferences (
     updated_at            TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 , milestone_advance_days INTEGER NOT NULL DEFAULT 0
     CHECK (milestone_advance_days BETWEEN 0 AND 365)) STRICT;
-INSERT INTO lifetimer_notification_preferences VALUES('ea727095-ff25-4f58-85b7-fad942383643','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
-INSERT INTO lifetimer_notification_preferences VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
-INSERT INTO lifetimer_notification_preferences VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','weekly',3,'09:00',0,0,1,0,'2026-11-23 10:00:00.000',3);
+INSERT INTO lifetimer_notification_preferences VALUES('97fd3119-6a96-4379-8a4a-439e72215de5','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('08068af6-d02b-4144-96e4-efa5fba39f1f','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
+INSERT INTO lifetimer_notification_preferences VALUES('16ad512d-4316-492b-9c09-c62ded27046e','daily',3,'09:00',0,0,0,0,'2026-11-23 10:00:00.000',0);
 CREATE TABLE dailymenu_categories (
     id       TEXT PRIMARY KEY CHECK (id GLOB '[a-z]*' AND id NOT GLOB '*[^a-z]*'),
     name     TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 40),
@@ -394,14 +394,14 @@ INSERT INTO dailymenu_activities VALUES('tomorrow-list','Tomorrow in three lines
 INSERT INTO dailymenu_activities VALUES('warm-milk','A warm bedtime drink','nourish','low',5,'Warm some milk or a caffeine-free tea and sip it slowly.','starlight');
 INSERT INTO dailymenu_activities VALUES('night-reading','Read by lamplight','learn','low',15,'Read a few pages of paper book by a warm lamp.','starlight');
 INSERT INTO dailymenu_activities VALUES('night-breath','Four-seven-eight breath','breathe','low',3,'Breathe in for 4, hold for 7, out for 8, four times.','starlight');
-INSERT INTO dailymenu_activities VALUES('own-e3ff6e91-7c64-4439-bad0-ac34c33abbdb','own-e3ff6e91-7c64-4439-bad0-ac34c33abbdb','create','low',1,'A ritual of your own.',NULL);
+INSERT INTO dailymenu_activities VALUES('own-71b1726e-88b9-4b11-bff2-915c466b2cb6','own-71b1726e-88b9-4b11-bff2-915c466b2cb6','create','low',1,'A ritual of your own.',NULL);
 CREATE TABLE dailymenu_starts (
     id          TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id TEXT NOT NULL REFERENCES dailymenu_activities (id),
     started_at  TEXT NOT NULL CHECK (started_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     before_mood TEXT CHECK (before_mood IS NULL OR before_mood IN ('Low', 'Okay', 'Good'))
 ) STRICT;
-INSERT INTO dailymenu_starts VALUES('9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601','kitchen-dance','2026-11-23 10:00:00.001','Low');
+INSERT INTO dailymenu_starts VALUES('b5aba3c8-6d69-4f10-81ed-9aa8e3a32cec','kitchen-dance','2026-11-23 10:00:00.001','Low');
 CREATE TABLE dailymenu_completions (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     activity_id  TEXT NOT NULL REFERENCES dailymenu_activities (id),
@@ -416,8 +416,8 @@ CREATE TABLE dailymenu_completions (
     feedback     TEXT CHECK (feedback IS NULL OR feedback IN ('Loved it', 'Nice', 'Not for me')),
     UNIQUE (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_completions VALUES('4544ca7b-8ddb-40ff-884e-64ca178ae0c1','kitchen-dance','9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
-INSERT INTO dailymenu_completions VALUES('a1f9e07a-1f49-4e8f-a971-e7b616cca341','neck-rolls',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
+INSERT INTO dailymenu_completions VALUES('e371b330-df31-4269-b351-dfc729f73a96','kitchen-dance','b5aba3c8-6d69-4f10-81ed-9aa8e3a32cec','2026-11-23 10:00:00.001','2026-11-23','10:00','UTC','Low','Better','Loved it');
+INSERT INTO dailymenu_completions VALUES('925cdd26-6aeb-4fe3-9c8b-e2a291f12b26','haiku',NULL,'2026-11-23 10:00:00.001','2026-11-23','10:00','UTC',NULL,NULL,NULL);
 CREATE TABLE search_documents (
     id    INTEGER PRIMARY KEY,
     kind  TEXT NOT NULL CHECK (kind IN (
@@ -428,14 +428,14 @@ CREATE TABLE search_documents (
     body  TEXT NOT NULL CHECK (length(body) > 0),
     UNIQUE (kind, ref)
 ) STRICT;
-INSERT INTO search_documents VALUES(1,'finite_phrase','e84cbb35-9d00-4861-821c-0756da6e43e2','a quiet week');
-INSERT INTO search_documents VALUES(2,'walk_name','e3ccf6bf-10f0-4214-a693-2a4a30756c40','Canal loop');
-INSERT INTO search_documents VALUES(3,'lifetimer_goal','29fe09fb-bf46-4356-b323-63a90829c96e','Learn to swim');
-INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','29fe09fb-bf46-4356-b323-63a90829c96e','pool');
-INSERT INTO search_documents VALUES(5,'lifetimer_goal','f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','Read 50 books');
-INSERT INTO search_documents VALUES(6,'lifetimer_milestone','8fc3de56-7c7a-428a-b1b0-47d597e9ab2d','First lap');
-INSERT INTO search_documents VALUES(7,'lifetimer_milestone','b2a6dd35-5b91-4510-ba4b-faed9262f48b','First book');
-INSERT INTO search_documents VALUES(8,'walk_name','c566dcdd-391a-4a91-bd7a-b95475bd729a','Unfinished');
+INSERT INTO search_documents VALUES(1,'finite_phrase','af5fcd0d-6dc6-4946-83ad-10eea72f70f2','a quiet week');
+INSERT INTO search_documents VALUES(2,'walk_name','7b751e0c-3524-4c49-aa7d-adc2e038547a','Canal loop');
+INSERT INTO search_documents VALUES(3,'lifetimer_goal','2f3dfa09-39ff-426d-89d0-f8eb38ebe97d','Learn to swim');
+INSERT INTO search_documents VALUES(4,'lifetimer_goal_description','2f3dfa09-39ff-426d-89d0-f8eb38ebe97d','pool');
+INSERT INTO search_documents VALUES(5,'lifetimer_goal','4105a730-9be6-4ff6-ad60-b430c55476fc','Read 50 books');
+INSERT INTO search_documents VALUES(6,'lifetimer_milestone','626047af-b6c1-47d7-8f36-ad864a5de045','First lap');
+INSERT INTO search_documents VALUES(7,'lifetimer_milestone','39888ae9-6131-4fc8-8525-1fbc0de8920e','First book');
+INSERT INTO search_documents VALUES(8,'walk_name','3ac471b8-732c-4635-96d4-cb0dff44c5c6','Unfinished');
 INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','search_index','search_index',0,'CREATE VIRTUAL TABLE search_index USING fts5 (
     body, content = ''search_documents'', content_rowid = ''id'',
     tokenize = ''unicode61 remove_diacritics 2''
@@ -474,8 +474,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_goals" (
     UNIQUE (account_id, number),
     UNIQUE (id, account_id)
 ) STRICT;
-INSERT INTO lifetimer_goals VALUES('29fe09fb-bf46-4356-b323-63a90829c96e','ea727095-ff25-4f58-85b7-fad942383643',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_goals VALUES('f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','ea727095-ff25-4f58-85b7-fad942383643',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('2f3dfa09-39ff-426d-89d0-f8eb38ebe97d','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,'Learn to swim','pool',52.5,13.400000000000000354,'Stadtbad',NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_goals VALUES('4105a730-9be6-4ff6-ad60-b430c55476fc','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',2,'Read 50 books',NULL,NULL,NULL,NULL,NULL,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     id           TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     goal_id      TEXT NOT NULL,
@@ -490,15 +490,15 @@ CREATE TABLE IF NOT EXISTS "lifetimer_milestones" (
     FOREIGN KEY (goal_id, account_id) REFERENCES lifetimer_goals (id, account_id) ON DELETE CASCADE,
     UNIQUE (goal_id, position)
 ) STRICT;
-INSERT INTO lifetimer_milestones VALUES('8fc3de56-7c7a-428a-b1b0-47d597e9ab2d','29fe09fb-bf46-4356-b323-63a90829c96e','ea727095-ff25-4f58-85b7-fad942383643',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_milestones VALUES('b2a6dd35-5b91-4510-ba4b-faed9262f48b','f5176c9d-89ab-4ee1-9ffe-4874b6459ed5','ea727095-ff25-4f58-85b7-fad942383643',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('626047af-b6c1-47d7-8f36-ad864a5de045','2f3dfa09-39ff-426d-89d0-f8eb38ebe97d','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,'First lap','2027-04-01',1,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_milestones VALUES('39888ae9-6131-4fc8-8525-1fbc0de8920e','4105a730-9be6-4ff6-ad60-b430c55476fc','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,'First book',NULL,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_suspensions" (
     account_id   TEXT PRIMARY KEY REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
     suspended_by TEXT REFERENCES lifetimer_accounts (id) ON DELETE SET NULL,
     reason       TEXT NOT NULL CHECK (length(reason) >= 1),
     suspended_at TEXT NOT NULL CHECK (suspended_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO lifetimer_suspensions VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','ea727095-ff25-4f58-85b7-fad942383643','spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_suspensions VALUES('08068af6-d02b-4144-96e4-efa5fba39f1f','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','spam','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     reporter_id         TEXT NOT NULL REFERENCES lifetimer_accounts (id) ON DELETE CASCADE,
@@ -515,8 +515,8 @@ CREATE TABLE IF NOT EXISTS "lifetimer_reports" (
         OR (target_kind = 'milestone' AND target_milestone_id IS NOT NULL)
     )
 ) STRICT;
-INSERT INTO lifetimer_reports VALUES('b07daefa-a0d3-451f-ab16-cec23282d545','ea727095-ff25-4f58-85b7-fad942383643','account','cb0d7a06-46c4-40e4-a765-8b64bb38e23b',NULL,NULL,'spam','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_reports VALUES('e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6','cb75001f-d23f-4fa2-bc55-be8a6c60430e','account','daaf7456-b28b-4a5e-838d-ce0343ef979c',NULL,NULL,'rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('969d9f5f-4314-4469-a633-40e0d8daa59e','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','account','08068af6-d02b-4144-96e4-efa5fba39f1f',NULL,NULL,'spam','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_reports VALUES('479af26d-5b91-41cc-9a95-a6a772a3e255','97fd3119-6a96-4379-8a4a-439e72215de5','account','16ad512d-4316-492b-9c09-c62ded27046e',NULL,NULL,'rude','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "dailymenu_profile" (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     display_name TEXT CHECK (display_name IS NULL OR (length(display_name) >= 1 AND display_name = trim(display_name))),
@@ -564,7 +564,7 @@ CREATE TABLE lifetimer_identities (
     linked_at  TEXT NOT NULL CHECK (linked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (provider, subject)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO lifetimer_identities VALUES('apple','001.owner','ea727095-ff25-4f58-85b7-fad942383643','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_identities VALUES('apple','001.owner','6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','2026-11-23 10:00:00.000');
 CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     id                   TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     username             TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (
@@ -595,10 +595,10 @@ CREATE TABLE IF NOT EXISTS "lifetimer_accounts" (
     updated_at           TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     CHECK ((current_streak_days = 0) = (current_streak_until IS NULL))
 ) STRICT;
-INSERT INTO lifetimer_accounts VALUES('ea727095-ff25-4f58-85b7-fad942383643','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('cb75001f-d23f-4fa2-bc55-be8a6c60430e','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('cb0d7a06-46c4-40e4-a765-8b64bb38e23b','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
-INSERT INTO lifetimer_accounts VALUES('daaf7456-b28b-4a5e-838d-ce0343ef979c','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','owner','swimmer',NULL,'ada@example.com','private','UTC',1,2,1,1,'2026-11-25 00:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('97fd3119-6a96-4379-8a4a-439e72215de5','friend',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('08068af6-d02b-4144-96e4-efa5fba39f1f','rival',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_accounts VALUES('16ad512d-4316-492b-9c09-c62ded27046e','troll',NULL,NULL,NULL,'public','UTC',0,0,0,0,NULL,'2026-11-23 10:00:00.000','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE lifetimer_report_decisions (
     id                  TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     report_id           TEXT REFERENCES lifetimer_reports (id) ON DELETE SET NULL,
@@ -613,7 +613,7 @@ CREATE TABLE lifetimer_report_decisions (
     CHECK (hidden_goal_id IS NULL OR hidden_milestone_id IS NULL),
     CHECK (decided_by IS NOT target_account_id)
 ) STRICT;
-INSERT INTO lifetimer_report_decisions VALUES('abbddb85-b02d-4585-941e-8afcf8eb2dfb','e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6','dismiss','daaf7456-b28b-4a5e-838d-ce0343ef979c',NULL,NULL,'ea727095-ff25-4f58-85b7-fad942383643','not rude','2026-11-23 10:00:00.000');
+INSERT INTO lifetimer_report_decisions VALUES('93a4cda1-3953-4a2d-b1d7-bab6f76d7b12','479af26d-5b91-41cc-9a95-a6a772a3e255','dismiss','16ad512d-4316-492b-9c09-c62ded27046e',NULL,NULL,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d','not rude','2026-11-23 10:00:00.000');
 CREATE TABLE dailymenu_low_energy_days (
     local_day TEXT PRIMARY KEY CHECK (local_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(local_day, '+0 days') = local_day),
     asked_at  TEXT NOT NULL CHECK (asked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -625,7 +625,7 @@ CREATE TABLE dailymenu_undone_completions (
     undone_at   TEXT NOT NULL CHECK (undone_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     PRIMARY KEY (activity_id, local_day)
 ) STRICT;
-INSERT INTO dailymenu_undone_completions VALUES('haiku','2026-11-23','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_undone_completions VALUES('neck-rolls','2026-11-23','2026-11-23 10:00:00.001');
 CREATE TABLE dailymenu_erasures (
     id        INTEGER PRIMARY KEY CHECK (id = 1),
     erased_at TEXT NOT NULL CHECK (erased_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
@@ -649,7 +649,7 @@ CREATE TABLE dailymenu_journey_cache (
     -- The stamps earned, in order: "kind date completion-id", one a line.
     stamps           TEXT NOT NULL
 , seasons TEXT NOT NULL DEFAULT '') STRICT;
-INSERT INTO dailymenu_journey_cache VALUES(1,2,1,6,1,8,1,40,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 4544ca7b-8ddb-40ff-884e-64ca178ae0c1','1 2026-11-23 4544ca7b-8ddb-40ff-884e-64ca178ae0c1');
+INSERT INTO dailymenu_journey_cache VALUES(1,2,1,9,2,8,1,48,'2026-11-23','2026-11-23',0.051922485660828576747,NULL,'first-ritual 2026-11-23 925cdd26-6aeb-4fe3-9c8b-e2a291f12b26','1 2026-11-23 925cdd26-6aeb-4fe3-9c8b-e2a291f12b26');
 CREATE TABLE finite_phases (
     id               TEXT PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
     profile_id       INTEGER NOT NULL DEFAULT 1 REFERENCES finite_profile (id),
@@ -663,7 +663,7 @@ CREATE TABLE finite_phases (
     created_at       TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at       TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO finite_phases VALUES('c1b0bcb5-0cfb-4b5d-baa8-c069c473c22b',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
+INSERT INTO finite_phases VALUES('d24abb8b-e302-48f7-8475-12019c903976',1,'Thirties',1560,2079,'violet','2026-11-23 10:00:00.000','2026-11-23 10:00:00.000');
 CREATE TABLE sync_site (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
     site         BLOB NOT NULL CHECK (length(site) = 16),
@@ -673,7 +673,7 @@ CREATE TABLE sync_site (
     clock_ms     INTEGER,
     last_sync_at TEXT CHECK (last_sync_at IS NULL OR last_sync_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO sync_site VALUES(1,X'400c60529c3cfa059a8b51d3292f0365','device',0,0,NULL,NULL);
+INSERT INTO sync_site VALUES(1,X'520a75fa09660a07d696227d0ce46fa1','device',0,0,NULL,NULL);
 CREATE TABLE sync_table (
     ordinal INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     name    TEXT NOT NULL UNIQUE
@@ -702,13 +702,13 @@ INSERT INTO sync_table VALUES(21,'lifetimer_report_decisions');
 INSERT INTO sync_table VALUES(22,'lifetimer_settings');
 INSERT INTO sync_table VALUES(23,'lifetimer_notification_preferences');
 INSERT INTO sync_table VALUES(24,'dailymenu_erasures');
-INSERT INTO sync_table VALUES(25,'dailymenu_own_activities');
-INSERT INTO sync_table VALUES(26,'dailymenu_favorites');
-INSERT INTO sync_table VALUES(27,'dailymenu_starts');
-INSERT INTO sync_table VALUES(28,'dailymenu_undone_completions');
-INSERT INTO sync_table VALUES(29,'dailymenu_low_energy_days');
-INSERT INTO sync_table VALUES(30,'dailymenu_completions');
-INSERT INTO sync_table VALUES(31,'dailymenu_profile');
+INSERT INTO sync_table VALUES(25,'dailymenu_favorites');
+INSERT INTO sync_table VALUES(26,'dailymenu_starts');
+INSERT INTO sync_table VALUES(27,'dailymenu_undone_completions');
+INSERT INTO sync_table VALUES(28,'dailymenu_low_energy_days');
+INSERT INTO sync_table VALUES(29,'dailymenu_completions');
+INSERT INTO sync_table VALUES(30,'dailymenu_profile');
+INSERT INTO sync_table VALUES(31,'dailymenu_own_activities');
 CREATE TABLE sync_row (
     t  INTEGER NOT NULL,
     k  ANY NOT NULL,
@@ -718,56 +718,56 @@ CREATE TABLE sync_row (
     PRIMARY KEY (t, k)
 ) STRICT, WITHOUT ROWID;
 INSERT INTO sync_row VALUES(1,1,1,57453696000004,0);
-INSERT INTO sync_row VALUES(2,1,1,57453696000000,0);
+INSERT INTO sync_row VALUES(2,1,1,57453696000000,1);
 INSERT INTO sync_row VALUES(3,1799,1,57453696000002,0);
 INSERT INTO sync_row VALUES(3,1899,1,57453696000001,0);
-INSERT INTO sync_row VALUES(4,'c1b0bcb5-0cfb-4b5d-baa8-c069c473c22b',1,57453696000003,0);
-INSERT INTO sync_row VALUES(5,'c566dcdd-391a-4a91-bd7a-b95475bd729a',1,57453696000042,0);
-INSERT INTO sync_row VALUES(5,'e3ccf6bf-10f0-4214-a693-2a4a30756c40',1,57453696000005,0);
+INSERT INTO sync_row VALUES(4,'d24abb8b-e302-48f7-8475-12019c903976',1,57453696000003,0);
+INSERT INTO sync_row VALUES(5,'3ac471b8-732c-4635-96d4-cb0dff44c5c6',1,57453696000042,0);
+INSERT INTO sync_row VALUES(5,'7b751e0c-3524-4c49-aa7d-adc2e038547a',1,57453696000005,0);
 INSERT INTO sync_row VALUES(6,1,1,57453696000006,0);
-INSERT INTO sync_row VALUES(7,'0bde6398-7b9a-4f61-9e0d-faffb05e41a2',1,57453696000007,0);
-INSERT INTO sync_row VALUES(7,'5afc248a-4439-4b08-a948-48a55bdd423e',1,57453696000008,0);
-INSERT INTO sync_row VALUES(8,'2b4c07f5-f43f-44a4-91e4-454bc908f011',1,57453696000007,0);
-INSERT INTO sync_row VALUES(8,'98cb69e8-93c7-4a3b-9f96-8712cb59827f',1,57453696000008,0);
-INSERT INTO sync_row VALUES(9,'2b4c07f5-f43f-44a4-91e4-454bc908f011',1,57453696000007,0);
-INSERT INTO sync_row VALUES(10,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(10,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(10,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(10,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
-INSERT INTO sync_row VALUES(11,'29fe09fb-bf46-4356-b323-63a90829c96e',1,57453696000013,0);
-INSERT INTO sync_row VALUES(11,'f5176c9d-89ab-4ee1-9ffe-4874b6459ed5',1,57453696000014,0);
+INSERT INTO sync_row VALUES(7,'4302b4d2-a98f-42ad-ac1a-4dd5587500ce',1,57453696000007,0);
+INSERT INTO sync_row VALUES(7,'68e8a0ae-1d86-49c3-bb9d-615db6dd8125',1,57453696000008,0);
+INSERT INTO sync_row VALUES(8,'4e1b811f-19e9-4909-85fb-6efd00b848de',1,57453696000007,0);
+INSERT INTO sync_row VALUES(8,'73f48454-36f1-45b7-9fa3-a97e09b292c8',1,57453696000008,0);
+INSERT INTO sync_row VALUES(9,'4e1b811f-19e9-4909-85fb-6efd00b848de',1,57453696000007,0);
+INSERT INTO sync_row VALUES(10,'08068af6-d02b-4144-96e4-efa5fba39f1f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(10,'16ad512d-4316-492b-9c09-c62ded27046e',1,57453696000012,0);
+INSERT INTO sync_row VALUES(10,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,57453696000009,0);
+INSERT INTO sync_row VALUES(10,'97fd3119-6a96-4379-8a4a-439e72215de5',1,57453696000010,0);
+INSERT INTO sync_row VALUES(11,'2f3dfa09-39ff-426d-89d0-f8eb38ebe97d',1,57453696000013,0);
+INSERT INTO sync_row VALUES(11,'4105a730-9be6-4ff6-ad60-b430c55476fc',1,57453696000014,0);
 INSERT INTO sync_row VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,57455499222144,0);
-INSERT INTO sync_row VALUES(12,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000019,0);
-INSERT INTO sync_row VALUES(13,'8fc3de56-7c7a-428a-b1b0-47d597e9ab2d',1,57453696000015,0);
-INSERT INTO sync_row VALUES(13,'b2a6dd35-5b91-4510-ba4b-faed9262f48b',1,57453696000016,0);
+INSERT INTO sync_row VALUES(12,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,57453696000019,0);
+INSERT INTO sync_row VALUES(13,'39888ae9-6131-4fc8-8525-1fbc0de8920e',1,57453696000016,0);
+INSERT INTO sync_row VALUES(13,'626047af-b6c1-47d7-8f36-ad864a5de045',1,57453696000015,0);
 INSERT INTO sync_row VALUES(14,'["apple","001.owner"]',1,57453696000026,0);
-INSERT INTO sync_row VALUES(15,'["ea727095-ff25-4f58-85b7-fad942383643","2026-11-23"]',1,57453696000020,0);
-INSERT INTO sync_row VALUES(16,'["ea727095-ff25-4f58-85b7-fad942383643","cb75001f-d23f-4fa2-bc55-be8a6c60430e"]',1,57453696000021,0);
-INSERT INTO sync_row VALUES(17,'["ea727095-ff25-4f58-85b7-fad942383643","daaf7456-b28b-4a5e-838d-ce0343ef979c"]',1,57453696000022,0);
-INSERT INTO sync_row VALUES(18,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000024,0);
-INSERT INTO sync_row VALUES(19,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000025,0);
-INSERT INTO sync_row VALUES(20,'b07daefa-a0d3-451f-ab16-cec23282d545',1,57453696000023,0);
-INSERT INTO sync_row VALUES(20,'e2cdeb70-2335-45b3-a5cf-bbe7bf0b71f6',1,57453696000027,0);
-INSERT INTO sync_row VALUES(21,'abbddb85-b02d-4585-941e-8afcf8eb2dfb',1,57453696000041,0);
-INSERT INTO sync_row VALUES(22,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(22,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(22,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(22,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
-INSERT INTO sync_row VALUES(23,'cb0d7a06-46c4-40e4-a765-8b64bb38e23b',1,57453696000011,0);
-INSERT INTO sync_row VALUES(23,'cb75001f-d23f-4fa2-bc55-be8a6c60430e',1,57453696000010,0);
-INSERT INTO sync_row VALUES(23,'daaf7456-b28b-4a5e-838d-ce0343ef979c',1,57453696000012,0);
-INSERT INTO sync_row VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',1,57453696000009,0);
+INSERT INTO sync_row VALUES(15,'["6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d","2026-11-23"]',1,57453696000020,0);
+INSERT INTO sync_row VALUES(16,'["6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d","97fd3119-6a96-4379-8a4a-439e72215de5"]',1,57453696000021,0);
+INSERT INTO sync_row VALUES(17,'["6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d","16ad512d-4316-492b-9c09-c62ded27046e"]',1,57453696000022,0);
+INSERT INTO sync_row VALUES(18,'97fd3119-6a96-4379-8a4a-439e72215de5',1,57453696000024,0);
+INSERT INTO sync_row VALUES(19,'08068af6-d02b-4144-96e4-efa5fba39f1f',1,57453696000025,0);
+INSERT INTO sync_row VALUES(20,'479af26d-5b91-41cc-9a95-a6a772a3e255',1,57453696000027,0);
+INSERT INTO sync_row VALUES(20,'969d9f5f-4314-4469-a633-40e0d8daa59e',1,57453696000023,0);
+INSERT INTO sync_row VALUES(21,'93a4cda1-3953-4a2d-b1d7-bab6f76d7b12',1,57453696000041,0);
+INSERT INTO sync_row VALUES(22,'08068af6-d02b-4144-96e4-efa5fba39f1f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(22,'16ad512d-4316-492b-9c09-c62ded27046e',1,57453696000012,0);
+INSERT INTO sync_row VALUES(22,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,57453696000009,0);
+INSERT INTO sync_row VALUES(22,'97fd3119-6a96-4379-8a4a-439e72215de5',1,57453696000010,0);
+INSERT INTO sync_row VALUES(23,'08068af6-d02b-4144-96e4-efa5fba39f1f',1,57453696000011,0);
+INSERT INTO sync_row VALUES(23,'16ad512d-4316-492b-9c09-c62ded27046e',1,57453696000012,0);
+INSERT INTO sync_row VALUES(23,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',1,57453696000009,0);
+INSERT INTO sync_row VALUES(23,'97fd3119-6a96-4379-8a4a-439e72215de5',1,57453696000010,0);
 INSERT INTO sync_row VALUES(24,1,1,57453696000029,0);
-INSERT INTO sync_row VALUES(25,'own-e3ff6e91-7c64-4439-bad0-ac34c33abbdb',1,57453696000035,0);
-INSERT INTO sync_row VALUES(26,'haiku',1,57453696000033,0);
-INSERT INTO sync_row VALUES(26,'neck-rolls',1,57453696000032,0);
-INSERT INTO sync_row VALUES(27,'9fae1b9f-cea0-4c23-8f5f-39fe9cfc5601',1,57453696000036,0);
-INSERT INTO sync_row VALUES(28,'["haiku","2026-11-23"]',1,57453696000040,0);
-INSERT INTO sync_row VALUES(29,'2026-11-23',1,57453696000031,0);
-INSERT INTO sync_row VALUES(30,'["haiku","2026-11-23"]',2,57453696000040,0);
-INSERT INTO sync_row VALUES(30,'["kitchen-dance","2026-11-23"]',1,57453696000037,0);
-INSERT INTO sync_row VALUES(30,'["neck-rolls","2026-11-23"]',1,57453696000038,0);
-INSERT INTO sync_row VALUES(31,1,1,57453696000030,0);
+INSERT INTO sync_row VALUES(25,'haiku',1,57453696000033,0);
+INSERT INTO sync_row VALUES(25,'neck-rolls',1,57453696000032,0);
+INSERT INTO sync_row VALUES(26,'b5aba3c8-6d69-4f10-81ed-9aa8e3a32cec',1,57453696000036,0);
+INSERT INTO sync_row VALUES(27,'["neck-rolls","2026-11-23"]',1,57453696000040,0);
+INSERT INTO sync_row VALUES(28,'2026-11-23',1,57453696000031,0);
+INSERT INTO sync_row VALUES(29,'["haiku","2026-11-23"]',1,57453696000039,0);
+INSERT INTO sync_row VALUES(29,'["kitchen-dance","2026-11-23"]',1,57453696000037,0);
+INSERT INTO sync_row VALUES(29,'["neck-rolls","2026-11-23"]',1,57453696000038,0);
+INSERT INTO sync_row VALUES(30,1,1,57453696000030,0);
+INSERT INTO sync_row VALUES(31,'own-71b1726e-88b9-4b11-bff2-915c466b2cb6',1,57453696000035,0);
 CREATE TABLE sync_cell (
     t INTEGER NOT NULL,
     k ANY NOT NULL,
@@ -776,18 +776,18 @@ CREATE TABLE sync_cell (
     s INTEGER NOT NULL DEFAULT 0 CHECK (s >= 0),
     PRIMARY KEY (t, k, u)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO sync_cell VALUES(2,1,0,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,1,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,2,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,3,57453696000000,1);
-INSERT INTO sync_cell VALUES(2,1,5,57453696000000,1);
-INSERT INTO sync_cell VALUES(13,'8fc3de56-7c7a-428a-b1b0-47d597e9ab2d',4,57453696000020,0);
-INSERT INTO sync_cell VALUES(22,'ea727095-ff25-4f58-85b7-fad942383643',0,57453696000017,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',0,57453696000018,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',3,57453696000018,0);
-INSERT INTO sync_cell VALUES(23,'ea727095-ff25-4f58-85b7-fad942383643',6,57453696000028,0);
-INSERT INTO sync_cell VALUES(26,'haiku',0,57453696000034,0);
-INSERT INTO sync_cell VALUES(31,1,0,57453696000030,0);
+INSERT INTO sync_cell VALUES(2,1,0,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,1,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,2,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,3,57453696000000,0);
+INSERT INTO sync_cell VALUES(2,1,5,57453696000000,0);
+INSERT INTO sync_cell VALUES(13,'626047af-b6c1-47d7-8f36-ad864a5de045',4,57453696000020,0);
+INSERT INTO sync_cell VALUES(22,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',0,57453696000017,0);
+INSERT INTO sync_cell VALUES(23,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',0,57453696000018,0);
+INSERT INTO sync_cell VALUES(23,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',3,57453696000018,0);
+INSERT INTO sync_cell VALUES(23,'6d743ccc-ccc0-4fe8-893f-7ac3f3694a3d',6,57453696000028,0);
+INSERT INTO sync_cell VALUES(25,'haiku',0,57453696000034,0);
+INSERT INTO sync_cell VALUES(30,1,0,57453696000030,0);
 CREATE TABLE sync_peer (
     ordinal         INTEGER PRIMARY KEY CHECK (ordinal >= 1),
     site            BLOB NOT NULL UNIQUE CHECK (length(site) = 16),
@@ -797,7 +797,7 @@ CREATE TABLE sync_peer (
     last_clock      INTEGER,
     last_applied_at TEXT
 ) STRICT;
-INSERT INTO sync_peer VALUES(1,X'9d70857ffe9a1b78b1c068c5f54586d5','device',57453696000042,'{"6ef27ec4d09d3d17ba8b82388735dc5d":57453696000042,"9d70857ffe9a1b78b1c068c5f54586d5":57453696000042}',57453696000042,'2026-11-23 10:00:00.000');
+INSERT INTO sync_peer VALUES(1,X'9c604948f1774b8282833062c0980719','device',57453696000042,'{"9c604948f1774b8282833062c0980719":57453696000042,"a56d305e6146fabbeb4f191ea520df5c":57453696000042}',57453696000042,'2026-11-23 10:00:00.000');
 CREATE TABLE sync_parked (
     t      INTEGER NOT NULL,
     k      ANY NOT NULL,
@@ -806,7 +806,7 @@ CREATE TABLE sync_parked (
     record TEXT NOT NULL,
     PRIMARY KEY (t, k)
 ) STRICT, WITHOUT ROWID;
-INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"6ef27ec4d09d3d17ba8b82388735dc5d"]}');
+INSERT INTO sync_parked VALUES(12,'00000000-0000-4000-8000-0000000000c1',1,'the lifetimer_goals row it belongs to is not here','{"cl":1,"d":{"account_id":"00000000-0000-4000-8000-0000000000a1","completed_at":null,"created_at":"2026-11-23 10:00:00.000","due_date":null,"goal_id":"00000000-0000-4000-8000-0000000000b1","is_public":0,"title":"Parked"},"k":["00000000-0000-4000-8000-0000000000c1"],"t":"lifetimer_milestones","u":{},"v":[57455499222144,"a56d305e6146fabbeb4f191ea520df5c"]}');
 CREATE TABLE sync_waiting (
     id             INTEGER PRIMARY KEY,
     schema_version INTEGER NOT NULL,
@@ -838,7 +838,7 @@ CREATE TABLE dailymenu_own_activities (
     created_at TEXT NOT NULL CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]'),
     updated_at TEXT NOT NULL CHECK (updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]')
 ) STRICT;
-INSERT INTO dailymenu_own_activities VALUES('own-e3ff6e91-7c64-4439-bad0-ac34c33abbdb','Evening pages','create','low',10,'Three pages, longhand.',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
+INSERT INTO dailymenu_own_activities VALUES('own-71b1726e-88b9-4b11-bff2-915c466b2cb6','Evening pages','create','low',10,'Three pages, longhand.',1,'2026-11-23 10:00:00.001','2026-11-23 10:00:00.001');
 CREATE VIEW finite_weeks AS
 WITH marked AS (
     SELECT m.*,
@@ -1530,13 +1530,13 @@ BEGIN
     INSERT INTO sync_row (t, k, cl, v, s) VALUES (8, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
-CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, time_zone, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
-WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
+CREATE TRIGGER sync_hereafter_messages_updated AFTER UPDATE OF thread_id, parent_id, latitude, longitude, place_name, text, planted_on, unlock_date, created_at, unlock_at, creator_id, discovered_at, read_at, anniversary_nudged_at ON hereafter_messages
+WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.discovered_at IS NOT new.discovered_at OR old.read_at IS NOT new.read_at OR old.anniversary_nudged_at IS NOT new.anniversary_nudged_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
     SELECT 8, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
-        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id OR old.time_zone IS NOT new.time_zone
+        SELECT 0 AS u WHERE old.thread_id IS NOT new.thread_id OR old.parent_id IS NOT new.parent_id OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude OR old.place_name IS NOT new.place_name OR old.text IS NOT new.text OR old.planted_on IS NOT new.planted_on OR old.unlock_date IS NOT new.unlock_date OR old.created_at IS NOT new.created_at OR old.unlock_at IS NOT new.unlock_at OR old.creator_id IS NOT new.creator_id
         UNION ALL SELECT 1 AS u WHERE old.discovered_at IS NOT new.discovered_at
         UNION ALL SELECT 2 AS u WHERE old.read_at IS NOT new.read_at
         UNION ALL SELECT 3 AS u WHERE old.anniversary_nudged_at IS NOT new.anniversary_nudged_at
@@ -2142,24 +2142,24 @@ END;
 CREATE TRIGGER sync_dailymenu_favorites_inserted AFTER INSERT ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_deleted AFTER DELETE ON dailymenu_favorites WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_rekeyed AFTER UPDATE OF activity_id ON dailymenu_favorites
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.activity_id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 26 AND k = old.activity_id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 25 AND k = old.activity_id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.activity_id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_favorites_updated AFTER UPDATE OF is_on, created_at, updated_at ON dailymenu_favorites
@@ -2167,7 +2167,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 26, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 25, new.activity_id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.is_on IS NOT new.is_on
         UNION ALL SELECT 1 AS u WHERE old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.updated_at IS NOT new.updated_at
@@ -2182,24 +2182,24 @@ END;
 CREATE TRIGGER sync_dailymenu_starts_inserted AFTER INSERT ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_starts_deleted AFTER DELETE ON dailymenu_starts WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
 END;
 CREATE TRIGGER sync_dailymenu_starts_rekeyed AFTER UPDATE OF id ON dailymenu_starts
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 27 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 26 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (26, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_starts_updated AFTER UPDATE OF activity_id, started_at, before_mood ON dailymenu_starts
@@ -2207,7 +2207,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.activity_id
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 27, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 26, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.activity_id IS NOT new.activity_id OR old.started_at IS NOT new.started_at
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
     ) WHERE true
@@ -2216,24 +2216,24 @@ END;
 CREATE TRIGGER sync_dailymenu_undone_completions_inserted AFTER INSERT ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_deleted AFTER DELETE ON dailymenu_undone_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_undone_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 28 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 27 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (27, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_undone_completions_updated AFTER UPDATE OF undone_at ON dailymenu_undone_completions
@@ -2241,7 +2241,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 28, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 27, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.undone_at IS NOT new.undone_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -2254,24 +2254,24 @@ END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_inserted AFTER INSERT ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_deleted AFTER DELETE ON dailymenu_low_energy_days WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_rekeyed AFTER UPDATE OF local_day ON dailymenu_low_energy_days
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, old.local_day, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 29 AND k = old.local_day;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 28 AND k = old.local_day;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (28, new.local_day, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_low_energy_days_updated AFTER UPDATE OF asked_at ON dailymenu_low_energy_days
@@ -2279,7 +2279,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.local_day IS new.local_day AND (o
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 29, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 28, new.local_day, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.asked_at IS NOT new.asked_at
     ) WHERE true
     ON CONFLICT (t, k, u) DO UPDATE SET h = excluded.h, s = 0;
@@ -2292,24 +2292,24 @@ END;
 CREATE TRIGGER sync_dailymenu_completions_inserted AFTER INSERT ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_completions_deleted AFTER DELETE ON dailymenu_completions WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
 END;
 CREATE TRIGGER sync_dailymenu_completions_rekeyed AFTER UPDATE OF activity_id, local_day ON dailymenu_completions
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.activity_id IS NOT new.activity_id OR old.local_day IS NOT new.local_day)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(old.activity_id, old.local_day), 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 30 AND k = json_array(old.activity_id, old.local_day);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 29 AND k = json_array(old.activity_id, old.local_day);
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (29, json_array(new.activity_id, new.local_day), 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_completions_updated AFTER UPDATE OF id, start_id, completed_at, local_time, time_zone, before_mood, after_mood, feedback ON dailymenu_completions
@@ -2317,7 +2317,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.activity_id IS new.activity_id AN
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 30, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 29, json_array(new.activity_id, new.local_day), u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.id IS NOT new.id OR old.start_id IS NOT new.start_id OR old.completed_at IS NOT new.completed_at OR old.local_time IS NOT new.local_time OR old.time_zone IS NOT new.time_zone
         UNION ALL SELECT 1 AS u WHERE old.before_mood IS NOT new.before_mood
         UNION ALL SELECT 2 AS u WHERE old.after_mood IS NOT new.after_mood
@@ -2328,24 +2328,24 @@ END;
 CREATE TRIGGER sync_dailymenu_profile_inserted AFTER INSERT ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_profile_deleted AFTER DELETE ON dailymenu_profile WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
 END;
 CREATE TRIGGER sync_dailymenu_profile_rekeyed AFTER UPDATE OF id ON dailymenu_profile
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, old.id, 2, (SELECT hlc FROM sync_site), 0)
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, old.id, 2, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 31 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (31, new.id, 1, (SELECT hlc FROM sync_site), 0)
+    DELETE FROM sync_cell WHERE t = 30 AND k = old.id;
+    INSERT INTO sync_row (t, k, cl, v, s) VALUES (30, new.id, 1, (SELECT hlc FROM sync_site), 0)
         ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
 END;
 CREATE TRIGGER sync_dailymenu_profile_updated AFTER UPDATE OF display_name, member_since, share_mood, theme, created_at, updated_at ON dailymenu_profile
@@ -2353,7 +2353,7 @@ WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.display_nam
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 30, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.display_name IS NOT new.display_name
         UNION ALL SELECT 1 AS u WHERE old.member_since IS NOT new.member_since
         UNION ALL SELECT 2 AS u WHERE old.share_mood IS NOT new.share_mood
@@ -2403,32 +2403,44 @@ END;
 CREATE TRIGGER sync_dailymenu_own_activities_inserted AFTER INSERT ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
 END;
 CREATE TRIGGER sync_dailymenu_own_activities_deleted AFTER DELETE ON dailymenu_own_activities WHEN (SELECT mode FROM sync_site) <> 2
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
 END;
 CREATE TRIGGER sync_dailymenu_own_activities_rekeyed AFTER UPDATE OF id ON dailymenu_own_activities
 WHEN (SELECT mode FROM sync_site) <> 2 AND (old.id IS NOT new.id)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, old.id, 2, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 2 - cl % 2, v = excluded.v, s = 0;
-    DELETE FROM sync_cell WHERE t = 25 AND k = old.id;
-    INSERT INTO sync_row (t, k, cl, v, s) VALUES (25, new.id, 1, (SELECT hlc FROM sync_site), 0)
-        ON CONFLICT (t, k) DO UPDATE SET cl = cl + 1 + cl % 2, v = excluded.v, s = 0;
+    INSERT INTO sync_row (t, k, v, s, d, ds) VALUES (31, old.id, 0, 0, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET d = excluded.d, ds = 0;
+    INSERT OR REPLACE INTO sync_kept (t, k, col, v) VALUES (31, old.id, 'title', old.title), (31, old.id, 'category', old.category), (31, old.id, 'created_at', old.created_at), (31, old.id, 'energy', old.energy), (31, old.id, 'minutes', old.minutes), (31, old.id, 'how_to', old.how_to), (31, old.id, 'is_on', old.is_on), (31, old.id, 'updated_at', old.updated_at);
+    INSERT INTO sync_row (t, k, v, s) VALUES (31, new.id, (SELECT hlc FROM sync_site), 0)
+        ON CONFLICT (t, k) DO UPDATE SET b = max(v, d, coalesce(w, 0)),
+            d = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE d END,
+            ds = CASE WHEN ds = 0 AND d = excluded.v THEN 0 ELSE ds END,
+            v = excluded.v, s = 0, w = NULL, ws = NULL;
+    DELETE FROM sync_cell WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_kept WHERE t = 31 AND k = new.id;
+    DELETE FROM sync_parked WHERE t = 31 AND k = new.id;
 END;
 CREATE TRIGGER sync_dailymenu_own_activities_updated AFTER UPDATE OF title, category, created_at, energy, minutes, how_to, is_on, updated_at ON dailymenu_own_activities
 WHEN (SELECT mode FROM sync_site) <> 2 AND old.id IS new.id AND (old.title IS NOT new.title OR old.category IS NOT new.category OR old.created_at IS NOT new.created_at OR old.energy IS NOT new.energy OR old.minutes IS NOT new.minutes OR old.how_to IS NOT new.how_to OR old.is_on IS NOT new.is_on OR old.updated_at IS NOT new.updated_at)
 BEGIN
     UPDATE sync_site SET hlc = max(hlc + 1, coalesce(clock_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) * 32), mode = CASE mode WHEN 1 THEN 3 ELSE mode END WHERE mode IN (0, 1);
     INSERT INTO sync_cell (t, k, u, h, s)
-    SELECT 25, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
+    SELECT 31, new.id, u, (SELECT hlc FROM sync_site), 0 FROM (
         SELECT 0 AS u WHERE old.title IS NOT new.title
         UNION ALL SELECT 1 AS u WHERE old.category IS NOT new.category OR old.created_at IS NOT new.created_at
         UNION ALL SELECT 2 AS u WHERE old.energy IS NOT new.energy
