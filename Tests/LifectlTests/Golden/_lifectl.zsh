@@ -283,7 +283,7 @@ _lifectl_finite() {
             'status:Show the current week, weeks lived and weeks remaining.'
             'mark:Mark a week: a rating 1–5, an optional category and phrase.'
             'unmark:Remove a week'\''s mark.'
-            'show:Show one week: its dates and its mark.'
+            'show:Show one week: its dates, its mark and the life phases it is in.'
             'grid:Draw your life as a grid of weeks in the terminal, or write the SVG poster.'
             'phase:Name the chapters of your life: phases drawn on the grid and the poster.'
             'settings:Show or change Finite'\''s settings.'
@@ -1685,6 +1685,8 @@ _lifectl_hereafter() {
         local -ar subcommands=(
             'onboard:Tell Hereafter your first name; running it again changes the name.'
             'plant:Leave a message at a place, locked until a date.'
+            'edit:Change the words or the place of a note that is still locked.'
+            'delete:Delete a note, locked or not, and its photo.'
             'visit:Be at a place now: discover what has unlocked within 150 m.'
             'read:Open a discovered message and mark it read.'
             'reply:Answer a discovered message in its thread, optionally locked until a date.'
@@ -1698,7 +1700,7 @@ _lifectl_hereafter() {
         ;;
     arg)
         case "${words[1]}" in
-        onboard|plant|visit|read|reply|thread|list|geofences|chat|notifications)
+        onboard|plant|edit|delete|visit|read|reply|thread|list|geofences|chat|notifications)
             "_lifectl_hereafter_${words[1]}" && ret=0
             ;;
         esac
@@ -1732,6 +1734,38 @@ _lifectl_hereafter_plant() {
         '--place[The place'\''s name, at most 100 characters.]:name:'
         '--unlock[The date it unlocks\: tomorrow or later (2027-03-01, +1y …).]:date:'
         '--photo[A JPEG, PNG or HEIC image, at most 10 MB.]:file:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_hereafter_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':id:'
+        '--text[The new words, 1–500 characters.]:text:'
+        '--place[The place'\''s new name, at most 100 characters.]:name:'
+        '--no-place[Remove the note'\''s place name.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_hereafter_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':id:'
+        '--with-replies[Delete the replies below the note too.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1872,7 +1906,8 @@ _lifectl_dailymenu() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'activities:List the catalogue: each activity'\''s id, title, category, energy and minutes.'
+            'activities:List the catalogue and your own rituals: each one'\''s id, title, category, energy and minutes.'
+            'activity:Your own rituals: add one, change it, remove it from the menu or restore it.'
             'favorite:Mark an activity as a favourite (it comes up more often), or --off.'
             'hide:Hide an activity from the menu, or --off to bring it back. Kept on this device only.'
             'exclude:Leave a whole category out of the menu, or --off to include it. Kept on this device only.'
@@ -1885,7 +1920,7 @@ _lifectl_dailymenu() {
             'day:One day'\''s rituals with moods, feedback and Moments.'
             'profile:Your name, since when, totals, Moments, season, warmth and stamps.'
             'stamps:Your stamp collection, each with the day it was earned. Or write it as an SVG sheet.'
-            'insights:Mood before and after, per category and over the last 26 weeks. Or write it as an SVG.'
+            'insights:Mood before and after, per category and over the last 26 weeks. Or write it as an SVG or a PDF.'
             'settings:Show or change your name, mood sharing, colour theme and time zone.'
             'delete-all:Delete all your DailyMenu data: rituals, moods, preferences, profile. Asks for --yes.'
         )
@@ -1893,7 +1928,7 @@ _lifectl_dailymenu() {
         ;;
     arg)
         case "${words[1]}" in
-        activities|favorite|hide|exclude|menu|start|complete|undo|share|calendar|day|profile|stamps|insights|settings|delete-all)
+        activities|activity|favorite|hide|exclude|menu|start|complete|undo|share|calendar|day|profile|stamps|insights|settings|delete-all)
             "_lifectl_dailymenu_${words[1]}" && ret=0
             ;;
         esac
@@ -1910,6 +1945,103 @@ _lifectl_dailymenu_activities() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--category[Only this category (move, breathe, …).]:category:'
         '--energy[Only low, medium or high energy.]:energy:'
+        '--all[Also list the rituals of your own you removed.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_dailymenu_activity() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'add:Add a ritual of your own.'
+            'edit:Change a ritual of your own: its title, energy, minutes or how-to (not its category).'
+            'remove:Take a ritual of your own off the menu; the rituals you did of it stay in your history.'
+            'restore:Put a ritual of your own you removed back on the menu.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        add|edit|remove|restore)
+            "_lifectl_dailymenu_activity_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_lifectl_dailymenu_activity_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':title:'
+        '--category[Its category\: move, breathe, create, connect, outdoors, nourish, tidy or learn.]:category:'
+        '--energy[The energy it takes\: low, medium or high.]:energy:'
+        '--minutes[About how long it takes, 1–60.]:minutes:'
+        '--how-to[One line on how to do it.]:text:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_dailymenu_activity_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':activity:'
+        '--title[A new title, 1–60 characters.]:title:'
+        '--energy[low, medium or high.]:energy:'
+        '--minutes[1–60.]:minutes:'
+        '--how-to[A new how-to line.]:text:'
+        '--no-how-to[Remove the how-to line.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_dailymenu_activity_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':activity:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_dailymenu_activity_restore() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file.]:path:_files'
+        '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        ':activity:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2107,6 +2239,7 @@ _lifectl_dailymenu_insights() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--svg[Write the picture to this SVG file instead.]:file:'
         '--force[Replace FILE if it already exists.]'
+        '--pdf[Write a printable mood report (A4 PDF) to this file.]:file:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -2209,13 +2209,13 @@ _lifectl_hereafter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    onboard|plant|visit|read|reply|thread|list|geofences|chat|notifications)
+    onboard|plant|edit|delete|visit|read|reply|thread|list|geofences|chat|notifications)
         # Offer subcommand argument completions
         "_lifectl_hereafter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'onboard plant visit read reply thread list geofences chat notifications' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'onboard plant edit delete visit read reply thread list geofences chat notifications' -- "${cur}"))
         ;;
     esac
 }
@@ -2265,6 +2265,44 @@ _lifectl_hereafter_plant() {
         return
         ;;
     '--photo')
+        return
+        ;;
+    esac
+}
+
+_lifectl_hereafter_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--json --no-place --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --text --place)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--text')
+        return
+        ;;
+    '--place')
+        return
+        ;;
+    esac
+}
+
+_lifectl_hereafter_delete() {
+    repeating_flags=()
+    non_repeating_flags=(--json --with-replies --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2442,20 +2480,20 @@ _lifectl_dailymenu() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    activities|favorite|hide|exclude|menu|start|complete|undo|share|calendar|day|profile|stamps|insights|settings|delete-all)
+    activities|activity|favorite|hide|exclude|menu|start|complete|undo|share|calendar|day|profile|stamps|insights|settings|delete-all)
         # Offer subcommand argument completions
         "_lifectl_dailymenu_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'activities favorite hide exclude menu start complete undo share calendar day profile stamps insights settings delete-all' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'activities activity favorite hide exclude menu start complete undo share calendar day profile stamps insights settings delete-all' -- "${cur}"))
         ;;
     esac
 }
 
 _lifectl_dailymenu_activities() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --all --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --category --energy)
     __lifectl_offer_flags_options 0
@@ -2470,6 +2508,117 @@ _lifectl_dailymenu_activities() {
         return
         ;;
     '--energy')
+        return
+        ;;
+    esac
+}
+
+_lifectl_dailymenu_activity() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __lifectl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    add|edit|remove|restore)
+        # Offer subcommand argument completions
+        "_lifectl_dailymenu_activity_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'add edit remove restore' -- "${cur}"))
+        ;;
+    esac
+}
+
+_lifectl_dailymenu_activity_add() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --category --energy --minutes --how-to)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--category')
+        return
+        ;;
+    '--energy')
+        return
+        ;;
+    '--minutes')
+        return
+        ;;
+    '--how-to')
+        return
+        ;;
+    esac
+}
+
+_lifectl_dailymenu_activity_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--json --no-how-to --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --title --energy --minutes --how-to)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--energy')
+        return
+        ;;
+    '--minutes')
+        return
+        ;;
+    '--how-to')
+        return
+        ;;
+    esac
+}
+
+_lifectl_dailymenu_activity_remove() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_lifectl_dailymenu_activity_restore() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __lifectl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2704,7 +2853,7 @@ _lifectl_dailymenu_insights() {
     repeating_flags=()
     non_repeating_flags=(--json --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --svg)
+    non_repeating_options=(--db --svg --pdf)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -2714,6 +2863,9 @@ _lifectl_dailymenu_insights() {
         return
         ;;
     '--svg')
+        return
+        ;;
+    '--pdf')
         return
         ;;
     esac
