@@ -218,11 +218,13 @@ package struct DailyMenuProduct: Product {
     }
 
     /// DM-11: a deletion or an undo the file brought applies to the rows
-    /// here too (already done as each mark was merged; a last sweep).
+    /// here too (already done as each mark was merged; a last sweep; under
+    /// sync, by sync's coverage). Either way, the anchors of one's own
+    /// rituals that nothing names any more go (a ritual deleted before the
+    /// rows that named it keeps its anchor until then).
     package func finishImport(_ context: ImportContext) throws {
-        if context.isSync { return }
         let session = DailyMenuSession(context.db, clock: context.clock)
-        try session.applyDeletions()
+        if !context.isSync { try session.applyDeletions() }
         try session.pruneOrphanAnchors()
     }
 }
