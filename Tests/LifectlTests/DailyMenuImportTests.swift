@@ -124,7 +124,9 @@ import Testing
             (
                 "dailymenu_profile",
                 try Self.edited(Self.rows(document, "dailymenu_profile")[0], "updated_at", "9999-01-01 00:00:00.000"),
-                "dailymenu_profile row 1 is refused: updated_at is '9999-01-01 00:00:00.000', in the future (an import takes instants up to 2026-11-21 10:00:00.000)"
+                // A value that only moves forward, dated that far ahead, is
+                // refused before any row is merged (SYNC-8).
+                "the file's dailymenu_profile row says updated_at 9999-01-01 00:00:00.000, more than a day after now (2026-11-21 10:00:00.000 at the latest)"
             ),
             (
                 // Newer than the profile here, so its theme would be taken.
