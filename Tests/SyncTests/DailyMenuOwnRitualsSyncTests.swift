@@ -74,4 +74,28 @@ import Testing
         }
         #expect(try a.exportForSync() == b.exportForSync())
     }
+
+    /// A ritual of one's own done on a device that had not heard yet that
+    /// the other deleted everything (docs/sync.md, section 15, limits): the
+    /// completion, made after the deletion, stands where it was made (its
+    /// anchor stays while it names it); the other device, whose anchor went
+    /// with the ritual, keeps it out for want of its activity, told why;
+    /// neither device sets anything aside, and both pass their checks.
+    @Test func aRitualOfOnesOwnDoneAfterAnUnheardDeletionIsKeptOutElsewhere() throws {
+        let (a, b) = try pair()
+        let mine = try a.dailyMenu.addActivity(title: "Evening pages", category: "create", energy: .low, minutes: 10)
+        try SyncDevice.converge([a, b])
+        try b.at("2026-11-22T10:00:00Z").dailyMenu.deleteAll()
+        try a.at("2026-11-22T10:05:00Z").dailyMenu.complete("Evening pages")
+        try SyncDevice.converge([a, b])
+        for device in [a, b] {
+            #expect(try device.count("SELECT count(*) FROM dailymenu_own_activities") == 0)
+            #expect(try device.count("SELECT count(*) FROM sync_aside") == 0)
+            #expect(try device.dailyMenu.invariantViolations() == [])
+        }
+        #expect(try a.dailyMenu.completions().map(\.activityID) == [mine.id])
+        #expect(try a.count("SELECT count(*) FROM dailymenu_activities WHERE id = ?", [mine.id]) == 1)
+        #expect(try b.dailyMenu.completions().isEmpty)
+        #expect(try b.count("SELECT count(*) FROM sync_parked WHERE told = 1") == 1)
+    }
 }
