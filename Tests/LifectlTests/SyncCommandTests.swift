@@ -80,7 +80,8 @@ import Testing
         try pair.ok(pair.a, at: "2026-11-22T12:30:00Z", "sync", "export", "--key", pair.key, fromA)
         try pair.ok(pair.b, at: "2026-11-22T12:30:00Z", "sync", "export", "--key", pair.key, fromB)
         let applied = try pair.ok(pair.a, at: "2026-11-22T12:31:00Z", "sync", "import", "--key", pair.key, fromB)
-        #expect(applied.stdout.hasPrefix("Applied \(fromB): "))
+        // Lines name the file by its name in full (docs/sync.md).
+        #expect(applied.stdout.hasPrefix("Applied from-b.lcsync: "))
         try pair.ok(pair.b, at: "2026-11-22T12:31:00Z", "sync", "import", "--key", pair.key, fromA)
         #expect(try pair.a.sqlite("SELECT time_zone FROM owner") == "Asia/Tokyo")
         #expect(try pair.b.sqlite("SELECT time_zone FROM owner") == "Asia/Tokyo")
@@ -122,21 +123,27 @@ import Testing
         #expect(try pair.a.sqlite("SELECT biometric_lock FROM finite_profile") == "0")
     }
 
-    @Test func aWrongKeyIsRefusedAndChangesNothing() throws {
+    /// A bundle this key cannot open is set aside, never a failure of the
+    /// whole sync (SYNC-7): nothing of it is applied, the line names the
+    /// file and why, `sync status` lists it, and this device's own bundle
+    /// is still written.
+    @Test func aWrongKeyIsSetAsideAndAppliesNothing() throws {
         let pair = try Pair()
         try pair.ok(pair.a, at: "2026-11-22T09:00:00Z", "finite", "setup", "--birthday", "1990-05-14")
         try pair.ok(pair.a, at: "2026-11-22T09:00:00Z", "sync", "--dir", pair.folder, "--key", pair.key)
         let other = pair.b.path("other.key")
         try pair.ok(pair.b, at: "2026-11-22T09:00:00Z", "sync", "key", "new", other)
         try pair.ok(pair.b, at: "2026-11-22T09:00:00Z", "db", "init")
-        let before = try pair.b.dump()
-        let refused = try pair.b.run(["sync", "--dir", pair.folder, "--key", other])
-        #expect(refused.status == 65)
-        #expect(refused.stderr.hasPrefix("error: "))
-        #expect(refused.stderr.contains("cannot be opened with this key"))
-        #expect(try pair.b.dump() == before)
-        // Nothing of B's reached the folder either.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: pair.folder).count == 1)
+        let set = try pair.ok(pair.b, at: "2026-11-22T09:00:00Z", "sync", "--dir", pair.folder, "--key", other)
+        #expect(set.stdout.hasPrefix("Set aside "))
+        #expect(set.stdout.contains("it cannot be opened with this key"))
+        #expect(try pair.b.sqlite("SELECT count(*) FROM finite_profile") == "0")
+        // B's own bundle is written beside A's.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pair.folder).count == 2)
+        let status = try pair.ok(pair.b, at: "2026-11-22T09:01:00Z", "sync", "status", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let aside = try #require(object["setAside"] as? [[String: Any]])
+        #expect(aside.map { $0["kind"] as? String } == ["unreadable"])
     }
 
     /// The last case: two devices that each add a LifeTimer goal
