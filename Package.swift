@@ -123,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "HereafterTests", dependencies: ["LifeKitTestSupport", "Hereafter", "LifeKit", "LifeDB", "LifeCore"]),
         .testTarget(
-            name: "LifectlTests", dependencies: ["LifeKitTestSupport", "lifectl", "LifeServer", "ServerTestSupport"]),
+            name: "LifectlTests", dependencies: ["LifeKitTestSupport", "lifectl", "LifeServer", "ServerTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "WalksTests", dependencies: ["LifeKitTestSupport", "Walks", "LifeKit", "LifeCore", "LifeDB"]),
         .executableTarget(name: "doodle-bench", dependencies: ["Walks", "LifeCore"], path: "Benchmarks/DoodleBench"),

@@ -19,6 +19,9 @@ struct LifeCtl: ParsableCommand {
             LIFECTL_NOW pins the clock (an ISO 8601 instant), a testing aid that changes what "now" means \
             for everything, Hereafter's time locks included; the owner's time zone setting, \
             else TZ, decides what "today" is.
+            Shell completion for bash, zsh and fish: `lifectl --generate-completion-script bash` \
+            (or zsh, fish) prints the script; scripts/install puts it, the binary and the manual page \
+            (man lifectl) where the shells find them.
             """,
         version: "0.1.0",
         subcommands: [
@@ -47,8 +50,16 @@ struct LifeCtl: ParsableCommand {
                 "argument \(index) is not valid UTF-8 (\(TerminalText.echoed(CommandLine.arguments[index]))); lifectl takes text and file names in UTF-8",
                 code: 64)
         }
+        // `lifectl help NAME` for a name that is no command: refused, not the top help.
+        if CommandLine.arguments.dropFirst().first == "help",
+            let refusal = CommandSuggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()))
+        {
+            fail(refusal, code: 64)
+        }
         do {
             var command = try parseAsRoot()
+            // A command that only reads never creates the database (CORE-13).
+            if let reader = command as? any ReadOnlyCommand { try reader.requireDatabase() }
             try command.run()
         } catch let error as LifeError {
             fail(error.message + remedy(error.remedy, subject: error.subject), code: error.exitCode)
@@ -75,6 +86,12 @@ struct LifeCtl: ParsableCommand {
         // above, so a bug, reported as such (70), never exit 1 and a dump.
         if code == .failure, !(error is ExitCode) {
             fail("unexpected internal error (\(String(describing: type(of: error)))): \(error)", code: 70)
+        }
+        // A mistyped command or subcommand: "did you mean", not "Unexpected argument".
+        if code != .success,
+            let refusal = CommandSuggestion.unknownCommand(in: Array(CommandLine.arguments.dropFirst()))
+        {
+            fail(refusal, code: 64)
         }
         var message = fullMessage(for: error)
         if code == .success {

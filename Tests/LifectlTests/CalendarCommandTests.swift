@@ -47,6 +47,7 @@ import Testing
 
     @Test func badDaysAreAUsageError() throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         for days in ["0", "367", "x"] {
             let result = try cli.run("calendar", "--ics", cli.path("c.ics"), "--days", days)
             #expect(result.status == 64, "\(days): \(result.stderr)")

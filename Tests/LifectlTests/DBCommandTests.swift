@@ -84,7 +84,10 @@ import Testing
         for command in ["status", "check", "schema"] {
             let result = try cli.run("db", command)
             #expect(result.status == 66)
-            #expect(result.stderr == "error: no database at \(cli.databasePath)\n")
+            #expect(
+                result.stderr
+                    == "error: no database at \(cli.databasePath) (from $LIFECTL_DB); this command only reads, so it made none: `lifectl db init` creates it, as does any command that saves something\n"
+            )
             #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
         }
     }

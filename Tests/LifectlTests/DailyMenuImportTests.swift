@@ -25,6 +25,10 @@ import Testing
 
     /// The export of `cli`'s database, parsed.
     static func exported(_ cli: Lifectl, _ name: String = "export.json") throws -> Object {
+        // A read never creates the database: a fresh sandbox gets one first.
+        if !FileManager.default.fileExists(atPath: cli.databasePath) {
+            #expect(try cli.run("db", "init").status == 0)
+        }
         let result = try cli.run("export", "--json", cli.path(name), "--force")
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: cli.path(name)))

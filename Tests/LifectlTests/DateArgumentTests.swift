@@ -28,6 +28,7 @@ import Testing
     ])
     func aBadDateOrOptionIsAUsageError(arguments: [String], message: String) throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         let result = try cli.run(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")

@@ -46,12 +46,16 @@ import Testing
     @Test func aNewcomerNeedsNoDBInit() throws {
         let cli = try Lifectl()
         #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
+        // A read makes no database (CORE-13): it says how to make one.
         let before = try cli.run("finite", "status")
-        #expect(before.status == 64)
+        #expect(before.status == 66)
         #expect(
             before.stderr
-                == "error: Finite is not set up yet: no birthday is stored; run `lifectl finite setup --birthday YYYY-MM-DD`\n"
+                == "error: no database at \(cli.databasePath) (from $LIFECTL_DB); this command only reads, so it made none: `lifectl db init` creates it, as does any command that saves something\n"
         )
+        #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
+        // The first command that saves makes it, no `db init` needed.
+        #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         #expect(FileManager.default.fileExists(atPath: cli.databasePath))
     }
 

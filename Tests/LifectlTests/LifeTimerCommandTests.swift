@@ -110,6 +110,7 @@ import Testing
 
     @Test func actingAccount() throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         let none = try cli.run("lifetimer", "goal", "list")
         #expect(none.status == 64)
         #expect(

@@ -8,6 +8,7 @@ import Testing
 @Suite(.tags(.endToEnd)) struct RemedyWordingTests {
     @Test func anUnknownWalkPointsToTheList() throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         let result = try cli.run("walks", "show", "0000000")
         #expect(result.status == 64)
         #expect(result.stderr == "error: walk '0000000' does not exist (see `lifectl walks list`)\n")

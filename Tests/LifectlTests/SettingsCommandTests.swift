@@ -12,6 +12,7 @@ import Testing
 
     @Test func showsTheDefaultsThenSetsBothTogether() throws {
         let cli = try Lifectl(timeZone: "Europe/Lisbon")
+        #expect(try cli.run("db", "init").status == 0)
         let shown = try cli.run("settings")
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout == "time zone  Europe/Lisbon (the system's)\nunits      metric\n")

@@ -273,6 +273,7 @@ import Testing
 
     @Test func anEmptyFileHasNothingToCount() throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         let result = try cli.run("stats")
         #expect(result.status == 0)
         #expect(

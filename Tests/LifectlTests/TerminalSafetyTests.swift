@@ -95,7 +95,8 @@ import Testing
     @Test func aFolderThatCannotBeCreatedIsAnIOErrorInOneSentence() throws {
         let cli = try Lifectl()
         try Data().write(to: URL(fileURLWithPath: cli.path("plain-file")))
-        let result = try cli.run("finite", "status", "--db", cli.path("plain-file/sub/life.db"))
+        let result = try cli.run(
+            "finite", "setup", "--birthday", "1990-05-14", "--db", cli.path("plain-file/sub/life.db"))
         #expect(result.status == 74)
         #expect(result.stderr == "error: cannot write \(cli.path("plain-file/sub")): Not a directory\n")
     }

@@ -131,6 +131,7 @@ import Testing
 
     @Test func aBadDateIsAUsageError() throws {
         let cli = try Lifectl()
+        #expect(try cli.run("db", "init").status == 0)
         let result = try cli.run("week", "--date", "2026-02-30")
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("error: "))

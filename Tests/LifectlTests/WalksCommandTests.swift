@@ -355,7 +355,7 @@ import Testing
 
     @Test func aNameOverTheLimitRecordsNothing() throws {
         let cli = try Lifectl()
-        #expect(try cli.run("walks", "list").status == 0)
+        #expect(try cli.run("db", "init").status == 0)
         let before = try cli.dump()
         let result = try cli.run(
             ["walks", "record", "--name", String(repeating: "x", count: 201)], stdin: "0,0,1795334400\n")

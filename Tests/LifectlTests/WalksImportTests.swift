@@ -34,7 +34,7 @@ import Testing
     /// A sandbox with a database and nothing in it.
     static func empty() throws -> Lifectl {
         let cli = try Lifectl()
-        #expect(try cli.run("walks", "list").status == 0)
+        #expect(try cli.run("db", "init").status == 0)
         return cli
     }
 

@@ -26,6 +26,7 @@ struct DBBackup: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        try context.requireDatabase()
         let target = OutputFile.resolve(destination)
         // Refuse a bad target before opening anything. A terminal is one: the
         // copy holds every private word, locked Hereafter notes included,

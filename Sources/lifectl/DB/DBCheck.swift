@@ -22,6 +22,7 @@ struct DBCheck: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        try context.requireDatabase()
         let report = try Doctor.examine(
             path: context.location.path, registry: LifeKit.registry, now: context.clock.now())
         if context.json {

@@ -13,6 +13,7 @@ struct DBMigrate: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        try context.requireDatabase()
         let outcome = try LifeDatabase.migrate(
             path: context.location.path, now: context.clock.now(), create: false, registry: LifeKit.registry)
         try MigrationReport(outcome, path: context.location.path).print(json: context.json)

@@ -12,6 +12,7 @@ struct DBSchema: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
+        try context.requireDatabase()
         let objects = try LifeDatabase.schema(path: context.location.path, registry: LifeKit.registry)
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))

@@ -30,6 +30,7 @@ struct DBStatus: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let path = context.location.path
+        try context.requireDatabase()
         let status = try LifeDatabase.status(path: path, registry: LifeKit.registry)
         let rows = status.rowsByProduct
         let products = LifeKit.registry.products.map(\.name).filter { rows[$0] != nil }

@@ -23,17 +23,6 @@ extension CommandContext {
     }
 }
 
-/// `on` or `off` for a switch option, as the settings of other products take them.
-enum Switch {
-    static func parse(_ text: String, field: String) throws -> Bool {
-        switch text.lowercased() {
-        case "on", "yes", "true": return true
-        case "off", "no", "false": return false
-        default: throw LifeError.invalid(field: field, DailyMenuVoice.badSwitch(field: field, text))
-        }
-    }
-}
-
 /// `--svg FILE` and `--force` of the picture commands (calendar, stamps, insights).
 struct PictureOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"))

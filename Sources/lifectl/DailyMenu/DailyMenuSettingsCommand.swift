@@ -18,20 +18,20 @@ struct DailyMenuSettingsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Your display name (empty to clear).", valueName: "name"))
     var name: String?
 
-    @Option(name: .long, help: ArgumentHelp("on or off.", valueName: "on|off"))
-    var shareMood: String?
+    @Option(name: .long, help: ArgumentHelp("Share your mood in the share card.", valueName: "on|off"))
+    var shareMood: Typed<Switch>?
 
     @Option(name: .long, help: ArgumentHelp("A theme you have unlocked, or plain.", valueName: "theme"))
     var theme: String?
 
     @Option(name: .long, help: ArgumentHelp("IANA time zone shared by every product.", valueName: "zone"))
-    var timeZone: String?
+    var timeZone: Typed<TimeZoneName>?
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
-        var change = DailyMenuSettingsChange(displayName: name, timeZone: timeZone)
-        if let shareMood { change.shareMood = try Switch.parse(shareMood, field: "--share-mood") }
+        var change = DailyMenuSettingsChange(displayName: name, timeZone: timeZone?.text)
+        if let shareMood { change.shareMood = try shareMood.value("--share-mood").isOn }
         if let theme {
             change.theme =
                 theme.lowercased() == "plain" ? .some(nil) : .some(try ColourTheme.parse(theme, field: "--theme"))

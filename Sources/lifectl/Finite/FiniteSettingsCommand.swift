@@ -18,32 +18,32 @@ struct FiniteSettingsCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole years, 1–120.", valueName: "years"))
     var lifeExpectancy: Int?
 
-    @Option(name: .long, help: ArgumentHelp("color or bw.", valueName: "mode"))
-    var view: String?
+    @Option(name: .long, help: ArgumentHelp("How the grid is drawn.", valueName: "mode"))
+    var view: Typed<ViewMode>?
 
-    @Option(name: .long, help: ArgumentHelp("on or off.", valueName: "on|off"))
-    var biometricLock: String?
+    @Option(name: .long, help: ArgumentHelp("Lock Finite behind the device's biometrics.", valueName: "on|off"))
+    var biometricLock: Typed<Switch>?
 
-    @Option(name: .long, help: ArgumentHelp("The daily number: on or off.", valueName: "on|off"))
-    var dailyNotification: String?
+    @Option(name: .long, help: ArgumentHelp("The daily number.", valueName: "on|off"))
+    var dailyNotification: Typed<Switch>?
 
     @Option(name: .long, help: ArgumentHelp("Local time of the daily notification, HH:MM.", valueName: "time"))
     var notificationTime: String?
 
     @Option(name: .long, help: ArgumentHelp("IANA name (Europe/Berlin), or 'system'.", valueName: "zone"))
-    var timeZone: String?
+    var timeZone: Typed<TimeZoneName>?
 
     func run() throws {
         let context = try CommandContext(options)
         var change = FiniteSettingsChange(lifeExpectancyYears: lifeExpectancy)
-        change.viewMode = try view.map { try ViewMode.parse($0, field: "--view") }
-        change.biometricLock = try biometricLock.map { try Self.onOff($0, field: "--biometric-lock") }
-        change.dailyNotification = try dailyNotification.map { try Self.onOff($0, field: "--daily-notification") }
+        change.viewMode = try view?.value("--view")
+        change.biometricLock = try biometricLock?.value("--biometric-lock").isOn
+        change.dailyNotification = try dailyNotification?.value("--daily-notification").isOn
         change.dailyNotificationTime = try notificationTime.map {
             try LocalTime.parse($0, field: "--notification-time")
         }
         if let timeZone {
-            change.timeZone = .some(timeZone.lowercased() == "system" ? nil : timeZone)
+            change.timeZone = .some(try timeZone.value("--time-zone").name)
         }
         let store = try context.finiteStore()
         let settings = change.isEmpty ? try store.settings() : try store.updateSettings(change)
@@ -55,13 +55,5 @@ struct FiniteSettingsCommand: ParsableCommand {
         table.add("daily notification", settings.dailyNotification ? "on at \(settings.dailyNotificationTime)" : "off")
         table.add("time zone", settings.timeZone + (settings.timeZoneIsSystem ? " (the system's)" : ""))
         Terminal.write(table.render())
-    }
-
-    static func onOff(_ text: String, field: String) throws -> Bool {
-        switch text.lowercased() {
-        case "on", "true", "yes", "1": return true
-        case "off", "false", "no", "0": return false
-        default: throw LifeError.invalid(field: field, "\(field) is '\(text)'; it must be on or off")
-        }
     }
 }

@@ -31,7 +31,7 @@ struct CalendarCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let events = try CalendarEngine.events(
-            try context.open(), registry: LifeKit.registry, clock: context.clock, days: days)
+            try context.open(create: false), registry: LifeKit.registry, clock: context.clock, days: days)
         try OutputFile.write(ICalendar.render(events, stamp: context.clock.now()), to: ics, force: force)
         // The calendar went to stdout: nothing else may go there.
         if OutputFile.isStandardOutput(OutputFile.resolve(ics)) { return }

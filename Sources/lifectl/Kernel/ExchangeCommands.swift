@@ -39,7 +39,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(try GlobalOptions.parse(db.map { ["--db", $0] } ?? []))
-        let exchange = Exchange(try context.open(), registry: LifeKit.registry, clock: context.clock)
+        let exchange = Exchange(try context.open(create: false), registry: LifeKit.registry, clock: context.clock)
         let document: ExportDocument
         do {
             document = try exchange.export(only: only, forSync: forSync)

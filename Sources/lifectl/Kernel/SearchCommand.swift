@@ -33,7 +33,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let query = try SearchQuery(words.joined(separator: " "))
         let context = try CommandContext(options)
-        let queue = try context.open()
+        let queue = try context.open(create: false)
         let viewer = try LifeTimerStore(queue, clock: context.clock).searchViewer(username: actingAs)
         let hits = try SearchEngine(queue, registry: LifeKit.registry).search(query, viewer: viewer)
         if context.json {

@@ -41,7 +41,7 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let queue = try context.open()
+        let queue = try context.open(create: false)
         let names = StatisticsPage.productNames(LifeKit.registry)
         if let product, !names.contains(product) {
             throw LifeError.invalid(

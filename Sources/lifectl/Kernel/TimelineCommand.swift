@@ -16,7 +16,7 @@ struct TodayCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let queue = try context.open()
+        let queue = try context.open(create: false)
         let today = try TimelinePage.today(queue, clock: context.clock)
         let page = try TimelinePage.read(
             queue, registry: LifeKit.registry, clock: context.clock, span: today...today, focus: today)
@@ -50,7 +50,7 @@ struct WeekCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let queue = try context.open()
+        let queue = try context.open(create: false)
         let today = try TimelinePage.today(queue, clock: context.clock)
         let day = try date.map { try DateExpression.date($0, field: "--date", today: today) } ?? today
         let span = TimelinePage.week(containing: day)

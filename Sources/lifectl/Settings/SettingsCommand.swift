@@ -44,8 +44,8 @@ struct SettingsCommand: ParsableCommand {
 }
 
 extension CommandContext {
-    func ownerStore() throws -> OwnerStore {
-        OwnerStore(try open(), clock: clock)
+    func ownerStore(create: Bool = true) throws -> OwnerStore {
+        OwnerStore(try open(create: create), clock: clock)
     }
 }
 
@@ -60,7 +60,7 @@ struct SettingsShow: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        try SettingsCommand.Report(try context.ownerStore().settings()).print(json: context.json)
+        try SettingsCommand.Report(try context.ownerStore(create: false).settings()).print(json: context.json)
     }
 }
 
@@ -77,10 +77,10 @@ struct SettingsSet: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     @Option(name: .long, help: ArgumentHelp("IANA name (Europe/Berlin), or 'system' to follow TZ.", valueName: "zone"))
-    var timeZone: String?
+    var timeZone: Typed<TimeZoneName>?
 
-    @Option(name: .long, help: ArgumentHelp("metric or imperial.", valueName: "units"))
-    var units: String?
+    @Option(name: .long, help: ArgumentHelp("How distances are shown.", valueName: "units"))
+    var units: Typed<Units>?
 
     func validate() throws {
         if timeZone == nil, units == nil { throw ValidationError("give --time-zone ZONE, --units UNITS or both") }
@@ -88,14 +88,8 @@ struct SettingsSet: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(options)
-        let newUnits = try units.map { text in
-            guard let value = Units(rawValue: text.lowercased()) else {
-                throw LifeError.invalid(
-                    field: "--units", "--units is '\(TerminalText.echoed(text))'; it must be metric or imperial")
-            }
-            return value
-        }
-        let zone: String?? = timeZone.map { $0.lowercased() == "system" ? nil : $0 }
+        let newUnits = try units?.value("--units")
+        let zone: String?? = try timeZone.map { try $0.value("--time-zone").name }
         let settings = try context.ownerStore().update(timeZone: zone, units: newUnits)
         try SettingsCommand.Report(settings).print(json: context.json)
     }

@@ -66,7 +66,31 @@ struct CommandContext {
     /// command's clock for the sync triggers (`LIFECTL_NOW` pins it;
     /// docs/sync.md, section 2). The command never opens a transaction
     /// itself; each store's method is one.
+    ///
+    /// A command that only reads passes `create: false`: it never creates a
+    /// database (CORE-13; the list is in docs/design.md), and where there is
+    /// none it says so and how to make one (`requireDatabase`).
     func open(create: Bool = true) throws -> LifeKit.Writer {
-        try LifeKit.open(path: location.path, clock: clock, create: create)
+        if !create { try requireDatabase() }
+        return try LifeKit.open(path: location.path, clock: clock, create: create)
+    }
+
+    /// Refuses, exit 66, when no database exists yet where this command
+    /// looks, the way git answers outside a repository: a read never makes
+    /// one, so a mistyped `--db` leaves no file and no folder behind.
+    func requireDatabase() throws {
+        guard !FileManager.default.fileExists(atPath: location.path) else { return }
+        let source =
+            switch location.source {
+            case "--db": "from --db"
+            case "LIFECTL_DB": "from $LIFECTL_DB"
+            case "XDG_DATA_HOME": "from $XDG_DATA_HOME"
+            default: "the default location"
+            }
+        throw LifeError(
+            kind: .missingInput, field: "database",
+            message:
+                "no database at \(TerminalText.echoed(location.path)) (\(source)); this command only reads, so it made none: `lifectl db init` creates it, as does any command that saves something"
+        )
     }
 }

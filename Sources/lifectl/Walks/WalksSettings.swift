@@ -14,18 +14,13 @@ struct WalksSettings: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("metric or imperial.", valueName: "units"))
-    var units: String?
+    @Option(name: .long, help: ArgumentHelp("How distances are shown.", valueName: "units"))
+    var units: Typed<Units>?
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.walksStore()
-        if let units {
-            guard let value = Units(rawValue: units.lowercased()) else {
-                throw LifeError.invalid(field: "--units", "--units is '\(units)'; it must be metric or imperial")
-            }
-            try store.setUnits(value)
-        }
+        if let units { try store.setUnits(try units.value("--units")) }
         let current = try store.units()
         if context.json {
             struct Report: Encodable { let units: Units }
