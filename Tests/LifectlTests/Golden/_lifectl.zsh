@@ -593,7 +593,7 @@ _lifectl_lifetimer() {
             'settings:Show or change theme, 12/24-hour clock, language, visibility and time zone.'
             'about:The rules of the 1,356-day challenge.'
             'publish:Put your account on the server (--server or $LIFECTL_SERVER), or bring it up to date there.'
-            'unpublish:Delete your account from the server (--server or $LIFECTL_SERVER); this device keeps its copy.'
+            'unpublish:Delete your account from the server for good (--server or $LIFECTL_SERVER); this device keeps its copy.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -1129,6 +1129,8 @@ _lifectl_lifetimer_followers() {
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':username:'
+        '--limit[At most this many (1–500); default all.]:limit:'
+        '--after[Start after this username (the last one of the page before).]:username:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1145,6 +1147,8 @@ _lifectl_lifetimer_following() {
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':username:'
+        '--limit[At most this many (1–500); default all.]:limit:'
+        '--after[Start after this username (the last one of the page before).]:username:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -1462,7 +1462,7 @@ _lifectl_lifetimer_followers() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server)
+    non_repeating_options=(--db --as --server --limit --after)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1475,6 +1475,12 @@ _lifectl_lifetimer_followers() {
         return
         ;;
     '--server')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--after')
         return
         ;;
     esac
@@ -1484,7 +1490,7 @@ _lifectl_lifetimer_following() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server)
+    non_repeating_options=(--db --as --server --limit --after)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1497,6 +1503,12 @@ _lifectl_lifetimer_following() {
         return
         ;;
     '--server')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--after')
         return
         ;;
     esac
