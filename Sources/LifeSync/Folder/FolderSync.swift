@@ -37,20 +37,26 @@ public struct FolderSync: Sendable {
         public let unchanged: Bool
     }
 
+    /// The shared folder exists and is a folder (`--dir`: 66 when missing,
+    /// 64 when a file); `shown` is how the person wrote it.
+    public static func requireFolder(_ path: String, shown: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LifeError(
+                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(shown)): no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(shown)) is a file; give a folder")
+        }
+    }
+
     /// Applies the bundles kept for this schema, then every other device's
     /// file (one transaction each), then writes this device's own
     /// (atomically, 0600; untouched when its bytes would not change). Every
     /// file is opened with the key before any is applied: a wrong key or a
     /// damaged file refuses the run with nothing applied.
     public func run(acceptSkew: Bool = false) throws -> Outcome {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw LifeError(
-                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(folder)): no such folder")
-        }
-        guard isFolder.boolValue else {
-            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(folder)) is a file; give a folder")
-        }
+        try Self.requireFolder(folder, shown: folder)
         var reports = try store.applyWaiting(acceptSkew: acceptSkew)
         let own = try store.engine.site().id.hex + ".lcsync"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
