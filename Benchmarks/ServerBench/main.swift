@@ -520,9 +520,12 @@ let target = graph.accounts[followersTarget(of: 2)]
 let explained: [(String, String, [(any PostgresEncodable)?])] = [
     ("feed", LifeTimerServerStore.feedSQL, [50]),
     ("followers (popular account, first page)", LifeTimerServerStore.followersSQL, [target.name, pageSize, nil]),
-    ("followers (popular account, a page from the middle)", LifeTimerServerStore.followersSQL, [
-        target.name, pageSize, "user5",
-    ]),
+    (
+        "followers (popular account, a page from the middle)", LifeTimerServerStore.followersSQL,
+        [
+            target.name, pageSize, "user5",
+        ]
+    ),
     ("following", LifeTimerServerStore.followingSQL, [viewer.username, pageSize, nil]),
     ("leaderboard goals, with rank and total", LifeTimerServerStore.leaderboardSQL(.goals), [10]),
     ("leaderboard streaks, with rank and total", LifeTimerServerStore.leaderboardSQL(.streaks), [10]),

@@ -139,7 +139,8 @@ extension LifeTimerServerStore {
             for row in try connection.rows(
                 "SELECT id, title, completed_at IS NOT NULL AS done FROM public.lifetimer_goals WHERE account_id = (SELECT auth.uid())"
             ) {
-                storedGoals[try row["id"]] = "\(try row.get("title", as: String.self))|\(try row.get("done", as: Bool.self))"
+                storedGoals[try row["id"]] =
+                    "\(try row.get("title", as: String.self))|\(try row.get("done", as: Bool.self))"
             }
             for goal in goals.sorted(by: { $0.number < $1.number }) {
                 if let stored = storedGoals[goal.id] {

@@ -99,3 +99,37 @@ extension PostgresConnection {
         }
     }
 }
+
+/// A statement PostgreSQL refused: its SQLSTATE and everything it said.
+public struct ServerRefusal: Equatable, CustomStringConvertible, Sendable {
+    public let sqlState: String
+    public let message: String
+    public let detail: String?
+    public let hint: String?
+    public var description: String { "\(sqlState) \(message) \(detail ?? "") \(hint ?? "")" }
+}
+
+extension PostgresConnection {
+    /// `sql` as account `id` (role `authenticated`, the account's JWT
+    /// claims) in its own committed transaction, with the server's clock
+    /// pinned at `now` when given (the operator's pin); the refusal, or nil.
+    @discardableResult
+    public func act(as id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = [], now: String? = nil)
+        throws -> ServerRefusal?
+    {
+        try execute("BEGIN")
+        try execute(
+            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [#"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#])
+        if let now { try execute("SELECT set_config('lifectl.now', $1, true)", [now]) }
+        do {
+            try execute(sql, arguments)
+            try execute("COMMIT")
+            return nil
+        } catch let error as PostgresError {
+            try execute("ROLLBACK")
+            return ServerRefusal(
+                sqlState: error.sqlState, message: error.message, detail: error.detail, hint: error.hint)
+        }
+    }
+}

@@ -24,34 +24,15 @@ struct ServerAttackTests {
     /// What a statement answered: nil when it succeeded, else its SQLSTATE,
     /// message, detail and hint (all a client can see of a refusal besides
     /// the context line, which names the place that refused).
-    struct Refusal: Equatable, CustomStringConvertible {
-        let sqlState: String
-        let message: String
-        let detail: String?
-        let hint: String?
-        var description: String { "\(sqlState) \(message) \(detail ?? "") \(hint ?? "")" }
-    }
+    typealias Refusal = ServerRefusal
 
     /// `sql` as account `id` in its own committed transaction, with the
-    /// server's clock pinned at `now` when given (the operator's pin); the
-    /// refusal, or nil.
+    /// server's clock pinned at `now` when given; the refusal, or nil.
     @discardableResult
     func act(_ id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = [], now: String? = nil) throws
         -> Refusal?
     {
-        try connection.execute("BEGIN")
-        try connection.execute(
-            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-            [#"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#])
-        if let now { try connection.execute("SELECT set_config('lifectl.now', $1, true)", [now]) }
-        do {
-            try connection.execute(sql, arguments)
-            try connection.execute("COMMIT")
-            return nil
-        } catch let error as PostgresError {
-            try connection.execute("ROLLBACK")
-            return Refusal(sqlState: error.sqlState, message: error.message, detail: error.detail, hint: error.hint)
-        }
+        try connection.act(as: id, sql, arguments, now: now)
     }
 
     /// The rows of `sql` as account `id` (rolled back).

@@ -26,19 +26,7 @@ struct ServerRulesTests {
     func act(_ id: UUID, _ sql: String, _ arguments: [(any PostgresEncodable)?] = [], now: String? = nil) throws
         -> String?
     {
-        try connection.execute("BEGIN")
-        try connection.execute(
-            "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-            [#"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#])
-        if let now { try connection.execute("SELECT set_config('lifectl.now', $1, true)", [now]) }
-        do {
-            try connection.execute(sql, arguments)
-            try connection.execute("COMMIT")
-            return nil
-        } catch let error as PostgresError {
-            try connection.execute("ROLLBACK")
-            return error.sqlState
-        }
+        try connection.act(as: id, sql, arguments, now: now)?.sqlState
     }
 
     /// A new public account made by itself through the API.

@@ -62,20 +62,26 @@ public struct FolderSync: Sendable {
         public let unchanged: Bool
     }
 
+    /// The shared folder exists and is a folder (`--dir`: 66 when missing,
+    /// 64 when a file); `shown` is how the person wrote it.
+    public static func requireFolder(_ path: String, shown: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LifeError(
+                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(shown)): no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(shown)) is a file; give a folder")
+        }
+    }
+
     /// Tries the bundles kept in the database, then applies every other
     /// device's file (one transaction each; a file that cannot be applied
     /// is set aside and the run goes on), then writes this device's own
     /// (atomically, 0600; untouched when its bytes would not change).
     /// Throws only for the folder itself or this device's own file.
     public func run(acceptSkew: Bool = false) throws -> Outcome {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw LifeError(
-                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(folder)): no such folder")
-        }
-        guard isFolder.boolValue else {
-            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(folder)) is a file; give a folder")
-        }
+        try Self.requireFolder(folder, shown: folder)
         let engine = store.engine
         let kept = try engine.applyWaiting(key: store.key, acceptSkew: acceptSkew)
         let peers = try engine.peerStates()

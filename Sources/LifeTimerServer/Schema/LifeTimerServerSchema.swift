@@ -41,7 +41,8 @@ public enum LifeTimerServerSchema {
         "public.lifetimer_search", "public.lifetimer_block", "public.lifetimer_unblock",
         "public.lifetimer_accounts_above", "public.lifetimer_milestones_since", "public.lifetimer_feed",
         "public.lifetimer_followers", "public.lifetimer_following", "public.lifetimer_profile_stats",
-        "public.lifetimer_current_streaks", "public.lifetimer_recent", "public.lifetimer_is_admin", "public.lifetimer_username_for_admin",
+        "public.lifetimer_current_streaks", "public.lifetimer_recent", "public.lifetimer_is_admin",
+        "public.lifetimer_username_for_admin",
         "public.lifetimer_account_id_for_admin", "public.lifetimer_reports_for_admin",
         "public.lifetimer_decisions_for_admin",
     ]

@@ -59,14 +59,8 @@ struct SyncFolderCommand: ParsableCommand {
         let keyPath = key
         let context = try CommandContext(options)
         let folder = (dir as NSString).expandingTildeInPath
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw LifeError(
-                kind: .missingInput, field: "--dir", message: "--dir \(TerminalText.echoed(dir)): no such folder")
-        }
-        guard isFolder.boolValue else {
-            throw LifeError.invalid(field: "--dir", "--dir \(TerminalText.echoed(dir)) is a file; give a folder")
-        }
+        // Checked before the database opens, so a mistyped folder creates nothing.
+        try FolderSync.requireFolder(folder, shown: dir)
         let store = SyncStore(
             try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath), clock: context.clock)
         let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
