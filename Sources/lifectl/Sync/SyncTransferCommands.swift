@@ -88,6 +88,9 @@ struct SyncImportCommand: ParsableCommand {
         let context = try CommandContext(options)
         let path = (file as NSString).expandingTildeInPath
         try RegularFile.require(path, field: "file")
+        // A bundle named on the command line that is not there is a missing
+        // file (66), not one set aside: there is nothing to keep or retry.
+        guard FileManager.default.fileExists(atPath: path) else { throw LifeError.missing(path: file, field: "file") }
         let bytes: Data
         do {
             bytes = try FolderSync.contents(path)
