@@ -126,7 +126,7 @@ public struct Exchange: Sendable {
                     "the file holds a product '\(TerminalText.echoed(name))' that this build does not know (it knows \(productNames.joined(separator: ", "))); nothing was imported",
                     field: "products")
             }
-            let clock = HybridClock.judgingClock(db, latest: staged.latestInstant, now: clock.now())
+            let clock = try HybridClock.judgingClock(db, latest: staged.latestInstant, now: clock.now())
             // A value that only moves forward, dated after any clock this
             // device accepts, would win over every later change for ever.
             if let forward = staged.latestForward, forward.instant > clock.now() {

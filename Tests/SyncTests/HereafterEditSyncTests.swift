@@ -21,7 +21,7 @@ import Testing
     func pair(text: String = "First words") throws -> (SyncDevice, SyncDevice, HereafterMessage) {
         let a = try SyncDevice("2026-11-22T10:00:00Z")
         let b = try SyncDevice("2026-11-22T10:00:00Z")
-        try a.hereafter { try $0.onboard(firstName: "Ada") }
+        _ = try a.hereafter { try $0.onboard(firstName: "Ada") }
         // Planted in Berlin: the lock is Berlin's midnight, 23:00 UTC the day before.
         try OwnerStore(a.writer, clock: a.clock).update(timeZone: .some("Europe/Berlin"))
         let note = try a.hereafter { try $0.plant(text: text, at: Self.gate, placeName: "Gaet", unlock: Self.unlock) }
@@ -108,7 +108,7 @@ import Testing
     @Test func aDeletedNoteWithItsPhotoAndRepliesGoesEverywhere() throws {
         let a = try SyncDevice("2026-11-22T10:00:00Z")
         let b = try SyncDevice("2026-11-22T10:00:00Z")
-        try a.hereafter { try $0.onboard(firstName: "Ada") }
+        _ = try a.hereafter { try $0.onboard(firstName: "Ada") }
         let png = Data(
             base64Encoded:
                 "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!

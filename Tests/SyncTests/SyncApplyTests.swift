@@ -239,7 +239,7 @@ import Testing
     @Test func lockedWordsNeverAppearInABundleOrAMessage() throws {
         let (a, b) = try pair()
         let marker = "Zq7Marker\(UUID().uuidString.prefix(8))"
-        try a.hereafter { try $0.onboard(firstName: "Ada") }
+        _ = try a.hereafter { try $0.onboard(firstName: "Ada") }
         let message = try a.hereafter {
             try $0.plant(
                 text: "Locked words \(marker) inside", at: try Coordinate(latitude: 52.5, longitude: 13.4),

@@ -55,7 +55,7 @@ enum WalksStoreAccess {
         let a = try SyncDevice("2026-11-22T09:00:00Z")
         let b = try SyncDevice("2026-11-22T09:00:00Z")
         let place = try Coordinate(latitude: 52.5, longitude: 13.4)
-        try a.hereafter { try $0.onboard(firstName: "Ada") }
+        _ = try a.hereafter { try $0.onboard(firstName: "Ada") }
         let note = try a.hereafter {
             try $0.plant(text: "Open me later", at: place, unlock: CivilDate(year: 2026, month: 11, day: 25)!)
         }

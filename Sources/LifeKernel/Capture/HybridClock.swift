@@ -49,22 +49,35 @@ package enum HybridClock {
     /// `ahead` after `now` or after the clock this device accepted ahead
     /// (`sync --accept-skew`, remembered); nil: no bound (a bundle applied
     /// with its clock accepted).
+    ///
+    /// A database without the sync tables (one `db check` reads before
+    /// migrating) has no such clock; any other failure (an interrupt, the
+    /// disk) is thrown, so a rule is never judged at a clock read wrong.
     package static func judgingClock(
         _ db: Database, latest: Date? = nil, now: Date, ahead: TimeInterval? = 24 * 3600
-    ) -> Clock {
+    ) throws -> Clock {
         var seen = latest
         // The latest clock of a bundle applied here (not this site's own
         // clock, which a write with the sqlite3 shell sets from the system's).
-        if let clock = try? db.fetchOne(Int64.self, "SELECT max(last_clock) FROM sync_peer"), clock > 0 {
+        if let clock = try optional(db, "SELECT max(last_clock) FROM sync_peer"), clock > 0 {
             seen = max(seen ?? instant(clock), instant(clock))
         }
         guard let seen, seen > now else { return .fixed(now) }
         guard let ahead else { return .fixed(seen) }
         var bound = now
-        if let accepted = try? db.fetchOne(Int64.self, "SELECT accepted_clock FROM sync_site"), accepted > 0 {
+        if let accepted = try optional(db, "SELECT accepted_clock FROM sync_site"), accepted > 0 {
             bound = max(bound, instant(accepted))
         }
         return .fixed(min(seen, bound.addingTimeInterval(ahead)))
+    }
+
+    /// One clock read from a sync table; nil when the table is not there.
+    private static func optional(_ db: Database, _ sql: String) throws -> Int64? {
+        do {
+            return try db.fetchOne(Int64.self, sql)
+        } catch let error as DatabaseError where error.resultCode == .error {
+            return nil
+        }
     }
 
     /// Whether a clock `hlc` runs more than a day ahead of `now`, and of

@@ -81,7 +81,7 @@ public enum Doctor {
                 }
                 // Judged at the database's sync clock when it is later (a
                 // clock that stepped back makes no saved instant wrong).
-                return try product.invariantViolations(db, clock: HybridClock.judgingClock(db, now: now))
+                return try product.invariantViolations(db, clock: try HybridClock.judgingClock(db, now: now))
             }
         }
     }

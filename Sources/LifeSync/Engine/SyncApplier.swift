@@ -92,7 +92,7 @@ struct SyncApplier {
     func load(_ table: SyncTable, identity: [DatabaseValue]) throws -> SyncLocal? {
         let key = try metadata.key(table, identity)
         guard var local = try metadata.record(table, identity: identity) else {
-            return try staged[table.name]?[key].map { SyncLocal(record: $0, place: .kept, row: nil) }
+            return staged[table.name]?[key].map { SyncLocal(record: $0, place: .kept, row: nil) }
         }
         if let record = staged[table.name]?[key] { local.record = record }
         return local
