@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeDB
+import Synchronization
 
 /// The products sharing one database, in the order an import writes them
 /// (SPEC CORE-12). The one list of products is `LifeKit.registry`; a
@@ -9,10 +10,20 @@ public struct ProductRegistry: Sendable {
     /// The kernel's own tables (the owner, the search index, the migrator's
     /// record) first, then the products as given.
     package let products: [any Product]
+    /// A number no other registry made in this process has (copies share
+    /// it): what is derived from a registry and a schema, such as sync's
+    /// catalog, is kept under it.
+    package let serial: Int
 
     package init(_ products: [any Product]) {
         self.products = [CoreProduct()] + products.filter { $0.name != CoreProduct.productName }
+        serial = Self.counter.withLock { count in
+            count += 1
+            return count
+        }
     }
+
+    private static let counter = Mutex(0)
 
     /// The product named `name`, if registered.
     package func product(named name: String) -> (any Product)? {

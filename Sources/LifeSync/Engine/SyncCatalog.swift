@@ -2,6 +2,7 @@ import Foundation
 import LifeCore
 import LifeDB
 import LifeKernel
+import Synchronization
 
 /// The merge units of one synced table (docs/sync.md, section 1): the
 /// columns that merge together, and the rule they merge by.
@@ -154,6 +155,47 @@ package struct SyncCatalog: Sendable {
     package func children(of table: String) -> [SyncTable] {
         tables.filter { $0.parents.contains { $0.parent == table } }
     }
+
+    /// The catalog of `registry` on `db`'s schema, read once per schema: kept
+    /// under the text of the schema's tables and indexes and `sync_table`'s
+    /// numbers (everything `init` reads), so a migration, or a table
+    /// changed by hand, reads it again. Every apply, bundle and status
+    /// asks for it; reading it takes a few hundred `PRAGMA` rows.
+    package static func read(registry: ProductRegistry, db: Database) throws -> SyncCatalog {
+        let schema =
+            try db.fetchOne(
+                String.self,
+                """
+                SELECT group_concat(type || ' ' || name || ' ' || coalesce(sql, ''), char(10))
+                FROM sqlite_schema WHERE type IN ('table', 'index')
+                """) ?? ""
+        let hasNumbers =
+            try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'sync_table'")
+            == 1
+        let numbers =
+            hasNumbers
+            ? try db.fetchOne(String.self, "SELECT group_concat(ordinal || ' ' || name, char(10)) FROM sync_table")
+                ?? ""
+            : ""
+        let key = CatalogKey(registry: registry.serial, schema: schema, numbers: numbers)
+        if let known = catalogs.withLock({ $0[key] }) { return known }
+        let catalog = try SyncCatalog(registry: registry, db: db)
+        catalogs.withLock { known in
+            // A process meets a handful of schemas; a long-lived one that
+            // meets more starts again rather than growing.
+            if known.count >= 16 { known.removeAll() }
+            known[key] = catalog
+        }
+        return catalog
+    }
+
+    private struct CatalogKey: Hashable {
+        let registry: Int
+        let schema: String
+        let numbers: String
+    }
+
+    private static let catalogs = Mutex<[CatalogKey: SyncCatalog]>([:])
 
     /// Reads the tables of `registry` from `db`, each with its number from
     /// `sync_table`. A synced table the schema or `sync_table` lacks is a bug

@@ -84,7 +84,7 @@ extension SyncEngine {
         return try db.withForeignKeysOff {
             try db.writeTransaction { db in
                 try db.execute("UPDATE sync_site SET mode = ?", [SyncMode.applying])
-                let catalog = try SyncCatalog(registry: registry, db: db)
+                let catalog = try SyncCatalog.read(registry: registry, db: db)
                 var metadata = try SyncMetadata(db: db, catalog: catalog)
                 // The sites, learnt with their roles.
                 var ordinals: [Int] = []
@@ -142,7 +142,7 @@ extension SyncEngine {
                 let touched = Set(incoming.map(\.table)).compactMap { catalog.table(named: $0)?.product }
                 let products = registry.products.filter { touched.contains($0.name) }
                 let exchange = Exchange(writer, registry: registry, clock: clock)
-                let checkClock = HybridClock.judgingClock(
+                let checkClock = try HybridClock.judgingClock(
                     db, latest: HybridClock.instant(header.clock), now: clock.now(), ahead: accepting ? nil : 24 * 3600
                 )
                 let before = baseline ? Set(try exchange.violations(of: products, db: db, clock: checkClock)) : []

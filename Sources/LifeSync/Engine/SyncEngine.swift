@@ -43,7 +43,7 @@ package struct SyncEngine: Sendable {
     {
         try writer.write { db in
             try restampIfAhead(db)
-            let catalog = try SyncCatalog(registry: registry, db: db)
+            let catalog = try SyncCatalog.read(registry: registry, db: db)
             let metadata = try SyncMetadata(db: db, catalog: catalog)
             let plaintext = try BundleWriter(
                 db: db, catalog: catalog, metadata: metadata, registry: registry, clock: clock
@@ -58,7 +58,7 @@ package struct SyncEngine: Sendable {
     /// This site, its peers and what is pending (`lifectl sync status`).
     package func status() throws -> SyncStatus {
         try writer.read { db in
-            let catalog = try SyncCatalog(registry: registry, db: db)
+            let catalog = try SyncCatalog.read(registry: registry, db: db)
             let metadata = try SyncMetadata(db: db, catalog: catalog)
             return try SyncStatus.read(db: db, catalog: catalog, metadata: metadata)
         }
