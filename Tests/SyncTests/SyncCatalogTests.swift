@@ -17,6 +17,32 @@ import Testing
         }
     }
 
+    /// The catalog kept per schema is read again when the schema changes:
+    /// a column added by hand to a synced table, a unique index made, a
+    /// table renumbered in `sync_table` (SYNC-1).
+    @Test func theCatalogKeptPerSchemaFollowsTheSchema() throws {
+        let queue = try TestDatabase.queue(now: Date(timeIntervalSince1970: 0))
+        let read = { try queue.read { db in try SyncCatalog.read(registry: LifeKit.registry, db: db) } }
+        let first = try read()
+        let marks = try #require(first.table(named: "finite_marks"))
+        #expect(!marks.columns.contains("rel_note"))
+        #expect(try read().table(named: "finite_marks")?.columns == marks.columns)
+        try queue.write { db in try db.execute("ALTER TABLE finite_marks ADD COLUMN rel_note TEXT") }
+        #expect(try read().table(named: "finite_marks")?.columns == marks.columns + ["rel_note"])
+        let before = try #require(read().table(named: "finite_marks")?.ordinal)
+        try queue.write { db in
+            try db.execute("UPDATE sync_table SET ordinal = 9999 WHERE name = 'finite_marks'")
+        }
+        #expect(try read().table(named: "finite_marks")?.ordinal == 9999)
+        #expect(before != 9999)
+        // Another database of the same schema shares what was read; its
+        // own numbers are its own.
+        let other = try TestDatabase.queue(now: Date(timeIntervalSince1970: 0))
+        #expect(
+            try other.read { db in try SyncCatalog.read(registry: LifeKit.registry, db: db) }
+                .table(named: "finite_marks")?.ordinal == before)
+    }
+
     /// The capture triggers of a database made by every migration are
     /// exactly what the registry generates for it (docs/sync.md, section
     /// 16): a product migration that changed a synced table without a
@@ -38,7 +64,9 @@ import Testing
                 "\(table.name)'s capture triggers differ from the registry's")
         }
         // Every synced table is numbered (the catalog would not open otherwise).
-        #expect(catalog.tables.count == (try queue.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sync_table") }))
+        #expect(
+            catalog.tables.count
+                == (try queue.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sync_table") }))
     }
 
     /// The newest sync migration's block is what scripts/gen-sync writes
@@ -49,7 +77,9 @@ import Testing
         let start = try #require(text.range(of: SyncTriggers.marker))
         let body = text[start.upperBound...].drop { $0 != "\n" }.dropFirst()
         let stop = try #require(body.range(of: "-- END GENERATED"))
-        #expect(String(body[..<stop.lowerBound]) == (try SyncTriggers.generatedBlock(registry: LifeKit.registry, migration: path)))
+        #expect(
+            String(body[..<stop.lowerBound])
+                == (try SyncTriggers.generatedBlock(registry: LifeKit.registry, migration: path)))
     }
 
     @Test func docsPolicyTableIsTheRegistrysOwn() throws {
