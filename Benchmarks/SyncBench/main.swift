@@ -14,6 +14,9 @@
 //   sync-bench delta [ROWS]    a delta bundle of ROWS changed rows written for a peer
 //                              that has everything else (default 10,000)
 //   sync-bench size            the realistic database's full bundle beside its `export --json`
+//   sync-bench import          the realistic database's `export --json` imported into a new
+//                              database (as `lifectl import` does) with capture on, and
+//                              into one whose capture triggers were dropped, interleaved
 
 import Foundation
 import LifeCore
@@ -196,9 +199,10 @@ func capture(rows: Int) throws {
 
 // MARK: A realistic database
 
-/// 1,000 walks (1,800 points each), 80 years of marks, 10,000 completions,
-/// 1,000 notes in 250 places, written through SQL in stamped transactions so
-/// the triggers record them as a person's writes.
+/// 1,000 walks (1,800 points each, saved through the Walks store), 80 years
+/// of marks, 10,000 completions, 1,000 notes in 250 places, the rest written
+/// through SQL in stamped transactions so the triggers record them as a
+/// person's writes.
 func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: Int) {
     let path = folder + "/" + name + ".db"
     let queue = try LifeDatabase.open(path: path, now: now, registry: LifeKit.registry)
@@ -221,39 +225,25 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
             ])
         }
     }
-    try writer.write { db in
-        let walk = try db.cachedStatement(
-            """
-            INSERT INTO walks (id, name, source, state, started_at, ended_at, distance_m, elapsed_s, moving_s,
-                point_count, timed_point_count, segment_count, min_latitude, min_longitude, max_latitude, max_longitude,
-                points, simplified, created_at)
-            VALUES (?, ?, 'recorded', 'finished', ?, ?, 5200, 3600, 3300, 1800, 1800, 1, 52.4, 13.3, 52.5, 13.4, ?, ?, ?)
-            """)
-        /// A walk's track as the store keeps it (TrackCodec): `count` timed
-        /// points of a wandering path, two seconds apart.
-        func track(_ count: Int, walk: Int) -> Data {
-            var latitude = 52.4 + Double(walk % 100) * 0.001
-            var longitude = 13.3 + Double(walk / 100) * 0.001
-            var points: [TrackPoint] = []
-            points.reserveCapacity(count)
-            for step in 0..<count {
-                latitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
-                longitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
-                points.append(
-                    TrackPoint(
-                        latitude: latitude, longitude: longitude, elevationMeters: 34 + Double(step % 20) * 0.1,
-                        timeMilliseconds: 1_767_254_400_000 + Int64(walk) * 86_400_000 + Int64(step) * 2_000))
-            }
-            return Data(TrackCodec.encode(Track(points: points)))
+    // The walks through the store, as an app saves a recorded walk, so
+    // their summaries are what the rules derive from their points (an
+    // import checks them): one a day, ending the day before `now`.
+    let walks = WalksStore(writer, clock: .fixed(now))
+    let firstWalk = Int64(now.timeIntervalSince1970 * 1000) - 1_001 * 86_400_000
+    for index in 0..<1_000 {
+        var latitude = 52.4 + Double(index % 100) * 0.001
+        var longitude = 13.3 + Double(index / 100) * 0.001
+        var points: [TrackPoint] = []
+        points.reserveCapacity(1_800)
+        for step in 0..<1_800 {
+            latitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
+            longitude += Double(Int.random(in: -3...4, using: &random)) * 0.000_01
+            points.append(
+                TrackPoint(
+                    latitude: latitude, longitude: longitude, elevationMeters: 34 + Double(step % 20) * 0.1,
+                    timeMilliseconds: firstWalk + Int64(index) * 86_400_000 + Int64(step) * 2_000))
         }
-        for index in 0..<1_000 {
-            let points = track(1_800, walk: index)
-            let simplified = track(300, walk: index)
-            try walk.execute([
-                uuid(), index % 2 == 0 ? "Walk \(index)" : nil, instant(index), instant(index), points, simplified,
-                instant(index),
-            ])
-        }
+        try walks.save(Track(points: points), name: index % 2 == 0 ? "Walk \(index)" : nil)
     }
     try writer.write { db in
         let activities = try db.fetchAll("SELECT id FROM dailymenu_activities WHERE pack_id IS NULL LIMIT 5").map {
@@ -262,13 +252,14 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
         let completion = try db.cachedStatement(
             """
             INSERT INTO dailymenu_completions (id, activity_id, completed_at, local_day, local_time, time_zone, after_mood, feedback)
-            VALUES (?, ?, ?, ?, '08:15', 'UTC', ?, ?)
+            VALUES (?, ?, ?, ?, ?, 'UTC', ?, ?)
             """)
         for index in 0..<10_000 {
             let day = index / activities.count
             try completion.execute([
                 uuid(), activities[index % activities.count], instant(day), String(instant(day).prefix(10)),
-                index % 3 == 0 ? "Better" : nil, index % 7 == 0 ? "Loved it" : nil,
+                String(instant(day).dropFirst(11).prefix(5)), index % 3 == 0 ? "Better" : nil,
+                index % 7 == 0 ? "Loved it" : nil,
             ])
         }
         try db.execute(
@@ -292,12 +283,14 @@ func realisticDatabase(_ name: String) throws -> (queue: DatabaseQueue, rows: In
             """
             INSERT INTO hereafter_messages (id, thread_id, latitude, longitude, text, planted_on, unlock_date, unlock_at,
                 created_at, discovered_at, creator_id)
-            VALUES (?, ?, 48.0, 11.0, ?, '2026-01-01', '2027-01-01', '2027-01-01 00:00:00.000', ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, '2026-06-01', '2026-06-01 00:00:00.000', ?, ?, ?)
             """)
         for index in 0..<1_000 {
             try note.execute([
-                uuid(), threads[index % threads.count],
-                "A note to the future, number \(index), with a few words in it.", instant(300),
+                uuid(), threads[index % threads.count], 48 + Double(index % threads.count) * 0.01,
+                11 + Double(index % threads.count) * 0.01,
+                "A note to the future, number \(index), with a few words in it.", String(instant(300).prefix(10)),
+                instant(300),
                 index % 2 == 0 ? instant(10) : nil, creator,
             ])
         }
@@ -334,6 +327,67 @@ func size() throws {
     print(
         "SYNC part=size bundle_bytes=\(bundle.count) export_bytes=\(export.count) ratio=\(format(Double(bundle.count) / Double(export.count)))"
     )
+}
+
+// MARK: import
+
+/// A new database as `lifectl import` opens it (a capturing writer at a
+/// pinned clock); without `capture`, its sync triggers dropped first.
+func importTarget(_ name: String, capture: Bool) throws -> (DatabaseQueue, any DatabaseWriter) {
+    let queue = try LifeDatabase.open(path: folder + "/" + name + ".db", now: now, registry: LifeKit.registry)
+    if !capture {
+        try queue.inDatabase { db in
+            let triggers = try db.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name GLOB 'sync_*'"
+            ).map { try $0.get(String.self, at: 0) }
+            guard !triggers.isEmpty else { fail("no capture trigger to drop") }
+            for trigger in triggers { try db.execute("DROP TRIGGER \"\(trigger)\"") }
+        }
+    }
+    return (queue, SyncClockWriter(queue, clock: .fixed(now)))
+}
+
+/// Issue 27's workload: the realistic database's export imported with
+/// capture on and off, three times each, interleaved; both imports must
+/// bring the same rows, and only the one with capture records them.
+func importing() throws {
+    let (source, _) = try realisticDatabase("exported")
+    let path = folder + "/export.json"
+    let bytes = try Exchange.encode(Exchange(source, registry: LifeKit.registry, clock: .fixed(now)).export())
+    try bytes.write(to: URL(fileURLWithPath: path))
+    var on: [Double] = []
+    var off: [Double] = []
+    var rows: [Bool: Int] = [:]
+    for run in 0..<3 {
+        for capture in run % 2 == 0 ? [false, true] : [true, false] {
+            let (queue, writer) = try importTarget("import-\(capture)-\(run)", capture: capture)
+            let start = seconds()
+            let report = try Exchange(writer, registry: LifeKit.registry, clock: .fixed(now)).importFile(
+                at: path, name: "export.json")
+            let time = seconds() - start
+            let recorded = try queue.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM sync_row") } ?? 0
+            guard (recorded > 0) == capture else {
+                fail("capture \(capture ? "on" : "off") recorded \(recorded) rows")
+            }
+            let imported =
+                try queue.read { db in
+                    try db.fetchOne(
+                        Int.self,
+                        """
+                        SELECT (SELECT count(*) FROM walks) + (SELECT count(*) FROM finite_marks)
+                            + (SELECT count(*) FROM dailymenu_completions) + (SELECT count(*) FROM hereafter_messages)
+                        """)
+                } ?? 0
+            guard imported == 1_000 + 4_160 + 10_000 + 1_000 else {
+                fail("capture \(capture ? "on" : "off"): \(imported) rows imported (report: \(report))")
+            }
+            rows[capture] = imported
+            if capture { on.append(time) } else { off.append(time) }
+        }
+    }
+    print(
+        "SYNC part=import bytes=\(bytes.count) rows=\(rows[true] ?? 0) on_s=\(format(median(on))) off_s=\(format(median(off))) "
+            + "ratio=\(format(median(on) / median(off)))")
 }
 
 // MARK: apply and delta
@@ -425,9 +479,10 @@ do {
     case "capture": try capture(rows: count ?? 1_000_000)
     case "metadata": try metadata()
     case "size": try size()
+    case "import": try importing()
     case "apply": try apply(rows: count ?? 10_000)
     case "delta": try delta(rows: count ?? 10_000)
-    default: fail("usage: sync-bench capture|metadata|size|apply|delta [ROWS]", code: 64)
+    default: fail("usage: sync-bench capture|metadata|size|import|apply|delta [ROWS]", code: 64)
     }
 } catch {
     fail("\(error)")
