@@ -205,8 +205,18 @@ struct SyncApplier {
     /// depends on those that moved, until none moves (section 7). The
     /// parked records of every table are worked out again each time.
     mutating func settle() throws {
+        // Each parked record with the rows it may displace: a name its
+        // holder let go of by a local command here (a deleted account) may
+        // have been taken since by a later row of this device, which must
+        // then leave before the earlier record comes (section 7, rule 4).
         for table in catalog.tables {
-            for identity in try metadata.parkedIdentities(table) { try add(table, identity) }
+            for identity in try metadata.parkedIdentities(table) {
+                try add(table, identity)
+                if let parked = try load(table, identity: identity) {
+                    try enqueueNeighbours(
+                        of: table, values: Self.projection(parked.record, table: table), identity: identity)
+                }
+            }
         }
         var passes = 0
         while !work.isEmpty {
