@@ -39,9 +39,9 @@ import Testing
         #expect(Data(((shown["displayName"] as? String) ?? "").utf8) == Data(name.utf8))
 
         #expect(try cli.run("lifetimer", "account", "create", "ada", "--bio", bio).status == 0)
-        #expect(try cli.run("lifetimer", "account", "create", "bob", "--public").status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "bob", "--visibility", "public").status == 0)
         let goal = try cli.run(
-            "lifetimer", "goal", "add", title, "--description", description, "--latitude", "1", "--longitude", "2",
+            "lifetimer", "goal", "add", title, "--description", description, "--at", "1,2",
             "--place", place)
         #expect(goal.status == 0, "\(goal.stderr)")
         let milestone = try cli.run("lifetimer", "milestone", "add", "1", title)
@@ -102,7 +102,7 @@ import Testing
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
         #expect(try cli.run("lifetimer", "goal", "add", "Sail").status == 0)
         #expect(
-            try cli.run("lifetimer", "goal", "edit", "1", "--place", "Cove", "--latitude", "1", "--longitude", "2")
+            try cli.run("lifetimer", "goal", "edit", "1", "--place", "Cove", "--at", "1,2")
                 .status == 0)
         #expect(try cli.run("dailymenu", "settings", "--name", "Ada").status == 0)
         #expect(try cli.run("db", "check").status == 0)

@@ -23,7 +23,7 @@ import Testing
     @Test func oneTapCompletionWithWordsInAnyCase() throws {
         let cli = try Lifectl()
         let done = try Self.ok(
-            cli, "2026-11-20T08:30:00Z", "dailymenu", "complete", "Box Breathing", "--before", "OKAY", "--after",
+            cli, "2026-11-20T08:30:00Z", "dailymenu", "complete", "Box Breathing", "--mood-before", "OKAY", "--after",
             "better", "--feedback", "Loved It")
         #expect(
             done.stdout == """
@@ -50,7 +50,8 @@ import Testing
     @Test func startThenCompleteAcrossMidnightCountsOnTheNewDay() throws {
         let cli = try Lifectl(timeZone: "Europe/Berlin")
         // 23:40 Berlin on the 20th; completed at 00:10 on the 21st.
-        let started = try Self.ok(cli, "2026-11-20T22:40:00Z", "dailymenu", "start", "read-page", "--before", "low")
+        let started = try Self.ok(
+            cli, "2026-11-20T22:40:00Z", "dailymenu", "start", "read-page", "--mood-before", "low")
         #expect(started.stdout.hasPrefix("Started Read one page."))
         let done = try Self.ok(cli, "2026-11-20T23:10:00Z", "dailymenu", "complete", "read-page", "--json")
         let completion = try #require(try Self.json(done)["completion"] as? [String: Any])
@@ -64,7 +65,7 @@ import Testing
     /// Bad input: a clear error, exit 64, and the database's content unchanged.
     @Test func badInputIsRefusedAndChangesNothing() throws {
         let cli = try Lifectl()
-        try Self.ok(cli, "2026-11-22T09:00:00Z", "dailymenu", "complete", "sigh", "--after", "better")
+        try Self.ok(cli, "2026-11-22T09:00:00Z", "dailymenu", "complete", "sigh", "--mood-after", "better")
         try Self.ok(cli, "2026-11-22T09:00:00Z", "dailymenu", "start", "haiku")
         let before = try cli.dump()
         let cases: [([String], String)] = [
@@ -73,12 +74,12 @@ import Testing
                 "error: activity is 'no-such-ritual'; there is no activity with that id or title (see `lifectl dailymenu activities`)\n"
             ),
             (
-                ["complete", "doodle", "--after", "happy"],
-                "error: --after is 'happy'; it must be one of lower, same, better (or leave it out to skip)\n"
+                ["complete", "doodle", "--mood-after", "happy"],
+                "error: --mood-after is 'happy'; it must be one of lower, same, better (or leave it out to skip)\n"
             ),
             (
-                ["start", "doodle", "--before", "great"],
-                "error: --before is 'great'; it must be one of low, okay, good (or leave it out to skip)\n"
+                ["start", "doodle", "--mood-before", "great"],
+                "error: --mood-before is 'great'; it must be one of low, okay, good (or leave it out to skip)\n"
             ),
             (
                 ["complete", "doodle", "--feedback", "meh"],
@@ -143,9 +144,9 @@ import Testing
     @Test func theCalendarAsGridAndAsData() throws {
         let cli = try Lifectl()
         try Self.ok(cli, "2026-11-02T08:00:00Z", "dailymenu", "complete", "sigh")
-        try Self.ok(cli, "2026-11-03T08:00:00Z", "dailymenu", "complete", "sigh", "--after", "better")
+        try Self.ok(cli, "2026-11-03T08:00:00Z", "dailymenu", "complete", "sigh", "--mood-after", "better")
         try Self.ok(cli, "2026-11-04T08:00:00Z", "dailymenu", "complete", "sigh")
-        try Self.ok(cli, "2026-11-04T09:00:00Z", "dailymenu", "complete", "haiku", "--after", "better")
+        try Self.ok(cli, "2026-11-04T09:00:00Z", "dailymenu", "complete", "haiku", "--mood-after", "better")
         let grid = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", "calendar")
         // Not a terminal: no colour, the marks still differ in shape.
         #expect(!grid.stdout.contains("\u{1B}["))
@@ -212,8 +213,9 @@ import Testing
     @Test func picturesAreValidSVG() throws {
         let cli = try Lifectl()
         try Self.ok(
-            cli, "2026-11-20T08:00:00Z", "dailymenu", "complete", "sigh", "--before", "low", "--after", "better")
-        try Self.ok(cli, "2026-11-21T18:00:00Z", "dailymenu", "complete", "haiku", "--after", "same")
+            cli, "2026-11-20T08:00:00Z", "dailymenu", "complete", "sigh", "--mood-before", "low", "--mood-after",
+            "better")
+        try Self.ok(cli, "2026-11-21T18:00:00Z", "dailymenu", "complete", "haiku", "--mood-after", "same")
         for (command, name, root) in [
             ("calendar", "month.svg", "circle"), ("stamps", "stamps.svg", "filter"),
             ("insights", "insights.svg", "path"),
@@ -234,7 +236,7 @@ import Testing
         #expect(
             try cli.sqlite("SELECT display_name, share_mood, member_since FROM dailymenu_profile") == "Sam|0|2026-11-20"
         )
-        try Self.ok(cli, "2026-11-20T12:00:00Z", "dailymenu", "complete", "sigh", "--after", "better")
+        try Self.ok(cli, "2026-11-20T12:00:00Z", "dailymenu", "complete", "sigh", "--mood-after", "better")
         let profile = try Self.ok(cli, "2026-11-22T12:00:00Z", "dailymenu", "profile")
         // One ritual, the day not said to be low: 10 + 5 + 3 + 8 = 26 Moments; warmth 1 − 0.5^(1/13) after one day,
         // and the 21st (the first day off) and today have no effect.

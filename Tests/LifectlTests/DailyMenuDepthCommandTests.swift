@@ -13,7 +13,7 @@ import Testing
         // Asked for low energy at 08:00: the sigh at 08:30 earns
         // 10 + 5 (better) + 3 (first of the day) + 8 (new category) + 2 (low day) = 28.
         try T.ok(cli, "2026-11-20T08:00:00Z", "dailymenu", "menu", "--energy", "low")
-        let sigh = try T.ok(cli, "2026-11-20T08:30:00Z", "dailymenu", "complete", "sigh", "--after", "better")
+        let sigh = try T.ok(cli, "2026-11-20T08:30:00Z", "dailymenu", "complete", "sigh", "--mood-after", "better")
         #expect(sigh.stdout.hasPrefix("Lovely: Three long sighs is done. +28 Moments.\n"))
         #expect(sigh.stdout.contains("  +2 for showing up on a low-energy day\n"))
         // The haiku at 09:00, loved: 10 + 8 (new category) + 2 (low day) = 20.

@@ -11,8 +11,8 @@ import Testing
     static func twoRituals() throws -> Lifectl {
         let cli = try Lifectl(now: "2026-11-20T12:00:00Z")
         for arguments in [
-            ["dailymenu", "complete", "box-breath", "--before", "okay", "--after", "better"],
-            ["dailymenu", "complete", "sigh", "--before", "low", "--after", "same"],
+            ["dailymenu", "complete", "box-breath", "--mood-before", "okay", "--mood-after", "better"],
+            ["dailymenu", "complete", "sigh", "--mood-before", "low", "--mood-after", "same"],
         ] {
             let result = try cli.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")

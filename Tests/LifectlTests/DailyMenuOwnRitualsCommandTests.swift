@@ -23,7 +23,7 @@ import Testing
         let id = try #require((object["activity"] as? Object)?["id"] as? String)
         #expect(id.hasPrefix("own-") && id.count == 40)
         #expect((object["activity"] as? Object)?["own"] as? Bool == true)
-        _ = try ok(cli, "2026-11-22T08:00:00Z", "dailymenu", "complete", "evening pages", "--after", "better")
+        _ = try ok(cli, "2026-11-22T08:00:00Z", "dailymenu", "complete", "evening pages", "--mood-after", "better")
         return (cli, id)
     }
 

@@ -41,7 +41,7 @@ import Testing
         #expect(try cli.run("finite", "show", "--date", "-2w").status == 0)
         #expect(try cli.run("dailymenu", "menu", "--date", "-1d").status == 0)
         #expect(try cli.run("finite", "notifications", "--from", "-1d").status == 0)
-        #expect(try cli.run("walks", "prune", "--before", "-6m").status == 0)
+        #expect(try cli.run("walks", "prune", "--before", "-6m", "--yes").status == 0)
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
         #expect(try cli.run("lifetimer", "goal", "add", "Sail").status == 0)
         let due = try cli.run("lifetimer", "milestone", "add", "1", "Course", "--due", "-1d")

@@ -10,11 +10,11 @@ import Testing
     static func populated() throws -> Lifectl {
         let cli = try TimelineCommandTests.week()
         let ok = TimelineCommandTests.ok
-        try ok(cli, "lifetimer", "account", "create", "bob", "--public")
+        try ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
         try ok(cli, "lifetimer", "goal", "add", "Sail", "--as", "bob")
         try ok(cli, "lifetimer", "goal", "add", "Fly", "--as", "bob")
         try ok(cli, "lifetimer", "goal", "delete", "1", "--as", "bob")
-        try ok(cli, "lifetimer", "milestone", "add", "2", "Lesson", "--public", "--as", "bob")
+        try ok(cli, "lifetimer", "milestone", "add", "2", "Lesson", "--visibility", "public", "--as", "bob")
         try ok(cli, "lifetimer", "follow", "bob")
         try ok(cli, "lifetimer", "start")
         try DBDoctorTests.png.write(to: URL(fileURLWithPath: cli.path("photo.png")))
@@ -25,7 +25,7 @@ import Testing
         later.environment["LIFECTL_NOW"] = "2026-11-19T12:00:00Z"
         try ok(later, "hereafter", "visit", "--at", "48.85,2.35")
         try ok(cli, "dailymenu", "settings", "--share-mood", "off")
-        try ok(cli, "walks", "settings", "--units", "imperial")
+        try ok(cli, "settings", "set", "--units", "imperial")
         return cli
     }
 

@@ -283,10 +283,10 @@ import Testing
     /// owner's username with the other's).
     @Test func twoDevicesOwnersMergeBothWays() throws {
         let a = try Lifectl()
-        #expect(try a.run("lifetimer", "account", "create", "dan", "--public").status == 0)
+        #expect(try a.run("lifetimer", "account", "create", "dan", "--visibility", "public").status == 0)
         #expect(try a.run("lifetimer", "goal", "add", "A goal").status == 0)
         let c = try Lifectl()
-        #expect(try c.run("lifetimer", "account", "create", "bee", "--public").status == 0)
+        #expect(try c.run("lifetimer", "account", "create", "bee", "--visibility", "public").status == 0)
         #expect(try c.run("lifetimer", "goal", "add", "C goal").status == 0)
         #expect(try a.run("export", "--json", a.path("a.json")).status == 0)
         #expect(try c.run("export", "--json", c.path("c.json")).status == 0)
@@ -395,7 +395,9 @@ import Testing
         #expect(try here.run("lifetimer", "account", "create", "zed").status == 0)
         #expect(try here.run("lifetimer", "account", "create", "bob", "--bio", "local bob").status == 0)
         let there = try Lifectl()
-        #expect(try there.run("lifetimer", "account", "create", "bob", "--bio", "remote bob", "--public").status == 0)
+        #expect(
+            try there.run("lifetimer", "account", "create", "bob", "--bio", "remote bob", "--visibility", "public")
+                .status == 0)
         #expect(try there.run("export", "--json", there.path("there.json")).status == 0)
         let before = try here.dump()
         let result = try here.run("import", there.path("there.json"))
@@ -492,10 +494,11 @@ import Testing
         early.environment["LIFECTL_NOW"] = "2026-11-19T03:30:00Z"
         #expect(
             try early.run(
-                "dailymenu", "complete", "box-breath", "--before", "low", "--after", "better", "--feedback", "loved"
+                "dailymenu", "complete", "box-breath", "--mood-before", "low", "--mood-after", "better", "--feedback",
+                "loved"
             )
             .status == 0)
-        #expect(try a.run("dailymenu", "start", "box-breath", "--before", "okay").status == 0)
+        #expect(try a.run("dailymenu", "start", "box-breath", "--mood-before", "okay").status == 0)
         #expect(try a.run("export", "--json", a.path("sync.json"), "--for-sync").status == 0)
         let file = try String(contentsOfFile: a.path("sync.json"), encoding: .utf8)
         #expect(!file.contains("Better") && !file.contains("Loved it"))  // withheld

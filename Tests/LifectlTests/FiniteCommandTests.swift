@@ -216,7 +216,7 @@ import Testing
     @Test func settingsRoundTrip() throws {
         let cli = try Self.setUp()
         let changed = try cli.run(
-            "finite", "settings", "--view", "bw", "--daily-notification", "off", "--notification-time", "7:30",
+            "finite", "settings", "--view", "bw", "--daily-notification", "off", "--time", "7:30",
             "--time-zone", "Europe/Berlin")
         #expect(changed.status == 0)
         #expect(
@@ -283,14 +283,14 @@ final class WeekCounter: NSObject, XMLParserDelegate {
         (["finite", "show", "999999"], "error: week is 999,999; the grid ends at week 7,800"),
         (["finite", "notifications", "--days", "0"], "error: days is 0; it must be from 1 to 366"),
         (["finite", "notifications", "--days", "100000"], "error: days is 100000; it must be from 1 to 366"),
-        (["finite", "settings", "--notification-time", "25:00"], "error: --notification-time is '25:00';"),
+        (["finite", "settings", "--time", "25:00"], "error: --time is '25:00';"),
         (["finite", "settings", "--view", "sepia"], "error: --view is 'sepia'; it must be color or bw"),
         (
             ["finite", "settings", "--biometric-lock", "maybe"],
             "error: --biometric-lock is 'maybe'; it must be on or off"
         ),
-        (["finite", "grid", "--mode", "neon"], "error: --mode is 'neon'; it must be color or bw"),
-        (["finite", "widget", "--entries=-1"], "error: entries is -1; it must be from 0 to 520"),
+        (["finite", "grid", "--view", "neon"], "error: --view is 'neon'; it must be color or bw"),
+        (["finite", "widget", "--limit=-1"], "error: --limit is -1; it must be from 0 to 520"),
     ])
     func refused(arguments: [String], stderrPrefix: String) throws {
         let cli = try FiniteCommandTests.setUp()

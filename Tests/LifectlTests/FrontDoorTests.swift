@@ -148,8 +148,8 @@ import Testing
 
     /// A saving command still creates it when its settings command is given a change.
     @Test(arguments: [
-        ["walks", "settings", "--units", "imperial"], ["finite", "settings", "--life-expectancy", "90"],
-        ["hereafter", "notifications", "--mute", "unlocks"], ["lifetimer", "notifications", "--time", "07:30"],
+        ["settings", "set", "--units", "imperial"], ["finite", "settings", "--life-expectancy", "90"],
+        ["hereafter", "notifications", "--unlocks", "off"], ["lifetimer", "notifications", "--time", "07:30"],
         ["dailymenu", "settings", "--name", "Ada"], ["lifetimer", "settings", "--theme", "dark"],
     ])
     func aSettingsChangeCreatesIt(arguments: [String]) throws {

@@ -282,7 +282,7 @@ import Testing
         let metric = try cli.run("hereafter", "geofences", "--at", Self.gate)
         #expect(metric.stdout.contains("1.9 km  Alex"), "\(metric.stdout)")
         #expect(metric.stdout.contains(" 0 m  "), "\(metric.stdout)")
-        #expect(try cli.run("walks", "settings", "--units", "imperial").status == 0)
+        #expect(try cli.run("settings", "set", "--units", "imperial").status == 0)
         let imperial = try cli.run("hereafter", "geofences", "--at", Self.gate)
         #expect(imperial.stdout.contains("1.2 mi  Alex"), "\(imperial.stdout)")
         #expect(imperial.stdout.contains(" 0 ft  "), "\(imperial.stdout)")

@@ -38,14 +38,14 @@ import Testing
         #expect(january["hasUnreadUnlocked"] as? Bool == true)
         // Found on 2027-03-01; the first anniversary is 2028-03-01.
         #expect(try T.at(cli, "2027-03-01T08:00:00Z").run("hereafter", "visit", "--at", T.gate).status == 0)
-        let muted = try T.at(cli, "2028-03-01T08:00:00Z").run("hereafter", "notifications", "--mute", "anniversaries")
+        let muted = try T.at(cli, "2028-03-01T08:00:00Z").run("hereafter", "notifications", "--anniversaries", "off")
         #expect(muted.stdout == "I'll tell you about unlocks only; anniversaries are muted.\n")
         let quiet = try T.at(cli, "2028-03-01T08:00:00Z").run("hereafter", "visit", "--at", T.gate)
         #expect(!quiet.stdout.contains("It's been a year"))
-        let bad = try cli.run("hereafter", "notifications", "--mute", "loud")
+        let bad = try cli.run("hereafter", "notifications", "--loud", "off")
         #expect(bad.status == 64)
         let unmuted = try T.at(cli, "2028-03-01T08:00:00Z").run(
-            "hereafter", "notifications", "--unmute", "anniversaries")
+            "hereafter", "notifications", "--anniversaries", "on")
         #expect(unmuted.stdout == "I'll tell you about unlocks and anniversaries.\n")
         let nudged = try T.at(cli, "2028-03-01T09:00:00Z").run("hereafter", "visit", "--at", T.gate, "--json")
         let visit = try #require(try T.json(nudged.stdout) as? [String: Any])

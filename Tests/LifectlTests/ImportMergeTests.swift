@@ -252,7 +252,7 @@ import Testing
                 let arguments =
                     worker == 0
                     ? ["finite", "settings", "--life-expectancy", "\(80 + round)"]
-                    : ["finite", "settings", "--notification-time", "09:\(round < 10 ? "0" : "")\(round)"]
+                    : ["finite", "settings", "--time", "09:\(round < 10 ? "0" : "")\(round)"]
                 do {
                     let result = try cli.run(arguments)
                     if result.status != 0 { failures.add("\(arguments): \(result.stderr)") }

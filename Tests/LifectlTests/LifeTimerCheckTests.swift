@@ -11,13 +11,13 @@ import Testing
     @Test func insaneStoredValuesAreProblemLinesNeverACrash() throws {
         let cli = try Lifectl()
         let ok = TimelineCommandTests.ok
-        try ok(cli, "lifetimer", "account", "create", "ada", "--public")
+        try ok(cli, "lifetimer", "account", "create", "ada", "--visibility", "public")
         try ok(cli, "lifetimer", "goal", "add", "Sail")
         try ok(cli, "lifetimer", "milestone", "add", "1", "Buy a boat", "--due", "2027-01-01")
         try ok(cli, "lifetimer", "milestone", "add", "1", "Learn knots")
         try ok(cli, "lifetimer", "milestone", "complete", "1.2")
         try ok(cli, "lifetimer", "start")
-        try ok(cli, "lifetimer", "account", "create", "bob", "--public")
+        try ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
         try ok(cli, "lifetimer", "goal", "add", "Climb", "--as", "bob")
         try ok(cli, "lifetimer", "milestone", "add", "1", "Boots", "--as", "bob")
         #expect(try cli.run("db", "check").status == 0)

@@ -27,12 +27,13 @@ import Testing
         let cli = try Lifectl(now: "2026-11-22T17:00:00Z", timeZone: zone)
         try ok(
             cli, "lifetimer", "account", "create", "ada", "--email", "ada-secret@example.org", "--provider", "apple",
-            "--subject", "apple-subject-0001", "--public")
-        try ok(cli, "lifetimer", "account", "create", "bob", "--public", "--email", "bob-secret@example.org")
+            "--subject", "apple-subject-0001", "--visibility", "public")
+        try ok(
+            cli, "lifetimer", "account", "create", "bob", "--visibility", "public", "--email", "bob-secret@example.org")
         try ok(cli, "lifetimer", "goal", "add", "Run a marathon", "--description", "Sub-4 hours")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "10 km race", "--due", "2027-03-01", "--public")
+        try ok(cli, "lifetimer", "milestone", "add", "1", "10 km race", "--due", "2027-03-01", "--visibility", "public")
         try ok(cli, "lifetimer", "goal", "add", "Sail", "--as", "bob")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "Dinghy course", "--public", "--as", "bob")
+        try ok(cli, "lifetimer", "milestone", "add", "1", "Dinghy course", "--visibility", "public", "--as", "bob")
         try ok(cli, "lifetimer", "milestone", "add", "1", "Private step", "--as", "bob")
         return cli
     }
@@ -240,10 +241,10 @@ import Testing
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(text.contains(">1,165</text>"))  // 2027-06-01 08:00 EDT → 2030-08-09 12:00 EDT: 1,165 d 4 h
-        let wrong = try cli.run("lifetimer", "account", "delete", "--as", "bob", "--confirm", "ada")
+        let wrong = try cli.run("lifetimer", "account", "delete", "--as", "bob")
         #expect(wrong.status == 64)
         try Self.ok(cli, "lifetimer", "follow", "ada", "--as", "bob")
-        try Self.ok(cli, "lifetimer", "account", "delete", "--as", "bob", "--confirm", "bob")
+        try Self.ok(cli, "lifetimer", "account", "delete", "--as", "bob", "--yes")
         let id = try cli.sqlite("SELECT count(*) FROM lifetimer_accounts WHERE username = 'bob'")
         #expect(id == "0")
         #expect(try cli.sqlite("SELECT count(*) FROM lifetimer_follows") == "0")
@@ -259,12 +260,12 @@ import Testing
         try Self.ok(cli, "lifetimer", "goal", "add", "Swim")
         try Self.ok(cli, "lifetimer", "start")
         let before = try cli.dump()
-        let bad = try cli.run("lifetimer", "notifications", "--mute", "reminders", "--days", "0")
+        let bad = try cli.run("lifetimer", "notifications", "--reminders", "off", "--days", "0")
         #expect(bad.status == 64)
         #expect(bad.stderr == "error: days is 0; it must be from 1 to 1,500\n")
         #expect(try cli.dump() == before)
         let weekly = try Self.ok(
-            cli, "lifetimer", "notifications", "--frequency", "weekly", "--time", "07:30", "--mute", "checkpoints",
+            cli, "lifetimer", "notifications", "--frequency", "weekly", "--time", "07:30", "--checkpoints", "off",
             "--days", "8")
         // The start was 12:00 UTC, so the first 07:30 reminder is a week later.
         #expect(
@@ -296,8 +297,8 @@ import Testing
             (["goal", "add", long], "title is 101 characters; the limit is 100"),
             (["goal", "add", "Bad\u{7}bell"], "control character U+0007"),
             (["goal", "add", "   "], "title is required"),
-            (["goal", "add", "Far", "--latitude", "91", "--longitude", "0"], "latitude is 91.0"),
-            (["goal", "add", "Half", "--latitude", "10"], "needs both --latitude and --longitude"),
+            (["goal", "add", "Far", "--at", "91,0"], "latitude is 91.0"),
+            (["goal", "add", "Half", "--at", "10"], "--at is '10'; expected LAT,LON"),
             (["goal", "edit", "7", "--description", "x"], "goal is 7"),
             (["milestone", "add", "1", "Step", "--due", "2027-02-30"], "--due"),
             (["milestone", "complete", "1"], "expected GOAL.STEP"),
@@ -316,7 +317,7 @@ import Testing
             (["settings", "--theme", "neon"], "--theme is 'neon'"),
             (["settings", "--language", "english!"], "language is 'english!'"),
             (["admin", "suspend", "ada", "--reason", "x"], "you cannot suspend yourself"),
-            (["account", "delete", "--confirm", "bob"], "--confirm is 'bob'"),
+            (["account", "delete"], "--yes is required to delete the account ada"),
         ]
         for (arguments, message) in cases {
             let result = try cli.run(["lifetimer"] + arguments)

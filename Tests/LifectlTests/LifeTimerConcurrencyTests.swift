@@ -52,7 +52,7 @@ import Testing
                 } else {
                     run("lifetimer", "milestone", round % 2 == 1 ? "complete" : "reopen", "1.1")
                     run(
-                        "lifetimer", "goal", "edit", "1", "--latitude", "45.\(number(round))5", "--longitude", "5.3",
+                        "lifetimer", "goal", "edit", "1", "--at", "45.\(number(round))5,5.3",
                         "--place", "p-\(number(round))")
                 }
             }

@@ -70,8 +70,8 @@ import Testing
 
     @Test func theStreaksLeaderboardRanksTheLongestOrTheCurrent() throws {
         let cli = try Lifectl()
-        try Self.ok(cli, "lifetimer", "account", "create", "ada", "--public")
-        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--public")
+        try Self.ok(cli, "lifetimer", "account", "create", "ada", "--visibility", "public")
+        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
         for name in ["ada", "bob"] {
             try Self.ok(cli, "lifetimer", "goal", "add", "Swim", "--as", name)
             for step in 1...4 { try Self.ok(cli, "lifetimer", "milestone", "add", "1", "Lap \(step)", "--as", name) }
@@ -125,7 +125,7 @@ import Testing
         try Self.ok(cli, "lifetimer", "milestone", "add", "1", "Cross the lake", "--due", "2026-11-27")
         let set = try #require(
             try Self.json(
-                cli.run("lifetimer", "notifications", "--advance", "3", "--mute", "reminders", "--days", "7", "--json"))
+                cli.run("lifetimer", "notifications", "--advance", "3", "--reminders", "off", "--days", "7", "--json"))
                 as? Object)
         #expect(set["advanceDays"] as? Int == 3)
         let notes = try #require(set["notifications"] as? [Object])
@@ -154,9 +154,9 @@ import Testing
 
     @Test func anAdminResolvesReportsAndEveryDecisionIsListed() throws {
         let cli = try Lifectl()
-        try Self.ok(cli, "lifetimer", "account", "create", "own", "--public")
-        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--public")
-        try Self.ok(cli, "lifetimer", "account", "create", "cyd", "--public")
+        try Self.ok(cli, "lifetimer", "account", "create", "own", "--visibility", "public")
+        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
+        try Self.ok(cli, "lifetimer", "account", "create", "cyd", "--visibility", "public")
         try Self.ok(cli, "lifetimer", "goal", "add", "Rude title", "--as", "bob")
         let profile = try #require(
             try Self.json(cli.run("lifetimer", "profile", "bob", "--as", "cyd", "--json")) as? Object)

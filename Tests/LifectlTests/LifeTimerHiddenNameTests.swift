@@ -22,11 +22,11 @@ import Testing
         let cli = try Lifectl()
         let steps: [[String]] = [
             ["account", "create", "own"],
-            ["account", "create", "vee", "--public"],
-            ["account", "create", "hidprv", "--public"],
-            ["account", "create", "hidsus", "--public"],
+            ["account", "create", "vee", "--visibility", "public"],
+            ["account", "create", "hidprv", "--visibility", "public"],
+            ["account", "create", "hidsus", "--visibility", "public"],
             ["account", "create", "hidbyv"],
-            ["account", "create", "hidblv", "--public"],
+            ["account", "create", "hidblv", "--visibility", "public"],
             ["follow", "hidprv", "--as", "vee"],
             ["account", "edit", "--visibility", "private", "--as", "hidprv"],
             ["admin", "suspend", "hidsus", "--reason", "spam"],
@@ -134,7 +134,7 @@ import Testing
         #expect(try cli.run("lifetimer", "unblock", "hidprv", "--as", "vee").status == 0)
         #expect(try cli.sqlite(blocks) == "0")
         // An account vee can see has no block of vee's to lift: that is said.
-        try TimelineCommandTests.ok(cli, "lifetimer", "account", "create", "pub", "--public")
+        try TimelineCommandTests.ok(cli, "lifetimer", "account", "create", "pub", "--visibility", "public")
         let visible = try cli.run("lifetimer", "unblock", "pub", "--as", "vee")
         #expect(visible.status == 64)
         #expect(visible.stderr == "error: you have not blocked 'pub'\n")

@@ -30,10 +30,10 @@ import Testing
     /// started, Bob (public) following her; the export of it, parsed.
     static func world() throws -> (cli: Lifectl, document: Object) {
         let cli = try Lifectl()
-        try ok(cli, "lifetimer", "account", "create", "ada", "--public")
-        try ok(cli, "lifetimer", "account", "create", "bob", "--public")
+        try ok(cli, "lifetimer", "account", "create", "ada", "--visibility", "public")
+        try ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
         try ok(cli, "lifetimer", "goal", "add", "Sail", "--description", "Round the island")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "Buy a boat", "--public")
+        try ok(cli, "lifetimer", "milestone", "add", "1", "Buy a boat", "--visibility", "public")
         try ok(cli, "lifetimer", "follow", "ada", "--as", "bob")
         try ok(cli, "lifetimer", "start")
         return (cli, try ExchangeImportCheckTests.exported(cli))
@@ -210,10 +210,10 @@ import Testing
     /// a setting or a preference. Nothing is written at all.
     @Test func anOlderExportMovesNothingBack() throws {
         let cli = try Lifectl()
-        try Self.ok(cli, "lifetimer", "account", "create", "ada", "--public", "--bio", "Sailor")
+        try Self.ok(cli, "lifetimer", "account", "create", "ada", "--visibility", "public", "--bio", "Sailor")
         try Self.ok(cli, "lifetimer", "goal", "add", "Sail", "--description", "Round the island")
         try Self.ok(cli, "lifetimer", "goal", "add", "Climb")
-        try Self.ok(cli, "lifetimer", "milestone", "add", "1", "Buy a boat", "--public")
+        try Self.ok(cli, "lifetimer", "milestone", "add", "1", "Buy a boat", "--visibility", "public")
         try Self.ok(cli, "lifetimer", "milestone", "add", "1", "Learn knots")
         try Self.ok(cli, "lifetimer", "milestone", "complete", "1.2")
         try Self.ok(cli, "lifetimer", "goal", "complete", "2")
@@ -221,14 +221,14 @@ import Testing
         var later = cli
         later.environment["LIFECTL_NOW"] = "2026-11-23T09:00:00Z"
         try Self.ok(later, "lifetimer", "goal", "edit", "1", "--description", "Round the world")
-        try Self.ok(later, "lifetimer", "goal", "edit", "1", "--latitude", "60.1", "--longitude", "5.3")
+        try Self.ok(later, "lifetimer", "goal", "edit", "1", "--at", "60.1,5.3")
         try Self.ok(later, "lifetimer", "milestone", "complete", "1.1")
         try Self.ok(later, "lifetimer", "milestone", "reopen", "1.2")
         try Self.ok(later, "lifetimer", "milestone", "edit", "1.1", "--title", "Bought a boat")
         try Self.ok(later, "lifetimer", "goal", "reopen", "2")
         try Self.ok(later, "lifetimer", "account", "edit", "--visibility", "private", "--bio", "Sailing")
         try Self.ok(later, "lifetimer", "settings", "--theme", "dark", "--clock", "12h")
-        try Self.ok(later, "lifetimer", "notifications", "--mute", "streaks", "--frequency", "weekly")
+        try Self.ok(later, "lifetimer", "notifications", "--streaks", "off", "--frequency", "weekly")
         try Self.ok(later, "lifetimer", "start")
         let before = try later.dump()
         let result = try later.run("import", cli.path("old.json"), "--json")
@@ -245,7 +245,7 @@ import Testing
     /// rows are newer, and a second import of it changes nothing.
     @Test func aNewerExportMovesForwardAndASecondImportChangesNothing() throws {
         let first = try Lifectl()
-        try Self.ok(first, "lifetimer", "account", "create", "ada", "--public")
+        try Self.ok(first, "lifetimer", "account", "create", "ada", "--visibility", "public")
         try Self.ok(first, "lifetimer", "goal", "add", "Sail")
         try Self.ok(first, "lifetimer", "milestone", "add", "1", "Buy a boat")
         try Self.ok(first, "export", "--json", first.path("old.json"))

@@ -24,18 +24,21 @@ import Testing
     static func saoPaulo() throws -> Lifectl {
         let cli = try Lifectl(now: "2026-11-22T17:00:00Z", timeZone: "America/Sao_Paulo")
         try ok(
-            cli, "lifetimer", "account", "create", "ada", "--public", "--provider", "apple", "--subject", "001.ada",
+            cli, "lifetimer", "account", "create", "ada", "--visibility", "public", "--provider", "apple", "--subject",
+            "001.ada",
             "--time-zone", "America/Sao_Paulo")
         try ok(
-            cli, "lifetimer", "account", "create", "bob", "--public", "--bio", "Vento em popa", "--time-zone",
+            cli, "lifetimer", "account", "create", "bob", "--visibility", "public", "--bio", "Vento em popa",
+            "--time-zone",
             "America/Sao_Paulo")
         try ok(cli, "lifetimer", "settings", "--language", "pt_br")
         try ok(cli, "lifetimer", "goal", "add", "Correr uma maratona")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "Correr 10 km", "--due", "2027-03-01", "--public")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "Meia maratona", "--public")
+        try ok(
+            cli, "lifetimer", "milestone", "add", "1", "Correr 10 km", "--due", "2027-03-01", "--visibility", "public")
+        try ok(cli, "lifetimer", "milestone", "add", "1", "Meia maratona", "--visibility", "public")
         try ok(cli, "lifetimer", "start")
         try ok(cli, "lifetimer", "goal", "add", "Velejar", "--as", "bob")
-        try ok(cli, "lifetimer", "milestone", "add", "1", "Curso de vela", "--public", "--as", "bob")
+        try ok(cli, "lifetimer", "milestone", "add", "1", "Curso de vela", "--visibility", "public", "--as", "bob")
         try ok(cli, "lifetimer", "follow", "bob")
         return cli
     }
@@ -109,7 +112,7 @@ import Testing
         // 2027 to 14:00 on 9 August 2030 (then 5 hours).
         #expect(
             try Self.ok(
-                cli, "lifetimer", "notifications", "--from", "2027-03-01", "--days", "2", "--mute", "checkpoints",
+                cli, "lifetimer", "notifications", "--from", "2027-03-01", "--days", "2", "--checkpoints", "off",
                 at: "2027-03-01T11:00:00Z") == """
                     lembretes diários às 9:00 AM · silenciados: pontos de controle
                     1º de março de 2027 às 9:00 AM  lembrete  Faltam 1.257 dias dos seus 1.356. O que você vai fazer com o dia de hoje?

@@ -16,9 +16,11 @@ import Testing
         let cli = try Lifectl(now: "2027-01-01T00:00:00Z")
         let names = ["own", "kiwi", "lax", "bee"]
         for name in names {
-            #expect(try cli.run("lifetimer", "account", "create", name, "--public").status == 0)
+            #expect(try cli.run("lifetimer", "account", "create", name, "--visibility", "public").status == 0)
             #expect(try cli.run("lifetimer", "goal", "add", "g", "--as", name).status == 0)
-            #expect(try cli.run("lifetimer", "milestone", "add", "1", "m", "--public", "--as", name).status == 0)
+            #expect(
+                try cli.run("lifetimer", "milestone", "add", "1", "m", "--visibility", "public", "--as", name).status
+                    == 0)
         }
         var later = cli
         later.environment["LIFECTL_NOW"] = "2027-01-02T12:00:00Z"
@@ -43,8 +45,8 @@ import Testing
     @Test func aRepeatedGrantOrSuspensionChangesNothing() throws {
         let cli = try Lifectl()
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
-        #expect(try cli.run("lifetimer", "account", "create", "eve", "--public").status == 0)
-        #expect(try cli.run("lifetimer", "account", "create", "bob", "--public").status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "eve", "--visibility", "public").status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "bob", "--visibility", "public").status == 0)
         #expect(
             try Self.object(cli.run("lifetimer", "admin", "grant", "eve", "--json").stdout)["changed"] as? Bool == true)
         let before = try cli.dump()

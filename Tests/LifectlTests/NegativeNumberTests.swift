@@ -9,7 +9,7 @@ import Testing
         let cli = try Lifectl()
         #expect(try cli.run("lifetimer", "account", "create", "sam").status == 0)
         let add = try cli.run(
-            "lifetimer", "goal", "add", "Table Mountain", "--latitude", "-33.9628", "--longitude", "-18.4")
+            "lifetimer", "goal", "add", "Table Mountain", "--at", "-33.9628,-18.4")
         #expect(add.status == 0, "\(add.stderr)")
         #expect(try cli.sqlite("SELECT latitude || ',' || longitude FROM lifetimer_goals") == "-33.9628,-18.4")
     }
@@ -19,7 +19,7 @@ import Testing
         (["lifetimer", "notifications", "--days", "-1"], "error: days is -1; it must be from 1 to 1,500"),
         (["lifetimer", "feed", "--limit", "-5"], "error: limit is -5; it must be from 1 to 500"),
         (
-            ["lifetimer", "goal", "add", "Pole", "--latitude", "-91", "--longitude", "0"],
+            ["lifetimer", "goal", "add", "Pole", "--at", "-91,0"],
             "error: latitude is -91.0; it must be from -90 to 90"
         ),
     ])

@@ -86,11 +86,11 @@ import Testing
     /// FIN-8: "none" only when the number is really 0.
     @Test func theWidgetSaysNoneOnlyAtZero() throws {
         let cli = try Self.setUp()
-        let none = try cli.run("finite", "widget", "--entries", "0")
+        let none = try cli.run("finite", "widget", "--limit", "0")
         #expect(none.status == 0)
         // Born 1990-05-14, on 2026-11-23 week 1,900 of 4,160 (80 years): 2,260 remain.
         #expect(none.stdout.hasPrefix("small\n  2,260\n"))
-        #expect(none.stdout.hasSuffix("changes\n  not listed (--entries 0)\n"), "\(none.stdout)")
+        #expect(none.stdout.hasSuffix("changes\n  not listed (--limit 0)\n"), "\(none.stdout)")
         #expect(try cli.run("finite", "settings", "--life-expectancy", "30").status == 0)
         let zero = try cli.run("finite", "widget")
         #expect(zero.stdout.hasPrefix("small\n  0\n"))

@@ -13,9 +13,11 @@ import Testing
     @Test func aMilestoneTitleCannotForgeAFeedRow() throws {
         let cli = try Lifectl(now: "2026-11-23T10:00:00Z")
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
-        #expect(try cli.run("lifetimer", "account", "create", "bob", "--public").status == 0)
+        #expect(try cli.run("lifetimer", "account", "create", "bob", "--visibility", "public").status == 0)
         #expect(try cli.run("lifetimer", "goal", "add", "Sail\tthe sea", "--as", "bob").status == 0)
-        #expect(try cli.run("lifetimer", "milestone", "add", "1", Self.forged, "--public", "--as", "bob").status == 0)
+        #expect(
+            try cli.run("lifetimer", "milestone", "add", "1", Self.forged, "--visibility", "public", "--as", "bob")
+                .status == 0)
         #expect(try cli.run("lifetimer", "milestone", "complete", "1.1", "--as", "bob").status == 0)
         #expect(try cli.run("lifetimer", "follow", "bob").status == 0)
 

@@ -49,7 +49,7 @@ import Testing
         let message = try cli.sqlite("SELECT message_id FROM hereafter_photos")
         #expect(try cli.run("lifetimer", "account", "create", "ada").status == 0)
         #expect(try cli.run("lifetimer", "goal", "add", "See the sea").status == 0)
-        #expect(try cli.run("dailymenu", "complete", "box-breath", "--after", "better").status == 0)
+        #expect(try cli.run("dailymenu", "complete", "box-breath", "--mood-after", "better").status == 0)
         let writers = [
             Writer(description: "finite grid --svg") { ["finite", "grid", "--svg", $0] },
             Writer(description: "walks doodle --svg") { ["walks", "doodle", walk, "--svg", $0] },

@@ -132,7 +132,7 @@ import Testing
             let commands: [[String]] = [
                 ["finite", "setup", "--birthday", v], ["finite", "show", v], ["finite", "grid", "--view", v],
                 ["finite", "mark", "--week", v], ["finite", "settings", "--life-expectancy", v],
-                ["walks", "show", v], ["walks", "delete", v], ["walks", "settings", "--units", v],
+                ["walks", "show", v], ["walks", "delete", v], ["settings", "set", "--units", v],
                 ["walks", "export", v, "--gpx", "x.gpx"], ["walks", "list", "--after", v],
                 ["hereafter", "plant", "--text", "hi", "--at", v, "--unlock", "2027-01-01"],
                 ["hereafter", "plant", "--text", "hi", "--at", "1,2", "--unlock", v],

@@ -21,7 +21,7 @@ import Testing
             #expect(made.status == 0, "\(made.stderr)")
         }
         #expect(try Self.account(cli, as: "bob")["admin"] as? Bool == false)
-        #expect(try cli.run("lifetimer", "account", "delete", "--confirm", "ada").status == 0)
+        #expect(try cli.run("lifetimer", "account", "delete", "--yes").status == 0)
         let bob = try Self.account(cli, as: "bob")
         #expect(bob["owner"] as? Bool == true)
         #expect(bob["admin"] as? Bool == true)
@@ -53,7 +53,7 @@ import Testing
             UPDATE lifetimer_accounts SET id = '\(small)' WHERE username = 'abe';
             """)
         #expect(try cli.sqlite("SELECT count(DISTINCT created_at) FROM lifetimer_accounts") == "1")
-        #expect(try cli.run("lifetimer", "account", "delete", "--confirm", "zed").status == 0)
+        #expect(try cli.run("lifetimer", "account", "delete", "--yes").status == 0)
         #expect(try cli.sqlite("SELECT username FROM lifetimer_accounts WHERE is_owner = 1") == "yan")
         #expect(try Self.account(cli, as: "yan")["admin"] as? Bool == true)
         #expect(try Self.account(cli, as: "abe")["admin"] as? Bool == false)

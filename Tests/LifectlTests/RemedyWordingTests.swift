@@ -25,7 +25,7 @@ import Testing
 
     @Test func anInterruptedRecordingPointsToResumeAndFinish() throws {
         let cli = try Lifectl()
-        #expect(try cli.run("walks", "settings", "--units", "metric").status == 0)
+        #expect(try cli.run("settings", "set", "--units", "metric").status == 0)
         _ = try cli.sqlite(
             """
             INSERT INTO walks (id, name, source, state, created_at)

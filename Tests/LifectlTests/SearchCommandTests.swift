@@ -70,11 +70,12 @@ import Testing
     @Test func lifeTimerHitsFollowTheActingAccount() throws {
         let cli = try Lifectl()
         try Self.ok(cli, "lifetimer", "account", "create", "ada")
-        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--public")
+        try Self.ok(cli, "lifetimer", "account", "create", "bob", "--visibility", "public")
         try Self.ok(cli, "lifetimer", "goal", "add", "Kayak fjord", "--description", "fjord plan private")
         try Self.ok(cli, "lifetimer", "milestone", "add", "1", "fjord hidden step")
         try Self.ok(cli, "lifetimer", "goal", "add", "Swim fjord", "--as", "bob")
-        try Self.ok(cli, "lifetimer", "milestone", "add", "1", "fjord open step", "--public", "--as", "bob")
+        try Self.ok(
+            cli, "lifetimer", "milestone", "add", "1", "fjord open step", "--visibility", "public", "--as", "bob")
         let owner = try cli.run("search", "fjord", "--json")
         let asBob = try cli.run("search", "fjord", "--json", "--as", "bob")
         func texts(_ result: Lifectl.Result) throws -> Set<String> {

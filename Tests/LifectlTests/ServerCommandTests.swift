@@ -23,16 +23,16 @@ struct ServerCommandTests {
         let database = try TestServer.database(migrated: false)
         defer { database.drop() }
         let lifectl = try Lifectl()
-        let status0 = try lifectl.run("server", "status", "--url", database.url, "--json")
+        let status0 = try lifectl.run("server", "status", "--server", database.url, "--json")
         #expect(status0.status == 0, "\(status0.stderr)")
         #expect(try Self.object(status0)["pending"] as? [String] == Self.migrations)
-        let migrate = try lifectl.run("server", "migrate", "--url", database.url, "--json")
+        let migrate = try lifectl.run("server", "migrate", "--server", database.url, "--json")
         #expect(migrate.status == 0, "\(migrate.stderr)")
         #expect(try Self.object(migrate)["applied"] as? [String] == Self.migrations)
         #expect(migrate.stderr.isEmpty, "no NOTICE reaches the terminal")
-        let again = try lifectl.run("server", "migrate", "--url", database.url)
+        let again = try lifectl.run("server", "migrate", "--server", database.url)
         #expect(again.stdout == "The server is up to date (0007_lifetimer_supabase).\n")
-        let status = try Self.object(try lifectl.run("server", "status", "--url", database.url, "--json"))
+        let status = try Self.object(try lifectl.run("server", "status", "--server", database.url, "--json"))
         #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == Array(1...7))
         // appliedAt in the database form of CORE-4 (UTC, milliseconds).
         let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
@@ -70,11 +70,11 @@ struct ServerCommandTests {
         // Unreachable: I/O (74), and the password never printed.
         let missing = lifectl.path("no-such-folder")
         let unreachable = try lifectl.run(
-            "server", "status", "--url", "postgresql://postgres:hunter2@/postgres?host=\(missing)")
+            "server", "status", "--server", "postgresql://postgres:hunter2@/postgres?host=\(missing)")
         #expect(unreachable.status == 74)
         #expect(unreachable.stderr.hasPrefix("error: cannot reach the server at postgresql://postgres:***@/postgres"))
         #expect(!unreachable.stderr.contains("hunter2"))
-        #expect(try lifectl.run("server", "migrate", "--url", " ").status == 64)
+        #expect(try lifectl.run("server", "migrate", "--server", " ").status == 64)
     }
 
     @Test func theSocialCommandsRunOnTheServerAsTheAccount() throws {
@@ -82,12 +82,15 @@ struct ServerCommandTests {
         defer { database.drop() }
         let lifectl = try Lifectl()
         let url = database.url
-        for (name, visibility) in [("ada", ["--public"]), ("bob", ["--public"]), ("cyd", [])] {
+        for (name, visibility) in [
+            ("ada", ["--visibility", "public"]), ("bob", ["--visibility", "public"]), ("cyd", []),
+        ] {
             #expect(try lifectl.run(["lifetimer", "account", "create", name] + visibility).status == 0)
         }
         #expect(try lifectl.run("lifetimer", "goal", "add", "Run a marathon", "--as", "bob").status == 0)
         #expect(
-            try lifectl.run("lifetimer", "milestone", "add", "1", "Run 10 km", "--public", "--as", "bob").status == 0)
+            try lifectl.run("lifetimer", "milestone", "add", "1", "Run 10 km", "--visibility", "public", "--as", "bob")
+                .status == 0)
         #expect(try lifectl.run("lifetimer", "milestone", "add", "1", "Secret step", "--as", "bob").status == 0)
         #expect(try lifectl.run("lifetimer", "milestone", "complete", "1.1", "--as", "bob").status == 0)
         #expect(try lifectl.run("lifetimer", "milestone", "complete", "1.2", "--as", "bob").status == 0)
@@ -191,7 +194,7 @@ struct ServerCommandTests {
             return result
         }
         for name in ["ada", "bob", "cyd"] {
-            _ = try run("lifetimer", "account", "create", name, "--public")
+            _ = try run("lifetimer", "account", "create", name, "--visibility", "public")
             _ = try run("lifetimer", "publish", "--as", name)
         }
         _ = try run("lifetimer", "follow", "bob")
@@ -199,7 +202,7 @@ struct ServerCommandTests {
         #expect(try lifectl.run("lifetimer", "following", "--json").stdout.contains("\"bob\""))
         // Bob's new progress reaches ada's feed on the server without a publish.
         _ = try run("lifetimer", "goal", "add", "Run a marathon", "--as", "bob")
-        _ = try run("lifetimer", "milestone", "add", "1", "Run 10 km", "--public", "--as", "bob")
+        _ = try run("lifetimer", "milestone", "add", "1", "Run 10 km", "--visibility", "public", "--as", "bob")
         _ = try run("lifetimer", "milestone", "complete", "1.1", "--as", "bob")
         let feed = try run("lifetimer", "feed", "--json")
         #expect(feed.stdout.contains("Run 10 km"), "\(feed.stdout)")
@@ -219,11 +222,11 @@ struct ServerCommandTests {
         #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_goals WHERE title = 'Swim'") == "1")
         // …and an account deletion that cannot reach the server deletes nothing.
         let stuck = try lifectl.run(
-            ["lifetimer", "account", "delete", "--as", "cyd", "--confirm", "cyd"], extraEnvironment: away)
+            ["lifetimer", "account", "delete", "--as", "cyd", "--yes"], extraEnvironment: away)
         #expect(stuck.status == 74)
         #expect(try lifectl.sqlite("SELECT count(*) FROM lifetimer_accounts WHERE username = 'cyd'") == "1")
         // Deleted here with the server reachable: deleted there first, for good.
-        _ = try run("lifetimer", "account", "delete", "--as", "cyd", "--confirm", "cyd")
+        _ = try run("lifetimer", "account", "delete", "--as", "cyd", "--yes")
         let connection = try database.connect()
         #expect(
             try connection.row("SELECT count(*) AS n FROM public.lifetimer_accounts WHERE username = 'cyd'")?.get(
@@ -236,13 +239,14 @@ struct ServerCommandTests {
             "INSERT INTO public.lifetimer_admins (account_id) SELECT id FROM public.lifetimer_accounts WHERE username = 'ada'"
         )
         _ = try run("lifetimer", "account", "edit", "--visibility", "public", "--as", "bob")
-        _ = try run("lifetimer", "milestone", "add", "1", "Buy followers", "--public", "--as", "bob")
+        _ = try run("lifetimer", "milestone", "add", "1", "Buy followers", "--visibility", "public", "--as", "bob")
         let milestone =
             try connection.row(
                 "SELECT id::text AS id FROM public.lifetimer_milestones WHERE title = 'Buy followers'")?.get(
                 "id", as: String.self) ?? ""
         #expect(
-            try lifectl.run(["lifetimer", "account", "create", "eve", "--public"], extraEnvironment: env).status == 0)
+            try lifectl.run(["lifetimer", "account", "create", "eve", "--visibility", "public"], extraEnvironment: env)
+                .status == 0)
         _ = try run("lifetimer", "publish", "--as", "eve")
         _ = try run("lifetimer", "report", "milestone", String(milestone.prefix(8)), "--reason", "spam", "--as", "eve")
         let reports = try run("lifetimer", "admin", "reports", "--open", "--json", "--server", database.url)

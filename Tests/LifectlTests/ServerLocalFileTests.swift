@@ -25,8 +25,8 @@ struct ServerLocalFileTests {
         sandbox.environment["LIFECTL_DB"] = lifectl.path("phone/life.db")
         let before = try Self.files(sandbox)
         let server = [
-            ["server", "status", "--url", database.url],
-            ["server", "migrate", "--url", database.url],
+            ["server", "status", "--server", database.url],
+            ["server", "migrate", "--server", database.url],
         ]
         for arguments in server {
             let result = try sandbox.run(arguments)

@@ -40,7 +40,7 @@ import Testing
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
         #expect(try cli.run("finite", "settings", "--time-zone", "Asia/Tokyo").status == 0)
-        #expect(try cli.run("walks", "settings", "--units", "imperial").status == 0)
+        #expect(try cli.run("settings", "set", "--units", "imperial").status == 0)
         let shown = try cli.run("settings")
         #expect(shown.stdout == "time zone  Asia/Tokyo\nunits      imperial\n")
     }

@@ -239,11 +239,12 @@ import Testing
     @Test func dailyMenuMoods() throws {
         let cli = try Lifectl()
         try Self.at(
-            "2026-11-01T08:00:00Z", cli, "dailymenu", "complete", "box-breath", "--before", "low", "--after", "better")
+            "2026-11-01T08:00:00Z", cli, "dailymenu", "complete", "box-breath", "--mood-before", "low", "--mood-after",
+            "better")
         try Self.at("2026-11-03T08:00:00Z", cli, "dailymenu", "complete", "sigh")
-        try Self.at("2026-11-10T08:00:00Z", cli, "dailymenu", "complete", "haiku", "--after", "same")
-        try Self.at("2026-11-20T08:00:00Z", cli, "dailymenu", "complete", "doodle", "--after", "better")
-        try Self.at("2026-11-20T09:00:00Z", cli, "dailymenu", "complete", "sigh", "--before", "okay")
+        try Self.at("2026-11-10T08:00:00Z", cli, "dailymenu", "complete", "haiku", "--mood-after", "same")
+        try Self.at("2026-11-20T08:00:00Z", cli, "dailymenu", "complete", "doodle", "--mood-after", "better")
+        try Self.at("2026-11-20T09:00:00Z", cli, "dailymenu", "complete", "sigh", "--mood-before", "okay")
         let page = try Self.json(try cli.run("stats", "--product", "dailymenu", "--json").stdout)
         let menu = try #require(page["dailyMenu"] as? [String: Any])
         #expect(menu["rituals"] as? Int == 5)

@@ -102,7 +102,7 @@ import Testing
         #expect(try pair.b.sqlite("SELECT is_on FROM dailymenu_favorites WHERE activity_id = 'box-breath'") == "1")
         let walk = try pair.a.sqlite("SELECT id FROM walks")
         try pair.ok(pair.a, at: "2026-11-22T11:00:00Z", "walks", "delete", walk)
-        try pair.ok(pair.a, at: "2026-11-22T11:00:00Z", "dailymenu", "favorite", "box-breath", "--off")
+        try pair.ok(pair.a, at: "2026-11-22T11:00:00Z", "dailymenu", "favorite", "box-breath", "off")
         try pair.syncAll(at: "2026-11-22T12:00:00Z")
         #expect(try pair.b.sqlite("SELECT count(*) FROM walks") == "0")
         #expect(try pair.b.sqlite("SELECT is_on FROM dailymenu_favorites WHERE activity_id = 'box-breath'") == "0")

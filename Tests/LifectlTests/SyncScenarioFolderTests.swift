@@ -108,7 +108,8 @@ import Testing
         let lab = try SyncLab()
         try lab.ok(lab.a, at: at(10), "finite", "setup", "--birthday", "1990-05-14")
         try lab.ok(lab.a, at: at(11), "dailymenu", "settings", "--share-mood", "off")
-        try lab.ok(lab.a, at: at(12), "dailymenu", "complete", "box-breath", "--before", "low", "--after", "better")
+        try lab.ok(
+            lab.a, at: at(12), "dailymenu", "complete", "box-breath", "--mood-before", "low", "--mood-after", "better")
         try Self.expectFailedExportsChangeNothing(lab, at: at(13))
         try lab.syncRounds(2, at: at(20))
         try lab.ok(lab.a, at: at(30), "finite", "mark", "1800", "--rating", "4")
@@ -121,7 +122,7 @@ import Testing
     ) throws {
         let before = try lab.a.dump()
         var attempts = [["sync", "export", "--key", lab.key, "/dev/full"]]
-        if let peer { attempts.append(["sync", "export", "--key", lab.key, "--since", peer, "/dev/full"]) }
+        if let peer { attempts.append(["sync", "export", "--key", lab.key, "--peer", peer, "/dev/full"]) }
         for arguments in attempts {
             let failed = try lab.run(lab.a, at: now, arguments, sourceLocation: sourceLocation)
             #expect(

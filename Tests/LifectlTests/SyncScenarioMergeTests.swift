@@ -179,14 +179,14 @@ import Testing
         let export = try lab.exportForSync(lab.a)
         let status = try Self.statusWithoutInstants(lab, lab.a, at: at(22))
         let forB = try lab.a.path("for-b.lcsync")
-        try lab.ok(lab.a, at: at(22), "sync", "export", "--key", lab.key, "--since", idB, forB)
+        try lab.ok(lab.a, at: at(22), "sync", "export", "--key", lab.key, "--peer", idB, forB)
         let bundleForB = try Data(contentsOf: URL(fileURLWithPath: forB))
 
         let again = try lab.ok(lab.a, at: at(30), "sync", "import", "--key", lab.key, old, "--json")
         try expectSame(SyncLab.object(again)["changed"] as? Int, 0, "\(again.stdout)")
         try expectSame(lab.exportForSync(lab.a), export)
         try expectSame(Self.statusWithoutInstants(lab, lab.a, at: at(31)), status)
-        try lab.ok(lab.a, at: at(31), "sync", "export", "--key", lab.key, "--since", idB, "--force", forB)
+        try lab.ok(lab.a, at: at(31), "sync", "export", "--key", lab.key, "--peer", idB, "--force", forB)
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: forB)) == bundleForB,
             "A's bundle for B grew after B's old bundle was re-applied")
@@ -204,12 +204,13 @@ import Testing
         let rituals = ["box-breath", "sigh", "box-breath", "sigh", "box-breath", "sigh", "box-breath"]
         for (day, activity) in rituals.enumerated() {
             try lab.ok(
-                lab.a, at: at(0, days: day), "dailymenu", "complete", activity, "--before", "low", "--after",
+                lab.a, at: at(0, days: day), "dailymenu", "complete", activity, "--mood-before", "low", "--after",
                 "better", "--feedback", "loved")
         }
         // B completes one too, with moods, and its own stay on B as well.
         try lab.ok(
-            lab.b, at: at(120, days: 7), "dailymenu", "complete", "sigh", "--before", "okay", "--after", "better")
+            lab.b, at: at(120, days: 7), "dailymenu", "complete", "sigh", "--mood-before", "okay", "--mood-after",
+            "better")
         try lab.syncRounds(2, at: at(180, days: 7))
         let now = at(240, days: 7)
         for command in [["dailymenu", "profile", "--json"], ["dailymenu", "stamps", "--json"]] {

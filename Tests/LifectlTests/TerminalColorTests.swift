@@ -16,7 +16,7 @@ import Testing
     func picturesAreColouredNotEscaped(command: String) throws {
         let cli = try Lifectl()
         #expect(try cli.run("finite", "setup", "--birthday", "1990-05-14").status == 0)
-        #expect(try cli.run("dailymenu", "complete", "sigh", "--after", "better").status == 0)
+        #expect(try cli.run("dailymenu", "complete", "sigh", "--mood-after", "better").status == 0)
         #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
         // A locked note: the chat shows it muted (dim).
         #expect(

@@ -110,7 +110,7 @@ import Testing
         let before = try cli.dump()
         let cases: [([String], String)] = [
             (["finite", "notifications", "--days", "-1"], "days is -1; it must be from 1 to 366"),
-            (["finite", "widget", "--entries", "-1"], "entries is -1; it must be from 0 to 520"),
+            (["finite", "widget", "--limit", "-1"], "--limit is -1; it must be from 0 to 520"),
             (
                 ["finite", "mark", "--rating", "-1"],
                 "rating is -1; it must be a whole number from 1 (Awful) to 5 (Great)"

@@ -29,7 +29,8 @@ import Testing
         try ok(cli, "lifetimer", "milestone", "add", "1", "10k")
         try ok(cli, "lifetimer", "milestone", "complete", "1.2")
         try ok(
-            cli, "dailymenu", "complete", "window-gaze", "--before", "low", "--after", "better", "--feedback", "loved")
+            cli, "dailymenu", "complete", "window-gaze", "--mood-before", "low", "--mood-after", "better", "--feedback",
+            "loved")
         var earlier = cli
         earlier.environment["LIFECTL_NOW"] = "2026-11-17T07:30:00Z"
         try ok(earlier, "dailymenu", "complete", "box-breath")

@@ -11,7 +11,6 @@ import Testing
         (["finite", "settings"], "--view <mode>", "(values: color, bw)"),
         (["finite", "settings"], "--biometric-lock <on|off>", "(values: on, off)"),
         (["finite", "settings"], "--daily-notification <on|off>", "(values: on, off)"),
-        (["walks", "settings"], "--units <units>", "(values: metric, imperial)"),
         (["settings", "set"], "--units <units>", "(values: metric, imperial)"),
         (["dailymenu", "settings"], "--share-mood <on|off>", "(values: on, off)"),
     ])
@@ -30,7 +29,7 @@ import Testing
 
     /// bash completes the values after the option, with the script lifectl prints.
     @Test(arguments: [
-        (["walks", "settings", "--units"], ["imperial", "metric"]),
+        (["settings", "set", "--units"], ["imperial", "metric"]),
         (["finite", "settings", "--view"], ["bw", "color"]),
         (["dailymenu", "settings", "--share-mood"], ["off", "on"]),
     ])

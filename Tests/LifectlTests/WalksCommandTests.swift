@@ -77,7 +77,7 @@ import Testing
 
         let table = try cli.run("walks", "list")
         #expect(table.stdout.contains("2026-01-01 08:00  Morning"))
-        #expect(try cli.run("walks", "settings", "--units", "imperial").status == 0)
+        #expect(try cli.run("settings", "set", "--units", "imperial").status == 0)
         // 222.6 m = 0.138 mi → 0.1 mi.
         #expect(try cli.run("walks", "list").stdout.contains("0.1 mi"))
     }
@@ -311,9 +311,9 @@ import Testing
         let file = try Self.write(Self.morning, "morning.gpx", in: cli)
         #expect(try cli.run("walks", "import", file).status == 0)
         let id = try cli.sqlite("SELECT id FROM walks")
-        let none = try cli.run("walks", "prune", "--before", "2025-12-31")
+        let none = try cli.run("walks", "prune", "--before", "2025-12-31", "--yes")
         #expect(none.stdout.hasPrefix("pruned 0 walks"))
-        let pruned = try cli.run("walks", "prune", "--before", "2026-01-02")
+        let pruned = try cli.run("walks", "prune", "--before", "2026-01-02", "--yes")
         #expect(pruned.stdout.hasPrefix("pruned 1 walk before 2026-01-02 (4 points dropped"))
         #expect(try cli.sqlite("SELECT points IS NULL, simplified IS NOT NULL, point_count FROM walks") == "1|1|4")
         #expect(try cli.run("walks", "doodle", id, "--svg", cli.path("d.svg")).status == 0)
@@ -334,7 +334,7 @@ import Testing
         (["walks", "show", "0000000"], "walk '0000000' does not exist"),
         (["walks", "delete", "'; DROP TABLE walks; --"], "walk"),
         (["walks", "prune", "--before", "2026-02-30"], "--before"),
-        (["walks", "settings", "--units", "furlongs"], "--units"),
+        (["settings", "set", "--units", "furlongs"], "--units"),
         (["walks", "record", "--finish"], "--finish"),
         (["walks", "record", "--resume"], "--resume"),
         (["walks", "gallery"], "--svg"),

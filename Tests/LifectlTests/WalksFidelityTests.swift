@@ -138,11 +138,11 @@ import Testing
         let oneID = try #require(walks.first { $0["name"] as? String == "One time" }?["id"] as? String)
         let noneID = try #require(walks.first { $0["name"] as? String == "No time" }?["id"] as? String)
 
-        let shown = try cli.run("walks", "show", oneID, "--no-sketch")
+        let shown = try cli.run("walks", "show", oneID, "--sketch", "off")
         #expect(shown.stdout.contains("date      2026-03-01 10:00\n"), "\(shown.stdout)")
         #expect(shown.stdout.contains("duration  – (only one point has a time, so there is no duration or pace)"))
         #expect(shown.stdout.contains("points    2 points (1 timed)"))
-        let untimed = try cli.run("walks", "show", noneID, "--no-sketch")
+        let untimed = try cli.run("walks", "show", noneID, "--sketch", "off")
         #expect(untimed.stdout.contains("date      2026-11-22 12:00 (added; the walk has no times)"))
         #expect(untimed.stdout.contains("duration  – (no times in this walk, so no duration or pace)"))
 

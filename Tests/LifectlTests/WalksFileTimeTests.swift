@@ -93,12 +93,12 @@ import Testing
         #expect(walks[1]["fileTime"] as? String == "2026-06-01T09:00:00Z")
 
         let id = try #require(walks[1]["id"] as? String)
-        let shown = try cli.run("walks", "show", id, "--no-sketch")
+        let shown = try cli.run("walks", "show", id, "--sketch", "off")
         #expect(shown.stdout.contains("date      2026-06-01 09:00 (its file's time; the walk has no times)\n"))
 
         // Before July: Morning (January) and Summer (its file's June), not
         // Undated (added in November).
-        let pruned = try cli.run("walks", "prune", "--before", "2026-07-01", "--json")
+        let pruned = try cli.run("walks", "prune", "--before", "2026-07-01", "--yes", "--json")
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(
             try cli.sqlite("SELECT name FROM walks WHERE pruned_at IS NOT NULL ORDER BY name") == "Morning\nSummer")

@@ -295,7 +295,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("old.json"))))
                 as? Object)
         #expect(try cli.run("walks", "record", "--finish").status == 0)
-        #expect(try cli.run("walks", "prune", "--before", "2026-06-01").status == 0)
+        #expect(try cli.run("walks", "prune", "--before", "2026-06-01", "--yes").status == 0)
         #expect(try cli.run("export", "--json", cli.path("new.json")).status == 0)
 
         let before = try cli.dump()

@@ -359,8 +359,18 @@ public enum LifeTimerCatalogue {
             .ptBR: "{field} é '{value}'; use um número decimal com ponto, como {example}",
         ],
         .errorPlaceNeedsBoth: [
-            .en: "a place needs both --latitude and --longitude",
-            .ptBR: "um lugar precisa de --latitude e --longitude juntos",
+            .en: "a place needs --at LAT,LON (its latitude and longitude)",
+            .ptBR: "um lugar precisa de --at LAT,LON (a latitude e a longitude)",
+        ],
+        .errorPlaceForm: [
+            .en: "{field} is '{value}'; expected LAT,LON in decimal degrees such as 69.65,18.96",
+            .ptBR: "{field} é '{value}'; use LAT,LON em graus decimais com ponto, como 69.65,18.96",
+        ],
+        .errorDeleteNeedsYes: [
+            .en:
+                "--yes is required to delete the account {username} and everything it owns, for good; nothing was deleted",
+            .ptBR:
+                "--yes é necessário para apagar a conta {username} e tudo o que ela tem, para sempre; nada foi apagado",
         ],
         .errorConfirm: [
             .en: "--confirm is '{value}'; type the account's username, {username}",

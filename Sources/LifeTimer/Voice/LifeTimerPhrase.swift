@@ -138,7 +138,9 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case errorTimeForm
     case errorDecimal
     case errorPlaceNeedsBoth
+    case errorPlaceForm
     case errorConfirm
+    case errorDeleteNeedsYes
     case errorByBoard
     case errorNeedsServer
     case remedyGoalAdd

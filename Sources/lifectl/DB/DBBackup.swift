@@ -18,7 +18,7 @@ struct DBBackup: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The new file to write, or - for stdout.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The new file to write, or - for stdout.", valueName: "file"), completion: .file())
     var destination: String
 
     @Flag(help: "Replace FILE if it already exists.")

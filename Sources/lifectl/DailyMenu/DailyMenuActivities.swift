@@ -14,11 +14,11 @@ struct DailyMenuActivities: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Only this category (move, breathe, …).", valueName: "category"))
-    var category: String?
+    @Option(name: .long, help: ArgumentHelp("Only this category (id or name).", valueName: "category"))
+    var category: Typed<CategoryName>?
 
-    @Option(name: .long, help: ArgumentHelp("Only low, medium or high energy.", valueName: "energy"))
-    var energy: String?
+    @Option(name: .long, help: ArgumentHelp("Only this energy.", valueName: "energy"))
+    var energy: Typed<Energy>?
 
     @Flag(name: .long, help: "Also list the rituals of your own you removed.")
     var all = false
@@ -26,8 +26,8 @@ struct DailyMenuActivities: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
-        let wantedEnergy = try energy.map { try Energy.parse($0, field: "--energy") }
-        let listing = try store.listing(category: category, energy: wantedEnergy, includingRemoved: all)
+        let wantedEnergy = try energy?.value("--energy")
+        let listing = try store.listing(category: category?.text, energy: wantedEnergy, includingRemoved: all)
         if context.json { return try JSONOutput.print(listing) }
         let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
         var table = TextTable([.left, .left, .left, .left, .right, .left])
@@ -42,19 +42,33 @@ struct DailyMenuActivities: ParsableCommand {
     }
 }
 
-/// A preference switched on, or off with `--off`, and how it is reported.
+/// A preference switched on, or off with a last word `off` (CORE-13: one
+/// on/off type; the old `--off` flag still works, with its notice).
 struct PreferenceOptions: ParsableArguments {
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: "Undo it.")
-    var off = false
+    @Argument(help: ArgumentHelp("on, or off to undo it (default on).", valueName: "on|off"))
+    var state: Typed<Switch>?
 
-    /// Applies `change` (on, unless --off) to the store and prints what it
-    /// changed: the id as JSON, or the sentence.
-    func apply(_ change: (DailyMenuStore, Bool) throws -> (id: String, sentence: String)) throws {
+    /// The old spelling of a last `off` (CORE-13).
+    @Flag(name: .customLong("off"), help: .hidden)
+    var oldOff = false
+
+    /// Applies `change` (on, unless off) to the store and prints what it
+    /// changed: the id as JSON, or the sentence. `usage` is the command as
+    /// the notice for `--off` shows it (`dailymenu favorite ACTIVITY off`).
+    func apply(usage: String, _ change: (DailyMenuStore, Bool) throws -> (id: String, sentence: String)) throws {
         let context = try CommandContext(options)
-        let done = try change(try context.dailyMenuStore(), !off)
-        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: !off)) }
+        var on = try state?.value("on|off").isOn ?? true
+        if oldOff {
+            guard state == nil else {
+                throw LifeError.invalid(field: "--off", "give on or off only: --off is its old spelling")
+            }
+            Renamed.notice("--off", isNow: usage)
+            on = false
+        }
+        let done = try change(try context.dailyMenuStore(), on)
+        if context.json { return try JSONOutput.print(PreferenceReport(id: done.id, on: on)) }
         Terminal.write(done.sentence)
     }
 }
@@ -62,15 +76,18 @@ struct PreferenceOptions: ParsableArguments {
 struct DailyMenuFavorite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "favorite",
-        abstract: "Mark an activity as a favourite (it comes up more often), or --off.",
-        discussion: "Example: lifectl dailymenu favorite box-breath"
+        abstract: "Mark an activity as a favourite (it comes up more often), or off.",
+        discussion: """
+            Example: lifectl dailymenu favorite box-breath
+            Example: lifectl dailymenu favorite box-breath off
+            """
     )
 
     @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        try preference.apply { store, on in
+        try preference.apply(usage: "dailymenu favorite ACTIVITY off") { store, on in
             let done = try store.setFavorite(activity, on)
             return (done.id, DailyMenuVoice.favorite(done, on: on))
         }
@@ -80,7 +97,7 @@ struct DailyMenuFavorite: ParsableCommand {
 struct DailyMenuHide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hide",
-        abstract: "Hide an activity from the menu, or --off to bring it back. Kept on this device only.",
+        abstract: "Hide an activity from the menu, or off to bring it back. Kept on this device only.",
         discussion: "Example: lifectl dailymenu hide stair-climb"
     )
 
@@ -88,7 +105,7 @@ struct DailyMenuHide: ParsableCommand {
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        try preference.apply { store, on in
+        try preference.apply(usage: "dailymenu hide ACTIVITY off") { store, on in
             let done = try store.setHidden(activity, on)
             return (done.id, DailyMenuVoice.hidden(done, on: on))
         }
@@ -98,7 +115,7 @@ struct DailyMenuHide: ParsableCommand {
 struct DailyMenuExclude: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exclude",
-        abstract: "Leave a whole category out of the menu, or --off to include it. Kept on this device only.",
+        abstract: "Leave a whole category out of the menu, or off to include it. Kept on this device only.",
         discussion: "Example: lifectl dailymenu exclude tidy"
     )
 
@@ -106,7 +123,7 @@ struct DailyMenuExclude: ParsableCommand {
     @OptionGroup var preference: PreferenceOptions
 
     func run() throws {
-        try preference.apply { store, on in
+        try preference.apply(usage: "dailymenu exclude CATEGORY off") { store, on in
             let done = try store.setExcluded(category, on)
             return (done.id, DailyMenuVoice.excluded(done, on: on))
         }

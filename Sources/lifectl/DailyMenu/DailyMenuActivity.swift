@@ -39,11 +39,11 @@ struct DailyMenuActivityAdd: ParsableCommand {
     @Argument(help: ArgumentHelp("Its title, 1–60 characters.", valueName: "title"))
     var title: String
 
-    @Option(help: ArgumentHelp("Its category: move, breathe, create, connect, outdoors, nourish, tidy or learn."))
-    var category: String
+    @Option(help: ArgumentHelp("Its category (id or name).", valueName: "category"))
+    var category: Typed<CategoryName>
 
-    @Option(help: ArgumentHelp("The energy it takes: low, medium or high."))
-    var energy: String
+    @Option(help: ArgumentHelp("The energy it takes.", valueName: "energy"))
+    var energy: Typed<Energy>
 
     @Option(help: ArgumentHelp("About how long it takes, 1–60.", valueName: "minutes"))
     var minutes: Int
@@ -55,7 +55,7 @@ struct DailyMenuActivityAdd: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let activity = try store.addActivity(
-            title: title, category: category, energy: try Energy.parse(energy, field: "--energy"), minutes: minutes,
+            title: title, category: category.text, energy: try energy.value("--energy"), minutes: minutes,
             howTo: howTo)
         if context.json { return try JSONOutput.print(OwnActivityReport(activity: activity, changed: [])) }
         Terminal.write(DailyMenuVoice.ownAdded(activity))
@@ -77,8 +77,8 @@ struct DailyMenuActivityEdit: ParsableCommand {
     @Option(help: ArgumentHelp("A new title, 1–60 characters.", valueName: "title"))
     var title: String?
 
-    @Option(help: ArgumentHelp("low, medium or high."))
-    var energy: String?
+    @Option(help: ArgumentHelp("The energy it takes.", valueName: "energy"))
+    var energy: Typed<Energy>?
 
     @Option(help: ArgumentHelp("1–60.", valueName: "minutes"))
     var minutes: Int?
@@ -101,7 +101,7 @@ struct DailyMenuActivityEdit: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let change = OwnActivityChange(
-            title: title, energy: try energy.map { try Energy.parse($0, field: "--energy") }, minutes: minutes,
+            title: title, energy: try energy?.value("--energy"), minutes: minutes,
             howTo: noHowTo ? .some(nil) : howTo.map { .some($0) })
         let (edited, changed) = try store.editActivity(activity, change: change)
         if context.json { return try JSONOutput.print(OwnActivityReport(activity: edited, changed: changed)) }

@@ -20,15 +20,15 @@ struct DailyMenuCalendar: ParsableCommand {
     var month: String?
 
     @Option(name: .long, help: ArgumentHelp("Only rituals of this category (id or name).", valueName: "category"))
-    var category: String?
+    var category: Typed<CategoryName>?
 
     @Flag(name: .long, help: "Only rituals that lifted your mood.")
     var moodLifted = false
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Only rituals with this feedback: loved, nice or not-for-me.", valueName: "word"))
-    var feedback: String?
+        help: ArgumentHelp("Only rituals with this feedback.", valueName: "word"))
+    var feedback: Typed<Feedback>?
 
     @OptionGroup var picture: PictureOptions
 
@@ -46,8 +46,7 @@ struct DailyMenuCalendar: ParsableCommand {
             (year, number) = (today.year, today.month)
         }
         let filter = CalendarFilter(
-            category: category, moodLifted: moodLifted,
-            feedback: try feedback.map { try Feedback.parse($0, field: "--feedback") })
+            category: category?.text, moodLifted: moodLifted, feedback: try feedback?.value("--feedback"))
         let calendar = try store.calendar(year: year, month: number, filter: filter)
         if let svg = picture.svg {
             return try PictureFile.write(

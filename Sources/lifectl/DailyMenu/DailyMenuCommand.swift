@@ -26,7 +26,9 @@ extension CommandContext {
 
 /// `--svg FILE` and `--force` of the picture commands (calendar, stamps, insights).
 struct PictureOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the picture to this SVG file instead.", valueName: "file"),
+        completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.")

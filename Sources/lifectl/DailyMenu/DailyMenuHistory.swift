@@ -59,8 +59,9 @@ struct DailyMenuDeleteAll: ParsableCommand {
         commandName: "delete-all",
         abstract: "Delete all your DailyMenu data: rituals, moods, preferences, profile. Asks for --yes.",
         discussion: """
-            Without --yes it says what would be deleted and deletes nothing (exit 64). Once deleted, no export and \
-            no other device brings any of it back; the catalogue stays.
+            --dry-run says what would be deleted and deletes nothing; without --yes it says so too, with exit 64. \
+            Once deleted, no export and no other device brings any of it back; the catalogue stays.
+            Example: lifectl dailymenu delete-all --dry-run
             Example: lifectl dailymenu delete-all --yes
             """
     )
@@ -70,9 +71,28 @@ struct DailyMenuDeleteAll: ParsableCommand {
     @Flag(name: .long, help: "Confirm: delete everything, for good.")
     var yes = false
 
+    @Flag(name: .long, help: "Only say what would be deleted; delete nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if yes && dryRun { throw ValidationError("give --yes or --dry-run, not both") }
+    }
+
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
+        if dryRun {
+            let size = try store.historySize()
+            if context.json {
+                struct Preview: Encodable {
+                    let dryRun = true
+                    let wouldDelete: DailyMenuHistorySize
+                }
+                return try JSONOutput.print(Preview(wouldDelete: size))
+            }
+            return Terminal.write(
+                "--yes would delete " + DailyMenuVoice.deleteAllPreview(size) + "; nothing was deleted")
+        }
         guard yes else {
             throw LifeError.invalid(
                 field: "--yes",

@@ -20,8 +20,8 @@ struct DailyMenuMenu: ParsableCommand {
         help: ArgumentHelp("The day's menu for this date (default today).", valueName: "date"))
     var date: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only low, medium or high energy.", valueName: "energy"))
-    var energy: String?
+    @Option(name: .long, help: ArgumentHelp("Only this energy.", valueName: "energy"))
+    var energy: Typed<Energy>?
 
     @Flag(name: .long, help: "Show each suggestion's weight and why.")
     var why = false
@@ -30,7 +30,7 @@ struct DailyMenuMenu: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.dailyMenuStore()
         let day = try date.map { try DateExpression.date($0, field: "--date", today: store.today()) }
-        let menu = try store.menu(date: day, energy: try energy.map { try Energy.parse($0, field: "--energy") })
+        let menu = try store.menu(date: day, energy: try energy?.value("--energy"))
         if context.json { return try JSONOutput.print(menu) }
         var lines = [DailyMenuVoice.menuTitle(menu.date, today: menu.date == (try store.today()))]
         if menu.suggestions.isEmpty { lines.append(DailyMenuVoice.menuEmpty) }

@@ -96,7 +96,8 @@ struct DailyMenuInsights: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     @Option(
-        name: .long, help: ArgumentHelp("Write a printable mood report (A4 PDF) to this file.", valueName: "file"))
+        name: .long, help: ArgumentHelp("Write a printable mood report (A4 PDF) to this file.", valueName: "file"),
+        completion: .file())
     var pdf: String?
 
     /// Whether two file names reach the same file (`x.pdf`, `./x.pdf`, a

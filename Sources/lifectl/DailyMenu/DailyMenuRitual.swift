@@ -8,19 +8,23 @@ struct DailyMenuStart: ParsableCommand {
         abstract: "Start a ritual, with how you feel if you like (low, okay, good).",
         discussion: """
             A start stays open for 12 hours; completing it later counts on the day you complete it.
-            Example: lifectl dailymenu start box-breath --before okay
+            Example: lifectl dailymenu start box-breath --mood-before okay
             """
     )
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
 
-    @Option(name: .long, help: ArgumentHelp("low, okay or good; leave it out to skip.", valueName: "mood"))
-    var before: String?
+    @Option(name: .long, help: ArgumentHelp("How you feel before; leave it out to skip.", valueName: "mood"))
+    var moodBefore: Typed<BeforeMood>?
+
+    /// The old spelling of `--mood-before` (CORE-13: `--before` is a date elsewhere).
+    @Option(name: .customLong("before"), help: .hidden)
+    var oldBefore: Typed<BeforeMood>?
 
     func run() throws {
         let context = try CommandContext(options)
-        let mood = try before.map { try BeforeMood.parse($0, field: "--before") }
+        let mood = try Renamed.value(moodBefore, oldBefore, old: "--before", new: "--mood-before")
         let start = try context.dailyMenuStore().start(activity, before: mood)
         if context.json { return try JSONOutput.print(start) }
         Terminal.write(DailyMenuVoice.started(start.activity))
@@ -32,29 +36,36 @@ struct DailyMenuComplete: ParsableCommand {
         commandName: "complete",
         abstract: "Complete a ritual (started or not), with mood and feedback if you like.",
         discussion: """
-            Moods: --before low|okay|good, --after lower|same|better; --feedback loved|nice|not-for-me. \
+            Moods: --mood-before low|okay|good, --mood-after lower|same|better; --feedback loved|nice|not-for-me. \
             Every one may be skipped.
-            Example: lifectl dailymenu complete box-breath --after better --feedback loved
+            Example: lifectl dailymenu complete box-breath --mood-after better --feedback loved
             """
     )
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: ArgumentHelp("The activity's id or title.", valueName: "activity")) var activity: String
 
-    @Option(name: .long, help: ArgumentHelp("low, okay or good (default: the start's).", valueName: "mood"))
-    var before: String?
+    @Option(name: .long, help: ArgumentHelp("How you felt before (default: the start's).", valueName: "mood"))
+    var moodBefore: Typed<BeforeMood>?
 
-    @Option(name: .long, help: ArgumentHelp("lower, same or better.", valueName: "mood"))
-    var after: String?
+    @Option(name: .long, help: ArgumentHelp("How you feel after, compared with before.", valueName: "mood"))
+    var moodAfter: Typed<AfterMood>?
 
-    @Option(name: .long, help: ArgumentHelp("loved, nice or not-for-me.", valueName: "word"))
-    var feedback: String?
+    @Option(name: .long, help: ArgumentHelp("What you thought of it.", valueName: "word"))
+    var feedback: Typed<Feedback>?
+
+    /// The old spellings of `--mood-before` and `--mood-after` (CORE-13).
+    @Option(name: .customLong("before"), help: .hidden)
+    var oldBefore: Typed<BeforeMood>?
+
+    @Option(name: .customLong("after"), help: .hidden)
+    var oldAfter: Typed<AfterMood>?
 
     func run() throws {
         let context = try CommandContext(options)
-        let beforeMood = try before.map { try BeforeMood.parse($0, field: "--before") }
-        let afterMood = try after.map { try AfterMood.parse($0, field: "--after") }
-        let word = try feedback.map { try Feedback.parse($0, field: "--feedback") }
+        let beforeMood = try Renamed.value(moodBefore, oldBefore, old: "--before", new: "--mood-before")
+        let afterMood = try Renamed.value(moodAfter, oldAfter, old: "--after", new: "--mood-after")
+        let word = try feedback?.value("--feedback")
         let result = try context.dailyMenuStore().complete(
             activity, before: beforeMood, after: afterMood, feedback: word)
         if context.json { return try JSONOutput.print(result) }

@@ -22,7 +22,7 @@ struct DailyMenuSettingsCommand: ParsableCommand {
     var shareMood: Typed<Switch>?
 
     @Option(name: .long, help: ArgumentHelp("A theme you have unlocked, or plain.", valueName: "theme"))
-    var theme: String?
+    var theme: Typed<ThemeName>?
 
     @Option(name: .long, help: ArgumentHelp("IANA time zone shared by every product.", valueName: "zone"))
     var timeZone: Typed<TimeZoneName>?
@@ -33,8 +33,7 @@ struct DailyMenuSettingsCommand: ParsableCommand {
         var change = DailyMenuSettingsChange(displayName: name, timeZone: timeZone?.text)
         if let shareMood { change.shareMood = try shareMood.value("--share-mood").isOn }
         if let theme {
-            change.theme =
-                theme.lowercased() == "plain" ? .some(nil) : .some(try ColourTheme.parse(theme, field: "--theme"))
+            change.theme = .some(try theme.value("--theme").theme)
         }
         let changed = name != nil || shareMood != nil || theme != nil || timeZone != nil
         let settings = changed ? try store.updateSettings(change) : try store.settings()

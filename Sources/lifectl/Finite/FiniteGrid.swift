@@ -10,26 +10,31 @@ struct FiniteGrid: ParsableCommand {
         discussion: """
             One character per week, 52 to a row, one row per year of life.
             Example: lifectl finite grid
-            Example: lifectl finite grid --svg poster.svg --mode bw
+            Example: lifectl finite grid --svg poster.svg --view bw
             --svg - writes the poster to stdout; an existing file is replaced only with --force.
             """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the poster to this SVG file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the poster to this SVG file.", valueName: "file"), completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.")
     var force = false
 
-    @Option(name: .long, help: ArgumentHelp("color or bw (default: the view setting).", valueName: "mode"))
-    var mode: String?
+    @Option(name: .long, help: ArgumentHelp("How the grid is drawn (default: the view setting).", valueName: "mode"))
+    var view: Typed<ViewMode>?
+
+    /// The old spelling of `--view` (CORE-13).
+    @Option(name: .customLong("mode"), help: .hidden)
+    var oldMode: Typed<ViewMode>?
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.finiteStore()
-        let viewMode = try mode.map { try ViewMode.parse($0, field: "--mode") }
+        let viewMode = try Renamed.value(view, oldMode, old: "--mode", new: "--view")
         let picture = try store.picture(mode: viewMode)
         let status = picture.status
         if let svg {

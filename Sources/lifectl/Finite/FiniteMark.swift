@@ -26,8 +26,8 @@ struct FiniteMark: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("work, health, growth, relationships, rest or adventure.", valueName: "category"))
-    var category: String?
+        help: ArgumentHelp("What defined the week.", valueName: "category"))
+    var category: Typed<WeekCategory>?
 
     @Option(name: .long, help: ArgumentHelp("One line about the week, at most 140 characters.", valueName: "text"))
     var phrase: String?
@@ -36,7 +36,7 @@ struct FiniteMark: ParsableCommand {
         let context = try CommandContext(options)
         let store = try context.finiteStore()
         let result = try store.mark(
-            try target.selector(today: store.today), rating: rating, category: category, phrase: phrase)
+            try target.selector(today: store.today), rating: rating, category: category?.text, phrase: phrase)
         if context.json { return try JSONOutput.print(result) }
         var lines = [
             "\(result.replaced ? "Replaced the mark of" : "Marked") week \(Format.grouped(result.week.number)) (\(WeekText.range(result.week))): \(WeekText.mark(result.mark))"

@@ -66,7 +66,7 @@ struct FiniteWidget: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widget",
         abstract: "What the widgets show, and when the number next changes.",
-        discussion: "Example: lifectl finite widget --entries 4 --json"
+        discussion: "Example: lifectl finite widget --limit 4 --json"
     )
 
     @OptionGroup var options: GlobalOptions
@@ -74,13 +74,23 @@ struct FiniteWidget: ParsableCommand {
     // Unconditional: "-1" is a value to check against the rule, not an option.
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("How many future changes to list (default 8).", valueName: "n"))
-    var entries = 8
+        help: ArgumentHelp("How many future changes to list, 0–520 (default 8).", valueName: "n"))
+    var limit: Int?
+
+    /// The old spelling of `--limit` (CORE-13).
+    @Option(name: .customLong("entries"), parsing: .unconditional, help: .hidden)
+    var oldEntries: Int?
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.finiteStore()
-        let widget = try store.widget(entries: entries)
+        let given = try Renamed.pick(limit, oldEntries, old: "--entries", new: "--limit")
+        let count = given ?? 8
+        guard (0...520).contains(count) else {
+            let field = limit == nil && oldEntries != nil ? "--entries" : "--limit"
+            throw LifeError.invalid(field: field, "\(field) is \(count); it must be from 0 to 520")
+        }
+        let widget = try store.widget(entries: count)
         if context.json { return try JSONOutput.print(widget) }
         let zone = try store.timeZone()
         var lines = ["small", "  " + widget.smallText, "medium"]
@@ -89,7 +99,7 @@ struct FiniteWidget: ParsableCommand {
         // FIN-8: no change is listed either because the number is 0 and stays
         // so, or because none was asked for; only the first says "none".
         if widget.timeline.isEmpty {
-            lines.append(widget.weeksRemaining == 0 ? "  none: the number stays at 0" : "  not listed (--entries 0)")
+            lines.append(widget.weeksRemaining == 0 ? "  none: the number stays at 0" : "  not listed (--limit 0)")
         }
         var table = TextTable([.left, .right])
         for entry in widget.timeline {

@@ -44,10 +44,10 @@ struct PhaseColourOption: ParsableArguments {
         name: [.customLong("colour"), .customLong("color")],
         help: ArgumentHelp(
             "sky, violet, magenta, indigo, slate or pink (default: the first no phase uses).", valueName: "colour"))
-    var colour: String?
+    var colour: Typed<PhaseColour>?
 
     func parsed() throws -> PhaseColour? {
-        try colour.map { try PhaseColour.parse($0, field: "--colour") }
+        try colour?.value("--colour")
     }
 }
 

@@ -8,7 +8,7 @@ struct FiniteSettingsCommand: ParsableCommand {
         abstract: "Show or change Finite's settings.",
         discussion: """
             With no options, prints the settings. Each option changes one; all changes are saved together or not at all.
-            Example: lifectl finite settings --view bw --notification-time 07:30 --time-zone Europe/Berlin
+            Example: lifectl finite settings --view bw --time 07:30 --time-zone Europe/Berlin
             """
     )
 
@@ -28,7 +28,11 @@ struct FiniteSettingsCommand: ParsableCommand {
     var dailyNotification: Typed<Switch>?
 
     @Option(name: .long, help: ArgumentHelp("Local time of the daily notification, HH:MM.", valueName: "time"))
-    var notificationTime: String?
+    var time: String?
+
+    /// The old spelling of `--time` (CORE-13).
+    @Option(name: .customLong("notification-time"), help: .hidden)
+    var oldNotificationTime: String?
 
     @Option(name: .long, help: ArgumentHelp("IANA name (Europe/Berlin), or 'system'.", valueName: "zone"))
     var timeZone: Typed<TimeZoneName>?
@@ -39,8 +43,9 @@ struct FiniteSettingsCommand: ParsableCommand {
         change.viewMode = try view?.value("--view")
         change.biometricLock = try biometricLock?.value("--biometric-lock").isOn
         change.dailyNotification = try dailyNotification?.value("--daily-notification").isOn
-        change.dailyNotificationTime = try notificationTime.map {
-            try LocalTime.parse($0, field: "--notification-time")
+        let time = try Renamed.pick(self.time, oldNotificationTime, old: "--notification-time", new: "--time")
+        change.dailyNotificationTime = try time.map {
+            try LocalTime.parse($0, field: self.time == nil ? "--notification-time" : "--time")
         }
         if let timeZone {
             change.timeZone = .some(try timeZone.value("--time-zone").name)

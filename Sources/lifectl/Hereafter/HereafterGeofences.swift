@@ -19,7 +19,7 @@ struct HereafterGeofences: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Where you are, in decimal degrees.", valueName: "lat,lon"))
-    var at: String
+    var at: Typed<Coordinate>
 
     @Option(
         name: .long,
@@ -29,7 +29,7 @@ struct HereafterGeofences: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
-        let position = try Coordinate.parse(at, field: "--at")
+        let position = try at.value("--at")
         let previousIDs = try (previous ?? "").split(separator: ",").map { part -> UUID in
             let text = part.trimmingCharacters(in: .whitespaces)
             guard let id = UUID(uuidString: text) else {

@@ -23,7 +23,7 @@ struct HereafterPlant: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Where, in decimal degrees (52.5163,13.3777).", valueName: "lat,lon"))
-    var at: String
+    var at: Typed<Coordinate>
 
     @Option(name: .long, help: ArgumentHelp("The place's name, at most 100 characters.", valueName: "name"))
     var place: String?
@@ -33,13 +33,15 @@ struct HereafterPlant: ParsableCommand {
         help: ArgumentHelp("The date it unlocks: tomorrow or later (2027-03-01, +1y …).", valueName: "date"))
     var unlock: String
 
-    @Option(name: .long, help: ArgumentHelp("A JPEG, PNG or HEIC image, at most 10 MB.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("A JPEG, PNG or HEIC image, at most 10 MB.", valueName: "file"),
+        completion: .file())
     var photo: String?
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
-        let position = try Coordinate.parse(at, field: "--at")
+        let position = try at.value("--at")
         let unlockDate = try HereafterText.unlockDate(unlock, today: store.today())
         let message = try store.plant(
             text: text, at: position, placeName: place, unlock: unlockDate, photo: try HereafterText.readPhoto(photo))

@@ -20,7 +20,9 @@ struct HereafterRead: ParsableCommand {
     @Argument(help: ArgumentHelp("The message id, or its first 4 or more characters.", valueName: "id"))
     var id: String
 
-    @Option(name: .long, help: ArgumentHelp("Write the message's photo to this file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the message's photo to this file.", valueName: "file"),
+        completion: .file())
     var savePhoto: String?
 
     @Flag(help: "Replace the --save-photo file if it already exists.")

@@ -26,7 +26,9 @@ struct HereafterReply: ParsableCommand {
         help: ArgumentHelp("Lock the reply until this date (tomorrow or later).", valueName: "date"))
     var unlock: String?
 
-    @Option(name: .long, help: ArgumentHelp("A JPEG, PNG or HEIC image, at most 10 MB.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("A JPEG, PNG or HEIC image, at most 10 MB.", valueName: "file"),
+        completion: .file())
     var photo: String?
 
     func run() throws {

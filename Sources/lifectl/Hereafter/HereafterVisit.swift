@@ -18,12 +18,12 @@ struct HereafterVisit: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Where you are, in decimal degrees.", valueName: "lat,lon"))
-    var at: String
+    var at: Typed<Coordinate>
 
     func run() throws {
         let context = try CommandContext(options)
         let store = try context.hereafterStore()
-        let position = try Coordinate.parse(at, field: "--at")
+        let position = try at.value("--at")
         let result = try store.visit(at: position)
         let now = store.clock.now()
         if context.json {

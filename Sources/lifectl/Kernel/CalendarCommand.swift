@@ -19,7 +19,7 @@ struct CalendarCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("The .ics file to write.", valueName: "file"))
+    @Option(help: ArgumentHelp("The .ics file to write.", valueName: "file"), completion: .file())
     var ics: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How many days ahead, 1 to 366.", valueName: "n"))

@@ -17,16 +17,15 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The database file.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The database file.", valueName: "path"), completion: .file())
     var db: String?
 
-    @Option(name: .customLong("json"), help: ArgumentHelp("The file to write.", valueName: "file"))
+    @Option(name: .customLong("json"), help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
     var file: String
 
     @Option(
-        help: ArgumentHelp("Only this product: finite, lifetimer, walks, hereafter or dailymenu.", valueName: "product")
-    )
-    var only: String?
+        help: ArgumentHelp("Only this product.", valueName: "product"))
+    var only: Typed<ProductName>?
 
     @Flag(
         help:
@@ -42,11 +41,11 @@ struct ExportCommand: ParsableCommand {
         let exchange = Exchange(try context.open(create: false), registry: LifeKit.registry, clock: context.clock)
         let document: ExportDocument
         do {
-            document = try exchange.export(only: only, forSync: forSync)
+            document = try exchange.export(only: only?.text, forSync: forSync)
         } catch let error as LifeError where error.field == "product" {
             throw LifeError.invalid(
                 field: "--only",
-                "--only is '\(TerminalText.echoed(only ?? ""))'; it must be one of \(exchange.productNames.joined(separator: ", "))"
+                "--only is '\(TerminalText.echoed(only?.text ?? ""))'; it must be one of \(exchange.productNames.joined(separator: ", "))"
             )
         }
         // Locked words go only to a regular file: never stdout, a terminal,
@@ -79,7 +78,7 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The export file.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The export file.", valueName: "file"), completion: .file())
     var file: String
 
     func run() throws {

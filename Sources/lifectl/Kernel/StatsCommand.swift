@@ -23,8 +23,8 @@ struct StatsCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Only this product: finite, walks, hereafter, lifetimer or dailymenu.", valueName: "product"))
-    var product: String?
+            "Only this product.", valueName: "product"))
+    var product: Typed<ProductName>?
 
     // Unconditional: a value such as "-6m" gets the date's rule, not "Missing value".
     @Option(
@@ -33,7 +33,9 @@ struct StatsCommand: ParsableCommand {
             "Count from this day: 2026-01-01, -6m, -1y… (default: everything).", valueName: "date"))
     var since: String?
 
-    @Option(help: ArgumentHelp("Write the one-page picture of small charts to this SVG file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the one-page picture of small charts to this SVG file.", valueName: "file"),
+        completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.")
@@ -43,6 +45,7 @@ struct StatsCommand: ParsableCommand {
         let context = try CommandContext(options)
         let queue = try context.open(create: false)
         let names = StatisticsPage.productNames(LifeKit.registry)
+        let product = product?.text
         if let product, !names.contains(product) {
             throw LifeError.invalid(
                 field: "--product",

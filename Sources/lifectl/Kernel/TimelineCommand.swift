@@ -42,7 +42,9 @@ struct WeekCommand: ParsableCommand {
             valueName: "date"))
     var date: String?
 
-    @Option(help: ArgumentHelp("Write the one-page summary picture to this SVG file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the one-page summary picture to this SVG file.", valueName: "file"),
+        completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.")

@@ -60,19 +60,24 @@ struct LifeTimerAccountCommand: ParsableCommand {
             discussion: """
                 A username is 3–30 letters, digits, _ and . (unique, any case). No password is stored: \
                 sign-in is an identity link (--provider and --subject).
-                Example: lifectl lifetimer account create ada --email ada@example.org --provider apple --subject 001234.abc --public
+                Example: lifectl lifetimer account create ada --email ada@example.org --provider apple --subject 001234.abc --visibility public
                 """
         )
 
         @OptionGroup var options: LifeTimerOptions
         @Argument(help: "The username.") var username: String
         @Option(help: "E-mail address (never shown to others).") var email: String?
-        @Option(help: "Sign-in provider: email, google or apple.") var provider: String?
+        @Option(help: ArgumentHelp("Sign-in provider.", valueName: "provider")) var provider: Typed<IdentityProvider>?
         @Option(help: "The provider's id for this person.") var subject: String?
         @Option(help: "A short bio (160 characters at most).") var bio: String?
-        @Option(help: ArgumentHelp("Avatar image path or URL.", valueName: "path")) var avatar: String?
-        @Flag(help: "Make the account public (default private).") var `public` = false
-        @Option(help: ArgumentHelp("IANA zone (default the owner's).", valueName: "zone")) var timeZone: String?
+        @Option(help: ArgumentHelp("Avatar image path or URL.", valueName: "path"), completion: .file()) var avatar:
+            String?
+        @Option(help: ArgumentHelp("Who may see the account (default private).", valueName: "visibility"))
+        var visibility: Typed<AccountVisibility>?
+        /// The old spelling of `--visibility public` (CORE-13).
+        @Flag(name: .customLong("public"), help: .hidden) var oldPublic = false
+        @Option(help: ArgumentHelp("IANA zone (default the owner's).", valueName: "zone"))
+        var timeZone: Typed<TimeZoneName>?
 
         func validate() throws {
             if (provider == nil) != (subject == nil) {
@@ -82,17 +87,25 @@ struct LifeTimerAccountCommand: ParsableCommand {
 
         func run() throws {
             let lt = try LifeTimerContext(options)
+            var chosen = try visibility?.choice("--visibility", voice: lt.voice) ?? .private
+            if oldPublic {
+                guard visibility == nil else {
+                    throw LifeError.invalid(
+                        field: "--visibility", "give --visibility only: --public is its old spelling")
+                }
+                Renamed.notice("--public", isNow: "--visibility public")
+                chosen = .public
+            }
             var identity: IdentityLink?
             if let provider, let subject {
                 identity = IdentityLink(
-                    provider: try LifeTimerText.choice(
-                        provider, field: "--provider", as: IdentityProvider.self, voice: lt.voice),
+                    provider: try provider.choice("--provider", voice: lt.voice),
                     subject: subject)
             }
             let account = try lt.store.createAccount(
                 NewAccount(
                     username: username, email: email, identity: identity, bio: bio, avatarPath: avatar,
-                    visibility: self.public ? .public : .private, timeZone: timeZone))
+                    visibility: chosen, timeZone: timeZone?.text))
             try LifeTimerAccountCommand.printAccount(account, admin: try lt.store.isAdmin(account), lt: lt)
         }
     }
@@ -125,10 +138,12 @@ struct LifeTimerAccountCommand: ParsableCommand {
         @OptionGroup var options: LifeTimerOptions
         @Option(help: "A new username.") var username: String?
         @Option(help: "A short bio ('' clears it).") var bio: String?
-        @Option(help: ArgumentHelp("Avatar path or URL ('' clears it).", valueName: "path")) var avatar: String?
+        @Option(help: ArgumentHelp("Avatar path or URL ('' clears it).", valueName: "path"), completion: .file())
+        var avatar: String?
         @Option(help: "E-mail ('' clears it).") var email: String?
-        @Option(help: "public or private.") var visibility: String?
-        @Option(help: ArgumentHelp("IANA zone.", valueName: "zone")) var timeZone: String?
+        @Option(help: ArgumentHelp("Who may see the account.", valueName: "visibility"))
+        var visibility: Typed<AccountVisibility>?
+        @Option(help: ArgumentHelp("IANA zone (Europe/Berlin).", valueName: "zone")) var timeZone: Typed<TimeZoneName>?
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)
@@ -136,8 +151,8 @@ struct LifeTimerAccountCommand: ParsableCommand {
             let change = AccountChange(
                 username: username, bio: bio, avatarPath: avatar, email: email,
                 visibility: try visibility.map {
-                    try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
-                }, timeZone: timeZone)
+                    try $0.choice("--visibility", voice: lt.voice)
+                }, timeZone: timeZone?.text)
             let updated = try lt.store.updateAccount(account, change)
             try lt.keepServerInStep()
             try LifeTimerAccountCommand.printAccount(updated, admin: try lt.store.isAdmin(updated), lt: lt)
@@ -219,20 +234,30 @@ struct LifeTimerAccountCommand: ParsableCommand {
                 Goals, milestones, the countdown, follows and blocks both ways, reports by and about it: all go. \
                 With a server (--server or $LIFECTL_SERVER) the account is deleted there first, for good too; \
                 when it cannot be reached nothing is deleted.
-                Example: lifectl lifetimer account delete --as ada --confirm ada
+                Example: lifectl lifetimer account delete --as ada --yes
                 """
         )
 
         @OptionGroup var options: LifeTimerOptions
-        @Option(help: ArgumentHelp("The account's username again, to confirm.", valueName: "username"))
-        var confirm: String
+        @Flag(help: "Confirm: delete the account and everything it owns, for good.") var yes = false
+        /// The old spelling of `--yes`: the username again (CORE-13).
+        @Option(help: .hidden) var confirm: String?
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)
             let account = try lt.account()
-            guard confirm.lowercased() == account.username.lowercased() else {
-                throw lt.voice.invalid(
-                    "--confirm", .errorConfirm, ["value": TerminalText.echoed(confirm), "username": account.username])
+            if let confirm {
+                guard !yes else {
+                    throw LifeError.invalid(field: "--yes", "give --yes only: --confirm is its old spelling")
+                }
+                guard confirm.lowercased() == account.username.lowercased() else {
+                    throw lt.voice.invalid(
+                        "--confirm", .errorConfirm,
+                        ["value": TerminalText.echoed(confirm), "username": account.username])
+                }
+                Renamed.notice("--confirm USERNAME", isNow: "--yes")
+            } else if !yes {
+                throw lt.voice.invalid("--yes", .errorDeleteNeedsYes, ["username": account.username])
             }
             // SRV-6, no drift: the server's copy goes first, so that a server
             // out of reach leaves both as they were.

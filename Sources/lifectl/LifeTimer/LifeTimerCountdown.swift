@@ -40,7 +40,8 @@ struct LifeTimerCountdown: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
 
-    @Option(help: ArgumentHelp("Also draw the countdown as SVG into this file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Also draw the countdown as SVG into this file.", valueName: "file"), completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.") var force = false
@@ -128,7 +129,9 @@ struct LifeTimerProgress: ParsableCommand {
 
     @OptionGroup var options: LifeTimerOptions
 
-    @Option(help: ArgumentHelp("Also draw progress against time as SVG into this file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Also draw progress against time as SVG into this file.", valueName: "file"),
+        completion: .file())
     var svg: String?
 
     @Flag(help: "Replace FILE if it already exists.") var force = false

@@ -59,19 +59,15 @@ struct LifeTimerGoalCommand: ParsableCommand {
     struct PlaceOptions: ParsableArguments {
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("Latitude of the goal's place, in decimal degrees.", valueName: "latitude"))
-        var latitude: String?
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("Longitude of the goal's place, in decimal degrees.", valueName: "longitude"))
-        var longitude: String?
+            help: ArgumentHelp("The goal's place, in decimal degrees (69.65,18.96).", valueName: "lat,lon"))
+        var at: Typed<Coordinate>?
         @Option(help: "The place's name.") var place: String?
+        /// The old spelling of `--at LAT,LON` (CORE-13).
+        @Option(parsing: .unconditional, help: .hidden) var latitude: String?
+        @Option(parsing: .unconditional, help: .hidden) var longitude: String?
 
         func location(voice: LifeTimerVoice) throws -> GoalLocation? {
-            guard latitude != nil || longitude != nil || place != nil else { return nil }
-            guard let latitude, let longitude else {
-                throw voice.invalid("--latitude", .errorPlaceNeedsBoth)
-            }
+            guard at != nil || latitude != nil || longitude != nil || place != nil else { return nil }
             func number(_ text: String, field: String, example: String) throws -> Double {
                 do {
                     return try DecimalInput.double(text, field: field, example: example)
@@ -80,9 +76,25 @@ struct LifeTimerGoalCommand: ParsableCommand {
                         error, .errorDecimal, ["value": TerminalText.echoed(text), "example": example])
                 }
             }
-            return GoalLocation(
-                latitude: try number(latitude, field: "--latitude", example: "69.65"),
-                longitude: try number(longitude, field: "--longitude", example: "18.96"), placeName: place)
+            if latitude != nil || longitude != nil {
+                guard at == nil else {
+                    throw LifeError.invalid(
+                        field: "--at", "give --at only: --latitude and --longitude are its old spelling")
+                }
+                guard let latitude, let longitude else { throw voice.invalid("--at", .errorPlaceNeedsBoth) }
+                Renamed.notice("--latitude/--longitude", isNow: "--at LAT,LON")
+                return GoalLocation(
+                    latitude: try number(latitude, field: "--latitude", example: "69.65"),
+                    longitude: try number(longitude, field: "--longitude", example: "18.96"), placeName: place)
+            }
+            guard let at = at?.text else { throw voice.invalid("--at", .errorPlaceNeedsBoth) }
+            let parts = at.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let latitude = DecimalInput.double(parts[0]),
+                let longitude = DecimalInput.double(parts[1])
+            else { throw voice.invalid("--at", .errorPlaceForm, ["value": TerminalText.echoed(at)]) }
+            // The range of each is the store's rule, in the account's words.
+            return GoalLocation(latitude: latitude, longitude: longitude, placeName: place)
         }
     }
 
@@ -91,14 +103,15 @@ struct LifeTimerGoalCommand: ParsableCommand {
             commandName: "add",
             abstract: "Add a goal (before the start; at most 20 ever, deleted ones count).",
             discussion:
-                "Example: lifectl lifetimer goal add \"See the northern lights\" --latitude 69.65 --longitude 18.96 --place Tromsø"
+                "Example: lifectl lifetimer goal add \"See the northern lights\" --at 69.65,18.96 --place Tromsø"
         )
 
         @OptionGroup var options: LifeTimerOptions
         @Argument(help: "The title (100 characters at most).") var title: String
         @Option(help: "A description (2,000 characters at most).") var description: String?
         @OptionGroup var place: PlaceOptions
-        @Option(help: ArgumentHelp("Cover image path or URL.", valueName: "path")) var cover: String?
+        @Option(help: ArgumentHelp("Cover image path or URL.", valueName: "path"), completion: .file()) var cover:
+            String?
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)
@@ -136,7 +149,8 @@ struct LifeTimerGoalCommand: ParsableCommand {
         @Option(help: "A new title (refused after the start).") var title: String?
         @Option(help: "A new description ('' clears it).") var description: String?
         @OptionGroup var place: PlaceOptions
-        @Option(help: ArgumentHelp("Cover image path or URL ('' clears it).", valueName: "path")) var cover: String?
+        @Option(help: ArgumentHelp("Cover image path or URL ('' clears it).", valueName: "path"), completion: .file())
+        var cover: String?
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)

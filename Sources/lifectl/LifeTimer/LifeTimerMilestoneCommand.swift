@@ -37,7 +37,8 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a milestone at the end of a goal's list (allowed after the start).",
-            discussion: "Example: lifectl lifetimer milestone add 1 \"Run a 10 km race\" --due 2027-04-01 --public")
+            discussion:
+                "Example: lifectl lifetimer milestone add 1 \"Run a 10 km race\" --due 2027-04-01 --visibility public")
 
         @OptionGroup var options: LifeTimerOptions
         @Argument(help: "The goal's number.") var goal: Int
@@ -45,14 +46,29 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Due date (2027-04-01, +3m, friday …).", valueName: "date")) var due: String?
-        @Flag(help: "Show it on your public profile and your followers' feeds once completed.") var `public` = false
+        @Option(
+            help: ArgumentHelp(
+                "public: on your public profile and your followers' feeds once completed (default private).",
+                valueName: "visibility"))
+        var visibility: Typed<AccountVisibility>?
+        /// The old spelling of `--visibility public` (CORE-13).
+        @Flag(name: .customLong("public"), help: .hidden) var oldPublic = false
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)
+            var isPublic = try visibility?.choice("--visibility", voice: lt.voice) == .public
+            if oldPublic {
+                guard visibility == nil else {
+                    throw LifeError.invalid(
+                        field: "--visibility", "give --visibility only: --public is its old spelling")
+                }
+                Renamed.notice("--public", isNow: "--visibility public")
+                isPublic = true
+            }
             let account = try lt.account()
             let date = try due.map { try lt.date($0, field: "--due", today: try lt.store.today(for: account)) }
             let milestone = try lt.store.addMilestone(
-                for: account, goal: goal, title: title, due: date, isPublic: self.public)
+                for: account, goal: goal, title: title, due: date, isPublic: isPublic)
             try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(milestone, goal: goal, lt: lt)
         }
@@ -98,17 +114,29 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "edit",
             abstract: "Change a milestone's title, due date or visibility.",
-            discussion: "Example: lifectl lifetimer milestone edit 1.1 --due none --public on")
+            discussion: "Example: lifectl lifetimer milestone edit 1.1 --due none --visibility public")
 
         @OptionGroup var options: LifeTimerOptions
         @Argument(help: "GOAL.STEP, such as 1.2.") var milestone: String
         @Option(help: "A new title.") var title: String?
         @Option(parsing: .unconditional, help: ArgumentHelp("Due date, or none.", valueName: "date")) var due: String?
-        @Option(name: .customLong("public"), help: ArgumentHelp("on or off.", valueName: "on|off")) var isPublic:
-            String?
+        @Option(help: ArgumentHelp("public or private.", valueName: "visibility"))
+        var visibility: Typed<AccountVisibility>?
+        /// The old spelling: `--public on|off` (CORE-13).
+        @Option(name: .customLong("public"), help: .hidden) var oldPublic: String?
 
         func run() throws {
             let lt = try LifeTimerContext(options, server: .follows)
+            var isPublic = try visibility.map { try $0.choice("--visibility", voice: lt.voice) == .public }
+            if let oldPublic {
+                guard visibility == nil else {
+                    throw LifeError.invalid(
+                        field: "--visibility", "give --visibility only: --public is its old spelling")
+                }
+                let on = try LifeTimerText.onOff(oldPublic, field: "--public", voice: lt.voice)
+                Renamed.notice("--public \(on ? "on" : "off")", isNow: "--visibility \(on ? "public" : "private")")
+                isPublic = on
+            }
             let account = try lt.account()
             let ref = try MilestoneRef.parse(milestone, field: "milestone", voice: lt.voice)
             var dueDate: CivilDate??
@@ -122,7 +150,7 @@ struct LifeTimerMilestoneCommand: ParsableCommand {
                 for: account, ref,
                 MilestoneChange(
                     title: title, dueDate: dueDate,
-                    isPublic: try isPublic.map { try LifeTimerText.onOff($0, field: "--public", voice: lt.voice) }))
+                    isPublic: isPublic))
             try lt.keepServerInStep()
             try LifeTimerMilestoneCommand.printMilestone(edited, goal: ref.goal, lt: lt)
         }

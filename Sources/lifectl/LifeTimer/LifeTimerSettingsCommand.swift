@@ -15,14 +15,15 @@ struct LifeTimerNotifications: ParsableCommand {
             them with --advance N), streaks of 3+ active days (when the progress that earns one is recorded), \
             and checkpoints at 50 % and 25 % of the time remaining and the last day. Options \
             change the preferences first (all or nothing), then the schedule is printed.
-            Example: lifectl lifetimer notifications --frequency every --every 3 --time 07:30 --mute streaks
+            Example: lifectl lifetimer notifications --frequency every --every 3 --time 07:30 --streaks off
             """)
 
     @OptionGroup var options: LifeTimerOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("First local date (default today).", valueName: "date"))
     var from: String?
     @Option(parsing: .unconditional, help: "How many days to list.") var days = 7
-    @Option(help: "Reminders: daily, weekly or every (N days, with --every).") var frequency: String?
+    @Option(help: ArgumentHelp("Reminders: daily, weekly or every (N days, with --every).", valueName: "frequency"))
+    var frequency: Typed<LifeTimerNotificationPreferences.Frequency>?
     @Option(parsing: .unconditional, help: ArgumentHelp("N for --frequency every (1–365).", valueName: "days"))
     var every: Int?
     @Option(help: ArgumentHelp("Local time of reminders, HH:MM.", valueName: "time")) var time: String?
@@ -31,18 +32,20 @@ struct LifeTimerNotifications: ParsableCommand {
         help: ArgumentHelp(
             "Also remind this many days before a milestone's due date (0–365; 0: only on the day).", valueName: "days"))
     var advance: Int?
-    @Option(help: "Mute a category: reminders, milestones, streaks or checkpoints (repeatable).") var mute: [String] =
-        []
-    @Option(help: "Unmute a category (repeatable).") var unmute: [String] = []
+    @Option(help: ArgumentHelp("Reminders.", valueName: "on|off")) var reminders: Typed<Switch>?
+    @Option(help: ArgumentHelp("Milestones' due dates.", valueName: "on|off")) var milestones: Typed<Switch>?
+    @Option(help: ArgumentHelp("Streaks of 3+ active days.", valueName: "on|off")) var streaks: Typed<Switch>?
+    @Option(help: ArgumentHelp("Checkpoints (50 %, 25 %, the last day).", valueName: "on|off"))
+    var checkpoints: Typed<Switch>?
+    /// The old spellings, `--mute KIND` and `--unmute KIND` (CORE-13).
+    @Option(help: .hidden) var mute: [String] = []
+    @Option(help: .hidden) var unmute: [String] = []
 
     func run() throws {
         let lt = try LifeTimerContext(options)
         let voice = lt.voice
         let account = try lt.account()
-        let frequency = try frequency.map {
-            try LifeTimerText.choice(
-                $0, field: "--frequency", as: LifeTimerNotificationPreferences.Frequency.self, voice: voice)
-        }
+        let frequency = try frequency?.choice("--frequency", voice: voice)
         let time = try time.map { text in
             do {
                 return try LocalTime.parse(text, field: "--time")
@@ -50,13 +53,30 @@ struct LifeTimerNotifications: ParsableCommand {
                 throw voice.reworded(error, .errorTimeForm, ["value": TerminalText.echoed(text)])
             }
         }
-        let muting = try mute.map {
+        var muting = try mute.map {
             try LifeTimerText.choice(
                 $0, field: "--mute", as: LifeTimerNotificationPreferences.Category.self, voice: voice)
         }
-        let unmuting = try unmute.map {
+        var unmuting = try unmute.map {
             try LifeTimerText.choice(
                 $0, field: "--unmute", as: LifeTimerNotificationPreferences.Category.self, voice: voice)
+        }
+        for category in muting { Renamed.notice("--mute \(category.rawValue)", isNow: "--\(category.rawValue) off") }
+        for category in unmuting { Renamed.notice("--unmute \(category.rawValue)", isNow: "--\(category.rawValue) on") }
+        let switches: [(LifeTimerNotificationPreferences.Category, Typed<Switch>?)] = [
+            (.reminders, reminders), (.milestones, milestones), (.streaks, streaks), (.checkpoints, checkpoints),
+        ]
+        for (category, given) in switches {
+            guard let given else { continue }
+            let field = "--" + category.rawValue
+            if muting.contains(category) || unmuting.contains(category) {
+                throw LifeError.invalid(field: field, "give \(field) only: --mute and --unmute are its old spellings")
+            }
+            if try LifeTimerText.onOff(given.text, field: field, voice: voice) {
+                unmuting.append(category)
+            } else {
+                muting.append(category)
+            }
         }
         let start = try from.map { try lt.date($0, field: "--from", today: try lt.store.today(for: account)) }
         let changes =
@@ -154,31 +174,31 @@ struct LifeTimerSettingsCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: LifeTimerOptions
-    @Option(help: "light, dark or system.") var theme: String?
-    @Option(help: "12h or 24h.") var clock: String?
-    @Option(help: "en or pt-BR.") var language: String?
-    @Option(help: "public or private.") var visibility: String?
-    @Option(help: ArgumentHelp("IANA zone.", valueName: "zone")) var timeZone: String?
+    @Option(help: ArgumentHelp("The colours.", valueName: "theme")) var theme: Typed<LifeTimerSettings.Theme>?
+    @Option(help: ArgumentHelp("How times are printed.", valueName: "clock"))
+    var clock: Typed<LifeTimerSettings.ClockStyle>?
+    @Option(help: ArgumentHelp("The language LifeTimer speaks.", valueName: "language"))
+    var language: Typed<LifeTimerLanguage>?
+    @Option(help: ArgumentHelp("Who may see the account.", valueName: "visibility"))
+    var visibility: Typed<AccountVisibility>?
+    @Option(help: ArgumentHelp("IANA zone (Europe/Berlin).", valueName: "zone")) var timeZone: Typed<TimeZoneName>?
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .follows)
-        let theme = try theme.map {
-            try LifeTimerText.choice($0, field: "--theme", as: LifeTimerSettings.Theme.self, voice: lt.voice)
-        }
-        let style = try clock.map {
-            try LifeTimerText.choice($0, field: "--clock", as: LifeTimerSettings.ClockStyle.self, voice: lt.voice)
-        }
-        let visibility = try visibility.map {
-            try LifeTimerText.choice($0, field: "--visibility", as: AccountVisibility.self, voice: lt.voice)
-        }
+        let theme = try theme?.choice("--theme", voice: lt.voice)
+        let style = try clock?.choice("--clock", voice: lt.voice)
+        let visibility = try visibility?.choice("--visibility", voice: lt.voice)
+        // The language and the zone are checked by the store, in the account's words.
+        let newLanguage = language?.text
+        let newZone = timeZone?.text
         // One store method, one transaction: the account's visibility and
         // zone with the settings, or nothing.
         let (account, settings) = try lt.store.updateSettings(
             of: try lt.account(),
             LifeTimerSettingsChange(
-                theme: theme, clock: style, language: language, visibility: visibility, timeZone: timeZone))
+                theme: theme, clock: style, language: newLanguage, visibility: visibility, timeZone: newZone))
         // Visibility and zone are on the server too.
-        if visibility != nil || timeZone != nil { try lt.keepServerInStep() }
+        if visibility != nil || newZone != nil { try lt.keepServerInStep() }
         if lt.json {
             struct Output: Encodable {
                 let theme: String
@@ -225,7 +245,8 @@ struct LifeTimerAbout: ParsableCommand {
         discussion: "Example: lifectl lifetimer about")
 
     @OptionGroup var options: LifeTimerOptions
-    @Option(help: "en or pt-BR (default: the acting account's language, else en).") var language: String?
+    @Option(help: ArgumentHelp("The language (default: the acting account's, else en).", valueName: "language"))
+    var language: Typed<LifeTimerLanguage>?
 
     func run() throws {
         // The rules need no database: nothing is opened or created. The
@@ -234,7 +255,7 @@ struct LifeTimerAbout: ParsableCommand {
         let context = try CommandContext(options.global)
         let voice: LifeTimerVoice
         if let language {
-            voice = LifeTimerVoice(language: try LifeTimerLanguage.setting(language))
+            voice = LifeTimerVoice(language: try LifeTimerLanguage.setting(language.text))
         } else {
             voice = Self.existingVoice(context, actingAs: options.actingAs)
         }

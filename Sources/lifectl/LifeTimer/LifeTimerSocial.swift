@@ -205,25 +205,26 @@ struct LifeTimerLeaderboard: ParsableCommand {
             """)
 
     /// What the command line names: `streaks` ranks by `--by`.
-    enum Board: String, CaseIterable {
+    enum Board: String, CaseIterable, ArgumentType {
         case goals, streaks, recent
     }
 
     /// LT-10: which streak the streaks board ranks.
-    enum StreakMeasure: String, CaseIterable {
+    enum StreakMeasure: String, CaseIterable, ArgumentType {
         case longest, current
     }
 
     @OptionGroup var options: LifeTimerOptions
-    @Argument(help: "goals, streaks or recent.") var kind: String = "goals"
-    @Option(help: "For streaks: longest (default) or current.") var by: String?
+    @Argument(help: ArgumentHelp("Which board (default goals).", valueName: "kind")) var kind: Typed<Board>?
+    @Option(help: ArgumentHelp("For streaks: longest (default) or current.", valueName: "measure"))
+    var by: Typed<StreakMeasure>?
     @Option(parsing: .unconditional, help: "At most this many rows (1–500).") var limit = 10
 
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let voice = lt.voice
-        let named = try LifeTimerText.choice(kind, field: "kind", as: Board.self, voice: voice)
-        let measure = try by.map { try LifeTimerText.choice($0, field: "--by", as: StreakMeasure.self, voice: voice) }
+        let named = try kind?.choice("kind", voice: voice) ?? .goals
+        let measure = try by?.choice("--by", voice: voice)
         let chosen: LeaderboardKind
         switch (named, measure) {
         case (.goals, nil): chosen = .goals

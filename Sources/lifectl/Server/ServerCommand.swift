@@ -22,6 +22,10 @@ struct ServerCommand: ParsableCommand {
 /// The options of every `server` command.
 struct ServerOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The server (default: $LIFECTL_SERVER).", valueName: "url"))
+    var server: String?
+
+    /// The old spelling of `--server` (CORE-13).
+    @Option(name: .customLong("url"), help: .hidden)
     var url: String?
 
     @Flag(name: .long, help: "Print one JSON document instead of text (shapes in docs/json.md).")
@@ -29,13 +33,15 @@ struct ServerOptions: ParsableArguments {
 
     /// The open connection, or an error naming the missing URL.
     func connect() throws -> LifeServer.PostgresConnection {
+        let flag = try Renamed.pick(server, url, old: "--url", new: "--server")
+        let field = server == nil && url != nil ? "--url" : "--server"
         guard
-            let url = try ServerConnection.url(
-                flag: url, field: "--url", environment: ProcessInfo.processInfo.environment)
+            let address = try ServerConnection.url(
+                flag: flag, field: field, environment: ProcessInfo.processInfo.environment)
         else {
-            throw LifeError.invalid(field: "--url", "no server given: pass --url URL or set LIFECTL_SERVER")
+            throw LifeError.invalid(field: "--server", "no server given: pass --server URL or set LIFECTL_SERVER")
         }
-        return try ServerConnection.open(url)
+        return try ServerConnection.open(address)
     }
 }
 
@@ -47,7 +53,7 @@ struct ServerMigrate: ParsableCommand {
             Each migration runs in its own transaction and is recorded in lifectl.schema_migrations. A server \
             holding a migration this build does not know, or an edited one, is refused and left unchanged. \
             Needs a role that may create roles and schemas (the database owner).
-            Example: lifectl server migrate --url postgresql:///postgres?host=/tmp/pg&user=postgres
+            Example: lifectl server migrate --server postgresql:///postgres?host=/tmp/pg&user=postgres
             """)
 
     @OptionGroup var options: ServerOptions
@@ -79,7 +85,7 @@ struct ServerStatusCommand: ParsableCommand {
         abstract: "The server's migrations, rows per table, row-level security policies and lint findings.",
         discussion: """
             Rows are counted as the URL's role may see them: all of them for the owner.
-            Example: lifectl server status --url postgresql:///postgres?host=/tmp/pg&user=postgres --json
+            Example: lifectl server status --server postgresql:///postgres?host=/tmp/pg&user=postgres --json
             """)
 
     @OptionGroup var options: ServerOptions

@@ -47,7 +47,7 @@ extension FiniteSettingsCommand: ReadOnlyCommand {
     var databaseOptions: GlobalOptions { options }
     var onlyReads: Bool {
         lifeExpectancy == nil && view == nil && biometricLock == nil && dailyNotification == nil
-            && notificationTime == nil && timeZone == nil
+            && time == nil && oldNotificationTime == nil && timeZone == nil
     }
 }
 
@@ -68,7 +68,7 @@ extension HereafterChatCommand: ReadOnlyCommand { var databaseOptions: GlobalOpt
 extension HereafterGeofences: ReadOnlyCommand { var databaseOptions: GlobalOptions { options } }
 extension HereafterNotifications: ReadOnlyCommand {
     var databaseOptions: GlobalOptions { options }
-    var onlyReads: Bool { mute.isEmpty && unmute.isEmpty }
+    var onlyReads: Bool { unlocks == nil && anniversaries == nil && mute.isEmpty && unmute.isEmpty }
 }
 
 extension LifeTimerCountdown: ReadOnlyCommand { var databaseOptions: GlobalOptions { options.global } }
@@ -88,7 +88,8 @@ extension LifeTimerAdminCommand.Decisions: ReadOnlyCommand {
 extension LifeTimerNotifications: ReadOnlyCommand {
     var databaseOptions: GlobalOptions { options.global }
     var onlyReads: Bool {
-        frequency == nil && every == nil && time == nil && advance == nil && mute.isEmpty && unmute.isEmpty
+        frequency == nil && every == nil && time == nil && advance == nil && reminders == nil && milestones == nil
+            && streaks == nil && checkpoints == nil && mute.isEmpty && unmute.isEmpty
     }
 }
 extension LifeTimerSettingsCommand: ReadOnlyCommand {

@@ -25,3 +25,23 @@ enum Renamed {
         return oldValue
     }
 }
+
+extension Renamed {
+    /// The typed value of the new spelling, else of the old one (saying so);
+    /// a wrong value is refused naming the spelling that was typed.
+    static func value<Value>(
+        _ value: Typed<Value>?, _ oldValue: Typed<Value>?, old: String, new: String, isNow: String? = nil
+    ) throws -> Value? {
+        guard let given = try pick(value, oldValue, old: old, new: new, isNow: isNow) else { return nil }
+        return try given.value(value == nil ? old : new)
+    }
+
+    /// A flag renamed: true when the new spelling says so, or the old flag
+    /// was given (saying what it is now).
+    static func flag(_ value: Bool, _ oldValue: Bool, old: String, new: String, isNow: String? = nil) throws -> Bool {
+        guard oldValue else { return value }
+        guard !value else { throw LifeError.invalid(field: new, "give \(new) only: \(old) is its old spelling") }
+        notice(old, isNow: isNow ?? new)
+        return true
+    }
+}

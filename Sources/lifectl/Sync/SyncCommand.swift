@@ -43,10 +43,12 @@ struct SyncFolderCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The shared folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The shared folder.", valueName: "dir"), completion: .directory)
     var dir: String
 
-    @Option(name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"),
+        completion: .file())
     var key: String
 
     @Flag(

@@ -67,7 +67,7 @@ struct SyncGenerateCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @Option(help: "The migration whose generated block to print (Schema/NNNN_name.sql).")
+    @Option(help: "The migration whose generated block to print (Schema/NNNN_name.sql).", completion: .file())
     var sql: String?
 
     @Flag(help: "The policy table of docs/sync.md.")

@@ -25,7 +25,7 @@ struct SyncKeyNew: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The key file to write.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The key file to write.", valueName: "file"), completion: .file())
     var file: String
 
     @Flag(help: "Replace FILE if it already exists.")

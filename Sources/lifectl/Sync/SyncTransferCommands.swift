@@ -4,28 +4,32 @@ import LifeCore
 import LifeKit
 import LifeSync
 
-/// `lifectl sync export --key FILE [--since DEVICE] OUT`: a bundle for any transport.
+/// `lifectl sync export --key FILE [--peer DEVICE] OUT`: a bundle for any transport.
 struct SyncExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write this device's changes as an encrypted bundle.",
         discussion: """
-            Without --since the bundle holds everything; with it, what that device has not seen yet.
-            Example: lifectl sync export --key ~/sync.key --since 3f2a phone.lcsync
+            Without --peer the bundle holds everything; with it, what that device has not seen yet.
+            Example: lifectl sync export --key ~/sync.key --peer 3f2a phone.lcsync
             """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"), completion: .file())
     var key: String
 
     @Option(
         name: .long,
         help: ArgumentHelp("Only what this device (its id, or the start of it) has not seen.", valueName: "device"))
-    var since: String?
+    var peer: String?
 
-    @Argument(help: ArgumentHelp("The bundle to write (- for stdout).", valueName: "out"))
+    /// The old spelling of `--peer` (CORE-13: `--since` takes a date elsewhere).
+    @Option(name: .customLong("since"), help: .hidden)
+    var oldSince: String?
+
+    @Argument(help: ArgumentHelp("The bundle to write (- for stdout).", valueName: "out"), completion: .file())
     var out: String
 
     @Flag(help: "Replace OUT if it already exists.")
@@ -34,6 +38,8 @@ struct SyncExportCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         // The key first: OUT may never be the key file, even with --force.
+        let since = try Renamed.pick(peer, oldSince, old: "--since", new: "--peer")
+        let field = peer == nil && oldSince != nil ? "--since" : "--peer"
         let syncKey = try SyncKeyFile.read(key)
         // Refused before the bundle is made.
         _ = try OutputFile.target(for: out, force: force)
@@ -44,10 +50,10 @@ struct SyncExportCommand: ParsableCommand {
             let matches = try store.peers().filter { $0.id.hasPrefix(prefix) }
             guard matches.count == 1, let peer = matches.first, let id = SiteID(hex: peer.id), !prefix.isEmpty else {
                 throw LifeError.invalid(
-                    field: "--since",
+                    field: field,
                     matches.isEmpty
-                        ? "--since '\(TerminalText.echoed(since))' is no device this one has heard from (see `lifectl sync status`)"
-                        : "--since '\(TerminalText.echoed(since))' matches \(matches.count) devices; give more of the id"
+                        ? "\(field) '\(TerminalText.echoed(since))' is no device this one has heard from (see `lifectl sync status`)"
+                        : "\(field) '\(TerminalText.echoed(since))' matches \(matches.count) devices; give more of the id"
                 )
             }
             reader = .peer(id)
@@ -72,7 +78,7 @@ struct SyncImportCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"), completion: .file())
     var key: String
 
     @Flag(
@@ -81,7 +87,7 @@ struct SyncImportCommand: ParsableCommand {
     )
     var acceptSkew = false
 
-    @Argument(help: ArgumentHelp("The bundle to apply.", valueName: "in"))
+    @Argument(help: ArgumentHelp("The bundle to apply.", valueName: "in"), completion: .file())
     var file: String
 
     func run() throws {
@@ -133,7 +139,7 @@ struct SyncRetryCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The key file.", valueName: "file"), completion: .file())
     var key: String
 
     @Flag(help: "Apply bundles whose clock is more than 24 hours ahead of this device's, and remember that clock.")
@@ -178,7 +184,8 @@ struct SyncForgetCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The device's id, or the start of it (see `lifectl sync status`).", valueName: "device"))
+    @Argument(
+        help: ArgumentHelp("The device's id, or the start of it (see `lifectl sync status`).", valueName: "device"))
     var device: String
 
     func run() throws {

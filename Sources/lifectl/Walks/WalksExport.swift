@@ -21,17 +21,21 @@ struct WalksExport: ParsableCommand {
     @Argument(help: ArgumentHelp("The walk's id or its first 4 or more characters.", valueName: "id"))
     var id: String
 
-    @Option(name: .long, help: ArgumentHelp("Write GPX 1.1 to this file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write GPX 1.1 to this file.", valueName: "file"), completion: .file())
     var gpx: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a GeoJSON Feature to this file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write a GeoJSON Feature to this file.", valueName: "file"), completion: .file()
+    )
     var geojson: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the doodle to this SVG file.", valueName: "file"), completion: .file())
     var svg: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("Write a printable walk sheet (A4 PDF) to this file.", valueName: "file"))
+        name: .long, help: ArgumentHelp("Write a printable walk sheet (A4 PDF) to this file.", valueName: "file"),
+        completion: .file())
     var pdf: String?
 
     @Flag(help: "Replace FILE if it already exists.")

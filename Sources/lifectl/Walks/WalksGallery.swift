@@ -17,10 +17,12 @@ struct WalksGallery: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the gallery as one SVG file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the gallery as one SVG file.", valueName: "file"), completion: .file())
     var svg: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write the gallery as one HTML page.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the gallery as one HTML page.", valueName: "file"), completion: .file())
     var html: String?
 
     @Flag(help: "Replace FILE if it already exists.")

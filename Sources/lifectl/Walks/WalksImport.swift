@@ -22,7 +22,8 @@ struct WalksImport: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        help: ArgumentHelp("GPX files (.gpx, .gpx.gz) or folders holding them.", valueName: "file-or-folder"))
+        help: ArgumentHelp("GPX files (.gpx, .gpx.gz) or folders holding them.", valueName: "file-or-folder"),
+        completion: .file())
     var paths: [String]
 
     struct FileReport: Encodable {

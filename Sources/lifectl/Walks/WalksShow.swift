@@ -8,6 +8,7 @@ struct WalksShow: ParsableCommand {
         abstract: "Show one walk: its figures and a braille sketch of the path.",
         discussion: """
             Example: lifectl walks show 3f2a
+            Example: lifectl walks show 3f2a --sketch off
             """
     )
 
@@ -16,11 +17,23 @@ struct WalksShow: ParsableCommand {
     @Argument(help: ArgumentHelp("The walk's id or its first 4 or more characters.", valueName: "id"))
     var id: String
 
-    @Flag(name: .long, help: "Leave out the braille sketch.")
-    var noSketch = false
+    @Option(name: .long, help: ArgumentHelp("The braille sketch of the path (default on).", valueName: "on|off"))
+    var sketch: Typed<Switch>?
+
+    /// The old spelling of `--sketch off` (CORE-13).
+    @Flag(name: .customLong("no-sketch"), help: .hidden)
+    var oldNoSketch = false
 
     func run() throws {
         let context = try CommandContext(options)
+        var showsSketch = try sketch?.value("--sketch").isOn ?? true
+        if oldNoSketch {
+            guard sketch == nil else {
+                throw LifeError.invalid(field: "--sketch", "give --sketch only: --no-sketch is its old spelling")
+            }
+            Renamed.notice("--no-sketch", isNow: "--sketch off")
+            showsSketch = false
+        }
         let store = try context.walksStore()
         let walk = try store.walk(id)
         if context.json {
@@ -31,7 +44,7 @@ struct WalksShow: ParsableCommand {
             return try JSONOutput.print(Report(units: try store.units(), walk: walk))
         }
         var text = WalkText.detail(walk, units: try store.units(), zone: try store.timeZone())
-        if !noSketch {
+        if showsSketch {
             text += "\n\n" + BrailleMap.render(try store.simplifiedPath(walk.id))
         }
         Terminal.write(text)

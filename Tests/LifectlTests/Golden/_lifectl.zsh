@@ -173,7 +173,7 @@ _lifectl_db_backup() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        ':file:'
+        ':file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -335,13 +335,14 @@ _lifectl_finite_status() {
 
 _lifectl_finite_mark() {
     local -i ret=1
+    local -ar ___category=('work' 'health' 'growth' 'relationships' 'rest' 'adventure')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':week:'
         '--date[The week holding this date instead (2026-03-01, yesterday, -2w …).]:date:'
         '--rating[1 Awful, 2 Hard, 3 Okay, 4 Good, 5 Great.]:1-5:'
-        '--category[work, health, growth, relationships, rest or adventure.]:category:'
+        '--category[What defined the week.]:category:{__lifectl_complete "${___category[@]}"}'
         '--phrase[One line about the week, at most 140 characters.]:text:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -383,12 +384,13 @@ _lifectl_finite_show() {
 
 _lifectl_finite_grid() {
     local -i ret=1
+    local -ar ___view=('color' 'bw')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--svg[Write the poster to this SVG file.]:file:'
+        '--svg[Write the poster to this SVG file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
-        '--mode[color or bw (default\: the view setting).]:mode:'
+        '--view[How the grid is drawn (default\: the view setting).]:mode:{__lifectl_complete "${___view[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -430,13 +432,14 @@ _lifectl_finite_phase() {
 
 _lifectl_finite_phase_add() {
     local -i ret=1
+    local -ar ___colour=('sky' 'violet' 'magenta' 'indigo' 'slate' 'pink')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':name:'
         '--from[A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …)\: the week holding it.]:week|date:'
         '--to[The last week, included (default\: ongoing). A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …)\: the week holding it.]:week|date:'
-        '(--colour --color)'{--colour,--color}'[sky, violet, magenta, indigo, slate or pink (default\: the first no phase uses).]:colour:'
+        '(--colour --color)'{--colour,--color}'[sky, violet, magenta, indigo, slate or pink (default\: the first no phase uses).]:colour:{__lifectl_complete "${___colour[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -460,6 +463,7 @@ _lifectl_finite_phase_list() {
 
 _lifectl_finite_phase_edit() {
     local -i ret=1
+    local -ar ___colour=('sky' 'violet' 'magenta' 'indigo' 'slate' 'pink')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -468,7 +472,7 @@ _lifectl_finite_phase_edit() {
         '--from[A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …)\: the week holding it.]:week|date:'
         '--to[The last week, included. A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …)\: the week holding it.]:week|date:'
         '--no-end[Make the phase ongoing\: no last week.]'
-        '(--colour --color)'{--colour,--color}'[sky, violet, magenta, indigo, slate or pink (default\: the first no phase uses).]:colour:'
+        '(--colour --color)'{--colour,--color}'[sky, violet, magenta, indigo, slate or pink (default\: the first no phase uses).]:colour:{__lifectl_complete "${___colour[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -503,7 +507,7 @@ _lifectl_finite_settings() {
         '--view[How the grid is drawn.]:mode:{__lifectl_complete "${___view[@]}"}'
         '--biometric-lock[Lock Finite behind the device'\''s biometrics.]:on|off:{__lifectl_complete "${___biometric_lock[@]}"}'
         '--daily-notification[The daily number.]:on|off:{__lifectl_complete "${___daily_notification[@]}"}'
-        '--notification-time[Local time of the daily notification, HH\:MM.]:time:'
+        '--time[Local time of the daily notification, HH\:MM.]:time:'
         '--time-zone[IANA name (Europe/Berlin), or '\''system'\''.]:zone:{__lifectl_custom_complete ---completion finite settings -- --time-zone "${current_word_index}" "$(__lifectl_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -533,7 +537,7 @@ _lifectl_finite_widget() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--entries[How many future changes to list (default 8).]:n:'
+        '--limit[How many future changes to list, 0–520 (default 8).]:n:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -644,6 +648,8 @@ _lifectl_lifetimer_account() {
 
 _lifectl_lifetimer_account_create() {
     local -i ret=1
+    local -ar ___provider=('email' 'google' 'apple')
+    local -ar ___visibility=('public' 'private')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -651,12 +657,12 @@ _lifectl_lifetimer_account_create() {
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':username:'
         '--email[E-mail address (never shown to others).]:email:'
-        '--provider[Sign-in provider\: email, google or apple.]:provider:'
+        '--provider[Sign-in provider.]:provider:{__lifectl_complete "${___provider[@]}"}'
         '--subject[The provider'\''s id for this person.]:subject:'
         '--bio[A short bio (160 characters at most).]:bio:'
-        '--avatar[Avatar image path or URL.]:path:'
-        '--public[Make the account public (default private).]'
-        '--time-zone[IANA zone (default the owner'\''s).]:zone:'
+        '--avatar[Avatar image path or URL.]:path:_files'
+        '--visibility[Who may see the account (default private).]:visibility:{__lifectl_complete "${___visibility[@]}"}'
+        '--time-zone[IANA zone (default the owner'\''s).]:zone:{__lifectl_custom_complete ---completion lifetimer account create -- --time-zone "${current_word_index}" "$(__lifectl_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -682,6 +688,7 @@ _lifectl_lifetimer_account_show() {
 
 _lifectl_lifetimer_account_edit() {
     local -i ret=1
+    local -ar ___visibility=('public' 'private')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -689,10 +696,10 @@ _lifectl_lifetimer_account_edit() {
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         '--username[A new username.]:username:'
         '--bio[A short bio ('\'''\'' clears it).]:bio:'
-        '--avatar[Avatar path or URL ('\'''\'' clears it).]:path:'
+        '--avatar[Avatar path or URL ('\'''\'' clears it).]:path:_files'
         '--email[E-mail ('\'''\'' clears it).]:email:'
-        '--visibility[public or private.]:visibility:'
-        '--time-zone[IANA zone.]:zone:'
+        '--visibility[Who may see the account.]:visibility:{__lifectl_complete "${___visibility[@]}"}'
+        '--time-zone[IANA zone (Europe/Berlin).]:zone:{__lifectl_custom_complete ---completion lifetimer account edit -- --time-zone "${current_word_index}" "$(__lifectl_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -742,7 +749,7 @@ _lifectl_lifetimer_account_delete() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        '--confirm[The account'\''s username again, to confirm.]:username:'
+        '--yes[Confirm\: delete the account and everything it owns, for good.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -793,10 +800,9 @@ _lifectl_lifetimer_goal_add() {
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         ':title:'
         '--description[A description (2,000 characters at most).]:description:'
-        '--latitude[Latitude of the goal'\''s place, in decimal degrees.]:latitude:'
-        '--longitude[Longitude of the goal'\''s place, in decimal degrees.]:longitude:'
+        '--at[The goal'\''s place, in decimal degrees (69.65,18.96).]:lat,lon:'
         '--place[The place'\''s name.]:place:'
-        '--cover[Cover image path or URL.]:path:'
+        '--cover[Cover image path or URL.]:path:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -830,10 +836,9 @@ _lifectl_lifetimer_goal_edit() {
         ':number:'
         '--title[A new title (refused after the start).]:title:'
         '--description[A new description ('\'''\'' clears it).]:description:'
-        '--latitude[Latitude of the goal'\''s place, in decimal degrees.]:latitude:'
-        '--longitude[Longitude of the goal'\''s place, in decimal degrees.]:longitude:'
+        '--at[The goal'\''s place, in decimal degrees (69.65,18.96).]:lat,lon:'
         '--place[The place'\''s name.]:place:'
-        '--cover[Cover image path or URL ('\'''\'' clears it).]:path:'
+        '--cover[Cover image path or URL ('\'''\'' clears it).]:path:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -924,6 +929,7 @@ _lifectl_lifetimer_milestone() {
 
 _lifectl_lifetimer_milestone_add() {
     local -i ret=1
+    local -ar ___visibility=('public' 'private')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -932,7 +938,7 @@ _lifectl_lifetimer_milestone_add() {
         ':goal:'
         ':title:'
         '--due[Due date (2027-04-01, +3m, friday …).]:date:'
-        '--public[Show it on your public profile and your followers'\'' feeds once completed.]'
+        '--visibility[public\: on your public profile and your followers'\'' feeds once completed (default private).]:visibility:{__lifectl_complete "${___visibility[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -975,6 +981,7 @@ _lifectl_lifetimer_milestone_reopen() {
 
 _lifectl_lifetimer_milestone_edit() {
     local -i ret=1
+    local -ar ___visibility=('public' 'private')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -983,7 +990,7 @@ _lifectl_lifetimer_milestone_edit() {
         ':milestone:'
         '--title[A new title.]:title:'
         '--due[Due date, or none.]:date:'
-        '--public[on or off.]:on|off:'
+        '--visibility[public or private.]:visibility:{__lifectl_complete "${___visibility[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1030,7 +1037,7 @@ _lifectl_lifetimer_countdown() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        '--svg[Also draw the countdown as SVG into this file.]:file:'
+        '--svg[Also draw the countdown as SVG into this file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1047,7 +1054,7 @@ _lifectl_lifetimer_progress() {
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        '--svg[Also draw progress against time as SVG into this file.]:file:'
+        '--svg[Also draw progress against time as SVG into this file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1191,13 +1198,15 @@ _lifectl_lifetimer_feed() {
 
 _lifectl_lifetimer_leaderboard() {
     local -i ret=1
+    local -ar _kind=('goals' 'streaks' 'recent')
+    local -ar ___by=('longest' 'current')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        ':kind:'
-        '--by[For streaks\: longest (default) or current.]:by:'
+        ':kind:{__lifectl_complete "${_kind[@]}"}'
+        '--by[For streaks\: longest (default) or current.]:measure:{__lifectl_complete "${___by[@]}"}'
         '--limit[At most this many rows (1–500).]:limit:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1375,6 +1384,11 @@ _lifectl_lifetimer_admin_grant() {
 
 _lifectl_lifetimer_notifications() {
     local -i ret=1
+    local -ar ___frequency=('daily' 'weekly' 'every')
+    local -ar ___reminders=('on' 'off')
+    local -ar ___milestones=('on' 'off')
+    local -ar ___streaks=('on' 'off')
+    local -ar ___checkpoints=('on' 'off')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
@@ -1382,12 +1396,14 @@ _lifectl_lifetimer_notifications() {
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
         '--from[First local date (default today).]:date:'
         '--days[How many days to list.]:days:'
-        '--frequency[Reminders\: daily, weekly or every (N days, with --every).]:frequency:'
+        '--frequency[Reminders\: daily, weekly or every (N days, with --every).]:frequency:{__lifectl_complete "${___frequency[@]}"}'
         '--every[N for --frequency every (1–365).]:days:'
         '--time[Local time of reminders, HH\:MM.]:time:'
         '--advance[Also remind this many days before a milestone'\''s due date (0–365; 0\: only on the day).]:days:'
-        '*--mute[Mute a category\: reminders, milestones, streaks or checkpoints (repeatable).]:mute:'
-        '*--unmute[Unmute a category (repeatable).]:unmute:'
+        '--reminders[Reminders.]:on|off:{__lifectl_complete "${___reminders[@]}"}'
+        '--milestones[Milestones'\'' due dates.]:on|off:{__lifectl_complete "${___milestones[@]}"}'
+        '--streaks[Streaks of 3+ active days.]:on|off:{__lifectl_complete "${___streaks[@]}"}'
+        '--checkpoints[Checkpoints (50 %, 25 %, the last day).]:on|off:{__lifectl_complete "${___checkpoints[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1398,16 +1414,20 @@ _lifectl_lifetimer_notifications() {
 
 _lifectl_lifetimer_settings() {
     local -i ret=1
+    local -ar ___theme=('light' 'dark' 'system')
+    local -ar ___clock=('12h' '24h')
+    local -ar ___language=('en' 'pt-BR')
+    local -ar ___visibility=('public' 'private')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        '--theme[light, dark or system.]:theme:'
-        '--clock[12h or 24h.]:clock:'
-        '--language[en or pt-BR.]:language:'
-        '--visibility[public or private.]:visibility:'
-        '--time-zone[IANA zone.]:zone:'
+        '--theme[The colours.]:theme:{__lifectl_complete "${___theme[@]}"}'
+        '--clock[How times are printed.]:clock:{__lifectl_complete "${___clock[@]}"}'
+        '--language[The language LifeTimer speaks.]:language:{__lifectl_complete "${___language[@]}"}'
+        '--visibility[Who may see the account.]:visibility:{__lifectl_complete "${___visibility[@]}"}'
+        '--time-zone[IANA zone (Europe/Berlin).]:zone:{__lifectl_custom_complete ---completion lifetimer settings -- --time-zone "${current_word_index}" "$(__lifectl_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1418,12 +1438,13 @@ _lifectl_lifetimer_settings() {
 
 _lifectl_lifetimer_about() {
     local -i ret=1
+    local -ar ___language=('en' 'pt-BR')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--as[Act as this account (default\: the owner'\''s).]:username:'
         '--server[Run a social command on this PostgreSQL server as the --as account (default\: $LIFECTL_SERVER).]:url:'
-        '--language[en or pt-BR (default\: the acting account'\''s language, else en).]:language:'
+        '--language[The language (default\: the acting account'\''s, else en).]:language:{__lifectl_complete "${___language[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1484,7 +1505,7 @@ _lifectl_walks() {
             'stats:Your walks in figures: per week and month, walk length, recordings saved, achievements.'
             'delete:Delete a walk, its points and its doodle.'
             'prune:Drop the points of walks before a date, keeping their summaries and doodles.'
-            'settings:Show or change Only Walks'\'' settings: units.'
+            'settings:Show Only Walks'\'' settings: units.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -1505,7 +1526,7 @@ _lifectl_walks_import() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '*:file-or-folder:'
+        '*:file-or-folder:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1547,11 +1568,12 @@ _lifectl_walks_list() {
 
 _lifectl_walks_show() {
     local -i ret=1
+    local -ar ___sketch=('on' 'off')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':id:'
-        '--no-sketch[Leave out the braille sketch.]'
+        '--sketch[The braille sketch of the path (default on).]:on|off:{__lifectl_complete "${___sketch[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1566,8 +1588,8 @@ _lifectl_walks_doodle() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':id:'
-        '--svg[Write the doodle to this SVG file.]:file:'
-        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:'
+        '--svg[Write the doodle to this SVG file.]:file:_files'
+        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--size[The square'\''s side in points (default 512).]:points:'
         '--version[Show the version.]'
@@ -1583,8 +1605,8 @@ _lifectl_walks_gallery() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--svg[Write the gallery as one SVG file.]:file:'
-        '--html[Write the gallery as one HTML page.]:file:'
+        '--svg[Write the gallery as one SVG file.]:file:_files'
+        '--html[Write the gallery as one HTML page.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--columns[2 or 3 columns (default 3).]:n:'
         '--version[Show the version.]'
@@ -1601,10 +1623,10 @@ _lifectl_walks_export() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':id:'
-        '--gpx[Write GPX 1.1 to this file.]:file:'
-        '--geojson[Write a GeoJSON Feature to this file.]:file:'
-        '--svg[Write the doodle to this SVG file.]:file:'
-        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:'
+        '--gpx[Write GPX 1.1 to this file.]:file:_files'
+        '--geojson[Write a GeoJSON Feature to this file.]:file:_files'
+        '--svg[Write the doodle to this SVG file.]:file:_files'
+        '--pdf[Write a printable walk sheet (A4 PDF) to this file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1648,6 +1670,8 @@ _lifectl_walks_prune() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--before[Walks dated before this day (2024-01-01, -6m …).]:date:'
+        '--yes[Confirm\: drop the points, for good.]'
+        '--dry-run[Only list the walks it would prune; change nothing.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1658,11 +1682,9 @@ _lifectl_walks_prune() {
 
 _lifectl_walks_settings() {
     local -i ret=1
-    local -ar ___units=('metric' 'imperial')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--units[How distances are shown.]:units:{__lifectl_complete "${___units[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1694,7 +1716,7 @@ _lifectl_hereafter() {
             'list:Every message: id, thread, state, place, dates, and the words once discovered.'
             'geofences:The regions to monitor from here now (at most 20 of 150 m), and the change from before.'
             'chat:The whole story as a chat: Hereafter on the left, you on the right.'
-            'notifications:Mute or unmute a kind of notification: unlocks, anniversaries.'
+            'notifications:Turn a kind of notification on or off: unlocks, anniversaries.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -1733,7 +1755,7 @@ _lifectl_hereafter_plant() {
         '--at[Where, in decimal degrees (52.5163,13.3777).]:lat,lon:'
         '--place[The place'\''s name, at most 100 characters.]:name:'
         '--unlock[The date it unlocks\: tomorrow or later (2027-03-01, +1y …).]:date:'
-        '--photo[A JPEG, PNG or HEIC image, at most 10 MB.]:file:'
+        '--photo[A JPEG, PNG or HEIC image, at most 10 MB.]:file:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1794,7 +1816,7 @@ _lifectl_hereafter_read() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':id:'
-        '--save-photo[Write the message'\''s photo to this file.]:file:'
+        '--save-photo[Write the message'\''s photo to this file.]:file:_files'
         '--force[Replace the --save-photo file if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1812,7 +1834,7 @@ _lifectl_hereafter_reply() {
         ':id:'
         '--text[The reply, 1–500 characters.]:text:'
         '--unlock[Lock the reply until this date (tomorrow or later).]:date:'
-        '--photo[A JPEG, PNG or HEIC image, at most 10 MB.]:file:'
+        '--photo[A JPEG, PNG or HEIC image, at most 10 MB.]:file:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1879,13 +1901,13 @@ _lifectl_hereafter_chat() {
 
 _lifectl_hereafter_notifications() {
     local -i ret=1
-    local -ar ___mute=('unlocks' 'anniversaries')
-    local -ar ___unmute=('unlocks' 'anniversaries')
+    local -ar ___unlocks=('on' 'off')
+    local -ar ___anniversaries=('on' 'off')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '*--mute[Mute a kind (repeatable).]:kind:{__lifectl_complete "${___mute[@]}"}'
-        '*--unmute[Unmute a kind (repeatable).]:kind:{__lifectl_complete "${___unmute[@]}"}'
+        '--unlocks[Tell when a note unlocks where you are.]:on|off:{__lifectl_complete "${___unlocks[@]}"}'
+        '--anniversaries[Remind you, a year on, of a note you found.]:on|off:{__lifectl_complete "${___anniversaries[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1908,9 +1930,9 @@ _lifectl_dailymenu() {
         local -ar subcommands=(
             'activities:List the catalogue and your own rituals: each one'\''s id, title, category, energy and minutes.'
             'activity:Your own rituals: add one, change it, remove it from the menu or restore it.'
-            'favorite:Mark an activity as a favourite (it comes up more often), or --off.'
-            'hide:Hide an activity from the menu, or --off to bring it back. Kept on this device only.'
-            'exclude:Leave a whole category out of the menu, or --off to include it. Kept on this device only.'
+            'favorite:Mark an activity as a favourite (it comes up more often), or off.'
+            'hide:Hide an activity from the menu, or off to bring it back. Kept on this device only.'
+            'exclude:Leave a whole category out of the menu, or off to include it. Kept on this device only.'
             'menu:A few suggestions for the day, the same all day long.'
             'start:Start a ritual, with how you feel if you like (low, okay, good).'
             'complete:Complete a ritual (started or not), with mood and feedback if you like.'
@@ -1940,11 +1962,13 @@ _lifectl_dailymenu() {
 
 _lifectl_dailymenu_activities() {
     local -i ret=1
+    local -ar ___category=('move' 'breathe' 'create' 'connect' 'outdoors' 'nourish' 'tidy' 'learn')
+    local -ar ___energy=('low' 'medium' 'high')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--category[Only this category (move, breathe, …).]:category:'
-        '--energy[Only low, medium or high energy.]:energy:'
+        '--category[Only this category (id or name).]:category:{__lifectl_complete "${___category[@]}"}'
+        '--energy[Only this energy.]:energy:{__lifectl_complete "${___energy[@]}"}'
         '--all[Also list the rituals of your own you removed.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -1987,12 +2011,14 @@ _lifectl_dailymenu_activity() {
 
 _lifectl_dailymenu_activity_add() {
     local -i ret=1
+    local -ar ___category=('move' 'breathe' 'create' 'connect' 'outdoors' 'nourish' 'tidy' 'learn')
+    local -ar ___energy=('low' 'medium' 'high')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':title:'
-        '--category[Its category\: move, breathe, create, connect, outdoors, nourish, tidy or learn.]:category:'
-        '--energy[The energy it takes\: low, medium or high.]:energy:'
+        '--category[Its category (id or name).]:category:{__lifectl_complete "${___category[@]}"}'
+        '--energy[The energy it takes.]:energy:{__lifectl_complete "${___energy[@]}"}'
         '--minutes[About how long it takes, 1–60.]:minutes:'
         '--how-to[One line on how to do it.]:text:'
         '--version[Show the version.]'
@@ -2005,12 +2031,13 @@ _lifectl_dailymenu_activity_add() {
 
 _lifectl_dailymenu_activity_edit() {
     local -i ret=1
+    local -ar ___energy=('low' 'medium' 'high')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':activity:'
         '--title[A new title, 1–60 characters.]:title:'
-        '--energy[low, medium or high.]:energy:'
+        '--energy[The energy it takes.]:energy:{__lifectl_complete "${___energy[@]}"}'
         '--minutes[1–60.]:minutes:'
         '--how-to[A new how-to line.]:text:'
         '--no-how-to[Remove the how-to line.]'
@@ -2052,11 +2079,12 @@ _lifectl_dailymenu_activity_restore() {
 
 _lifectl_dailymenu_favorite() {
     local -i ret=1
+    local -ar _on|off=('on' 'off')
     local -ar arg_specs=(
         ':activity:'
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--off[Undo it.]'
+        ':on|off:{__lifectl_complete "${_on|off[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2067,11 +2095,12 @@ _lifectl_dailymenu_favorite() {
 
 _lifectl_dailymenu_hide() {
     local -i ret=1
+    local -ar _on|off=('on' 'off')
     local -ar arg_specs=(
         ':activity:'
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--off[Undo it.]'
+        ':on|off:{__lifectl_complete "${_on|off[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2082,11 +2111,12 @@ _lifectl_dailymenu_hide() {
 
 _lifectl_dailymenu_exclude() {
     local -i ret=1
+    local -ar _on|off=('on' 'off')
     local -ar arg_specs=(
         ':category:'
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--off[Undo it.]'
+        ':on|off:{__lifectl_complete "${_on|off[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2097,11 +2127,12 @@ _lifectl_dailymenu_exclude() {
 
 _lifectl_dailymenu_menu() {
     local -i ret=1
+    local -ar ___energy=('low' 'medium' 'high')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--date[The day'\''s menu for this date (default today).]:date:'
-        '--energy[Only low, medium or high energy.]:energy:'
+        '--energy[Only this energy.]:energy:{__lifectl_complete "${___energy[@]}"}'
         '--why[Show each suggestion'\''s weight and why.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2113,11 +2144,12 @@ _lifectl_dailymenu_menu() {
 
 _lifectl_dailymenu_start() {
     local -i ret=1
+    local -ar ___mood_before=('low' 'okay' 'good')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':activity:'
-        '--before[low, okay or good; leave it out to skip.]:mood:'
+        '--mood-before[How you feel before; leave it out to skip.]:mood:{__lifectl_complete "${___mood_before[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2128,13 +2160,16 @@ _lifectl_dailymenu_start() {
 
 _lifectl_dailymenu_complete() {
     local -i ret=1
+    local -ar ___mood_before=('low' 'okay' 'good')
+    local -ar ___mood_after=('lower' 'same' 'better')
+    local -ar ___feedback=('loved' 'nice' 'not-for-me')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         ':activity:'
-        '--before[low, okay or good (default\: the start'\''s).]:mood:'
-        '--after[lower, same or better.]:mood:'
-        '--feedback[loved, nice or not-for-me.]:word:'
+        '--mood-before[How you felt before (default\: the start'\''s).]:mood:{__lifectl_complete "${___mood_before[@]}"}'
+        '--mood-after[How you feel after, compared with before.]:mood:{__lifectl_complete "${___mood_after[@]}"}'
+        '--feedback[What you thought of it.]:word:{__lifectl_complete "${___feedback[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2173,14 +2208,16 @@ _lifectl_dailymenu_share() {
 
 _lifectl_dailymenu_calendar() {
     local -i ret=1
+    local -ar ___category=('move' 'breathe' 'create' 'connect' 'outdoors' 'nourish' 'tidy' 'learn')
+    local -ar ___feedback=('loved' 'nice' 'not-for-me')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--month[The month (default this one).]:YYYY-MM:'
-        '--category[Only rituals of this category (id or name).]:category:'
+        '--category[Only rituals of this category (id or name).]:category:{__lifectl_complete "${___category[@]}"}'
         '--mood-lifted[Only rituals that lifted your mood.]'
-        '--feedback[Only rituals with this feedback\: loved, nice or not-for-me.]:word:'
-        '--svg[Write the picture to this SVG file instead.]:file:'
+        '--feedback[Only rituals with this feedback.]:word:{__lifectl_complete "${___feedback[@]}"}'
+        '--svg[Write the picture to this SVG file instead.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2222,7 +2259,7 @@ _lifectl_dailymenu_stamps() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--svg[Write the picture to this SVG file instead.]:file:'
+        '--svg[Write the picture to this SVG file instead.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2237,9 +2274,9 @@ _lifectl_dailymenu_insights() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--svg[Write the picture to this SVG file instead.]:file:'
+        '--svg[Write the picture to this SVG file instead.]:file:_files'
         '--force[Replace FILE if it already exists.]'
-        '--pdf[Write a printable mood report (A4 PDF) to this file.]:file:'
+        '--pdf[Write a printable mood report (A4 PDF) to this file.]:file:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2251,12 +2288,13 @@ _lifectl_dailymenu_insights() {
 _lifectl_dailymenu_settings() {
     local -i ret=1
     local -ar ___share_mood=('on' 'off')
+    local -ar ___theme=('morning-cafe' 'garden-party' 'sunset-bistro' 'plain')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--name[Your display name (empty to clear).]:name:'
         '--share-mood[Share your mood in the share card.]:on|off:{__lifectl_complete "${___share_mood[@]}"}'
-        '--theme[A theme you have unlocked, or plain.]:theme:'
+        '--theme[A theme you have unlocked, or plain.]:theme:{__lifectl_complete "${___theme[@]}"}'
         '--time-zone[IANA time zone shared by every product.]:zone:{__lifectl_custom_complete ---completion dailymenu settings -- --time-zone "${current_word_index}" "$(__lifectl_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2272,6 +2310,7 @@ _lifectl_dailymenu_delete-all() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--yes[Confirm\: delete everything, for good.]'
+        '--dry-run[Only say what would be deleted; delete nothing.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2314,7 +2353,7 @@ _lifectl_week() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--date[A day of the week to show\: 2026-03-01, today, yesterday, friday, -1w… (default\: today).]:date:'
-        '--svg[Write the one-page summary picture to this SVG file.]:file:'
+        '--svg[Write the one-page summary picture to this SVG file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2329,7 +2368,7 @@ _lifectl_calendar() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--ics[The .ics file to write.]:file:'
+        '--ics[The .ics file to write.]:file:_files'
         '--days[How many days ahead, 1 to 366.]:n:'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
@@ -2342,12 +2381,13 @@ _lifectl_calendar() {
 
 _lifectl_stats() {
     local -i ret=1
+    local -ar ___product=('finite' 'walks' 'hereafter' 'lifetimer' 'dailymenu')
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--product[Only this product\: finite, walks, hereafter, lifetimer or dailymenu.]:product:'
+        '--product[Only this product.]:product:{__lifectl_complete "${___product[@]}"}'
         '--since[Count from this day\: 2026-01-01, -6m, -1y… (default\: everything).]:date:'
-        '--svg[Write the one-page picture of small charts to this SVG file.]:file:'
+        '--svg[Write the one-page picture of small charts to this SVG file.]:file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2359,10 +2399,11 @@ _lifectl_stats() {
 
 _lifectl_export() {
     local -i ret=1
+    local -ar ___only=('finite' 'walks' 'hereafter' 'lifetimer' 'dailymenu')
     local -ar arg_specs=(
-        '--db[The database file.]:path:'
-        '--json[The file to write.]:file:'
-        '--only[Only this product\: finite, lifetimer, walks, hereafter or dailymenu.]:product:'
+        '--db[The database file.]:path:_files'
+        '--json[The file to write.]:file:_files'
+        '--only[Only this product.]:product:{__lifectl_complete "${___only[@]}"}'
         '--for-sync[Leave out what stays on this device\: DailyMenu'\''s hidden activities and excluded categories, and moods when mood sharing is off.]'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
@@ -2378,7 +2419,7 @@ _lifectl_import() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        ':file:'
+        ':file:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2427,8 +2468,8 @@ _lifectl_sync_folder() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--dir[The shared folder.]:dir:'
-        '--key[The key file (`lifectl sync key new`).]:file:'
+        '--dir[The shared folder.]:dir:_files -/'
+        '--key[The key file (`lifectl sync key new`).]:file:_files'
         '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s, and remember that clock as accepted.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2471,7 +2512,7 @@ _lifectl_sync_key_new() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        ':file:'
+        ':file:_files'
         '--force[Replace FILE if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2486,9 +2527,9 @@ _lifectl_sync_export() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--key[The key file.]:file:'
-        '--since[Only what this device (its id, or the start of it) has not seen.]:device:'
-        ':out:'
+        '--key[The key file.]:file:_files'
+        '--peer[Only what this device (its id, or the start of it) has not seen.]:device:'
+        ':out:_files'
         '--force[Replace OUT if it already exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2503,9 +2544,9 @@ _lifectl_sync_import() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--key[The key file.]:file:'
+        '--key[The key file.]:file:_files'
         '--accept-skew[Apply a bundle whose clock is more than 24 hours ahead of this device'\''s, and remember that clock as accepted.]'
-        ':in:'
+        ':in:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -2532,7 +2573,7 @@ _lifectl_sync_retry() {
     local -ar arg_specs=(
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
-        '--key[The key file.]:file:'
+        '--key[The key file.]:file:_files'
         '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s, and remember that clock.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2601,7 +2642,7 @@ _lifectl_server() {
 _lifectl_server_migrate() {
     local -i ret=1
     local -ar arg_specs=(
-        '--url[The server (default\: $LIFECTL_SERVER).]:url:'
+        '--server[The server (default\: $LIFECTL_SERVER).]:url:'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -2614,7 +2655,7 @@ _lifectl_server_migrate() {
 _lifectl_server_status() {
     local -i ret=1
     local -ar arg_specs=(
-        '--url[The server (default\: $LIFECTL_SERVER).]:url:'
+        '--server[The server (default\: $LIFECTL_SERVER).]:url:'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

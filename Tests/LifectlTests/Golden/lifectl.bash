@@ -285,6 +285,14 @@ _lifectl_db_backup() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _lifectl_db_path() {
@@ -463,6 +471,7 @@ _lifectl_finite_mark() {
         return
         ;;
     '--category')
+        __lifectl_add_completions -W 'work'$'\n''health'$'\n''growth'$'\n''relationships'$'\n''rest'$'\n''adventure'
         return
         ;;
     '--phrase')
@@ -513,7 +522,7 @@ _lifectl_finite_grid() {
     repeating_flags=()
     non_repeating_flags=(--json --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --svg --mode)
+    non_repeating_options=(--db --svg --view)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -523,9 +532,11 @@ _lifectl_finite_grid() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
-    '--mode')
+    '--view')
+        __lifectl_add_completions -W 'color'$'\n''bw'
         return
         ;;
     esac
@@ -574,6 +585,7 @@ _lifectl_finite_phase_add() {
         return
         ;;
     '--colour'|'--color')
+        __lifectl_add_completions -W 'sky'$'\n''violet'$'\n''magenta'$'\n''indigo'$'\n''slate'$'\n''pink'
         return
         ;;
     esac
@@ -618,6 +630,7 @@ _lifectl_finite_phase_edit() {
         return
         ;;
     '--colour'|'--color')
+        __lifectl_add_completions -W 'sky'$'\n''violet'$'\n''magenta'$'\n''indigo'$'\n''slate'$'\n''pink'
         return
         ;;
     esac
@@ -643,7 +656,7 @@ _lifectl_finite_settings() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --life-expectancy --view --biometric-lock --daily-notification --notification-time --time-zone)
+    non_repeating_options=(--db --life-expectancy --view --biometric-lock --daily-notification --time --time-zone)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -667,7 +680,7 @@ _lifectl_finite_settings() {
         __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
-    '--notification-time')
+    '--time')
         return
         ;;
     '--time-zone')
@@ -703,7 +716,7 @@ _lifectl_finite_widget() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --entries)
+    non_repeating_options=(--db --limit)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -712,7 +725,7 @@ _lifectl_finite_widget() {
         __lifectl_add_completions -f
         return
         ;;
-    '--entries')
+    '--limit')
         return
         ;;
     esac
@@ -796,9 +809,9 @@ _lifectl_lifetimer_account() {
 
 _lifectl_lifetimer_account_create() {
     repeating_flags=()
-    non_repeating_flags=(--json --public --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --email --provider --subject --bio --avatar --time-zone)
+    non_repeating_options=(--db --as --server --email --provider --subject --bio --avatar --visibility --time-zone)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -817,6 +830,7 @@ _lifectl_lifetimer_account_create() {
         return
         ;;
     '--provider')
+        __lifectl_add_completions -W 'email'$'\n''google'$'\n''apple'
         return
         ;;
     '--subject')
@@ -826,9 +840,15 @@ _lifectl_lifetimer_account_create() {
         return
         ;;
     '--avatar')
+        __lifectl_add_completions -f
+        return
+        ;;
+    '--visibility')
+        __lifectl_add_completions -W 'public'$'\n''private'
         return
         ;;
     '--time-zone')
+        __lifectl_add_completions -W "$(__lifectl_custom_complete ---completion lifetimer account create -- --time-zone "${COMP_CWORD}" "$(__lifectl_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -882,15 +902,18 @@ _lifectl_lifetimer_account_edit() {
         return
         ;;
     '--avatar')
+        __lifectl_add_completions -f
         return
         ;;
     '--email')
         return
         ;;
     '--visibility')
+        __lifectl_add_completions -W 'public'$'\n''private'
         return
         ;;
     '--time-zone')
+        __lifectl_add_completions -W "$(__lifectl_custom_complete ---completion lifetimer account edit -- --time-zone "${COMP_CWORD}" "$(__lifectl_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -942,9 +965,9 @@ _lifectl_lifetimer_account_unlink() {
 
 _lifectl_lifetimer_account_delete() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --yes --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --confirm)
+    non_repeating_options=(--db --as --server)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -957,9 +980,6 @@ _lifectl_lifetimer_account_delete() {
         return
         ;;
     '--server')
-        return
-        ;;
-    '--confirm')
         return
         ;;
     esac
@@ -992,7 +1012,7 @@ _lifectl_lifetimer_goal_add() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --description --latitude --longitude --place --cover)
+    non_repeating_options=(--db --as --server --description --at --place --cover)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1010,16 +1030,14 @@ _lifectl_lifetimer_goal_add() {
     '--description')
         return
         ;;
-    '--latitude')
-        return
-        ;;
-    '--longitude')
+    '--at')
         return
         ;;
     '--place')
         return
         ;;
     '--cover')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -1051,7 +1069,7 @@ _lifectl_lifetimer_goal_edit() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --title --description --latitude --longitude --place --cover)
+    non_repeating_options=(--db --as --server --title --description --at --place --cover)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1072,16 +1090,14 @@ _lifectl_lifetimer_goal_edit() {
     '--description')
         return
         ;;
-    '--latitude')
-        return
-        ;;
-    '--longitude')
+    '--at')
         return
         ;;
     '--place')
         return
         ;;
     '--cover')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -1178,9 +1194,9 @@ _lifectl_lifetimer_milestone() {
 
 _lifectl_lifetimer_milestone_add() {
     repeating_flags=()
-    non_repeating_flags=(--json --public --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --due)
+    non_repeating_options=(--db --as --server --due --visibility)
     __lifectl_offer_flags_options 2
 
     # Offer option value completions
@@ -1196,6 +1212,10 @@ _lifectl_lifetimer_milestone_add() {
         return
         ;;
     '--due')
+        return
+        ;;
+    '--visibility')
+        __lifectl_add_completions -W 'public'$'\n''private'
         return
         ;;
     esac
@@ -1249,7 +1269,7 @@ _lifectl_lifetimer_milestone_edit() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --as --server --title --due --public)
+    non_repeating_options=(--db --as --server --title --due --visibility)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -1270,7 +1290,8 @@ _lifectl_lifetimer_milestone_edit() {
     '--due')
         return
         ;;
-    '--public')
+    '--visibility')
+        __lifectl_add_completions -W 'public'$'\n''private'
         return
         ;;
     esac
@@ -1340,6 +1361,7 @@ _lifectl_lifetimer_countdown() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -1365,6 +1387,7 @@ _lifectl_lifetimer_progress() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -1581,9 +1604,18 @@ _lifectl_lifetimer_leaderboard() {
         return
         ;;
     '--by')
+        __lifectl_add_completions -W 'longest'$'\n''current'
         return
         ;;
     '--limit')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __lifectl_add_completions -W 'goals'$'\n''streaks'$'\n''recent'
         return
         ;;
     esac
@@ -1803,8 +1835,8 @@ _lifectl_lifetimer_admin_grant() {
 _lifectl_lifetimer_notifications() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--mute --unmute)
-    non_repeating_options=(--db --as --server --from --days --frequency --every --time --advance)
+    repeating_options=()
+    non_repeating_options=(--db --as --server --from --days --frequency --every --time --advance --reminders --milestones --streaks --checkpoints)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -1826,6 +1858,7 @@ _lifectl_lifetimer_notifications() {
         return
         ;;
     '--frequency')
+        __lifectl_add_completions -W 'daily'$'\n''weekly'$'\n''every'
         return
         ;;
     '--every')
@@ -1837,10 +1870,20 @@ _lifectl_lifetimer_notifications() {
     '--advance')
         return
         ;;
-    '--mute')
+    '--reminders')
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
-    '--unmute')
+    '--milestones')
+        __lifectl_add_completions -W 'on'$'\n''off'
+        return
+        ;;
+    '--streaks')
+        __lifectl_add_completions -W 'on'$'\n''off'
+        return
+        ;;
+    '--checkpoints')
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac
@@ -1866,18 +1909,23 @@ _lifectl_lifetimer_settings() {
         return
         ;;
     '--theme')
+        __lifectl_add_completions -W 'light'$'\n''dark'$'\n''system'
         return
         ;;
     '--clock')
+        __lifectl_add_completions -W '12h'$'\n''24h'
         return
         ;;
     '--language')
+        __lifectl_add_completions -W 'en'$'\n''pt-BR'
         return
         ;;
     '--visibility')
+        __lifectl_add_completions -W 'public'$'\n''private'
         return
         ;;
     '--time-zone')
+        __lifectl_add_completions -W "$(__lifectl_custom_complete ---completion lifetimer settings -- --time-zone "${COMP_CWORD}" "$(__lifectl_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1903,6 +1951,7 @@ _lifectl_lifetimer_about() {
         return
         ;;
     '--language')
+        __lifectl_add_completions -W 'en'$'\n''pt-BR'
         return
         ;;
     esac
@@ -1989,6 +2038,14 @@ _lifectl_walks_import() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _lifectl_walks_record() {
@@ -2031,15 +2088,19 @@ _lifectl_walks_list() {
 
 _lifectl_walks_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --no-sketch --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --sketch)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
         __lifectl_add_completions -f
+        return
+        ;;
+    '--sketch')
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac
@@ -2059,9 +2120,11 @@ _lifectl_walks_doodle() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     '--pdf')
+        __lifectl_add_completions -f
         return
         ;;
     '--size')
@@ -2084,9 +2147,11 @@ _lifectl_walks_gallery() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     '--html')
+        __lifectl_add_completions -f
         return
         ;;
     '--columns')
@@ -2109,15 +2174,19 @@ _lifectl_walks_export() {
         return
         ;;
     '--gpx')
+        __lifectl_add_completions -f
         return
         ;;
     '--geojson')
+        __lifectl_add_completions -f
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     '--pdf')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2160,7 +2229,7 @@ _lifectl_walks_delete() {
 
 _lifectl_walks_prune() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --yes --dry-run --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --before)
     __lifectl_offer_flags_options 0
@@ -2181,17 +2250,13 @@ _lifectl_walks_settings() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --units)
+    non_repeating_options=(--db)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--db')
         __lifectl_add_completions -f
-        return
-        ;;
-    '--units')
-        __lifectl_add_completions -W 'metric'$'\n''imperial'
         return
         ;;
     esac
@@ -2265,6 +2330,7 @@ _lifectl_hereafter_plant() {
         return
         ;;
     '--photo')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2341,6 +2407,7 @@ _lifectl_hereafter_read() {
         return
         ;;
     '--save-photo')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2366,6 +2433,7 @@ _lifectl_hereafter_reply() {
         return
         ;;
     '--photo')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2447,8 +2515,8 @@ _lifectl_hereafter_chat() {
 _lifectl_hereafter_notifications() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
-    repeating_options=(--mute --unmute)
-    non_repeating_options=(--db)
+    repeating_options=()
+    non_repeating_options=(--db --unlocks --anniversaries)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -2457,12 +2525,12 @@ _lifectl_hereafter_notifications() {
         __lifectl_add_completions -f
         return
         ;;
-    '--mute')
-        __lifectl_add_completions -W 'unlocks'$'\n''anniversaries'
+    '--unlocks')
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
-    '--unmute')
-        __lifectl_add_completions -W 'unlocks'$'\n''anniversaries'
+    '--anniversaries')
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac
@@ -2505,9 +2573,11 @@ _lifectl_dailymenu_activities() {
         return
         ;;
     '--category')
+        __lifectl_add_completions -W 'move'$'\n''breathe'$'\n''create'$'\n''connect'$'\n''outdoors'$'\n''nourish'$'\n''tidy'$'\n''learn'
         return
         ;;
     '--energy')
+        __lifectl_add_completions -W 'low'$'\n''medium'$'\n''high'
         return
         ;;
     esac
@@ -2550,9 +2620,11 @@ _lifectl_dailymenu_activity_add() {
         return
         ;;
     '--category')
+        __lifectl_add_completions -W 'move'$'\n''breathe'$'\n''create'$'\n''connect'$'\n''outdoors'$'\n''nourish'$'\n''tidy'$'\n''learn'
         return
         ;;
     '--energy')
+        __lifectl_add_completions -W 'low'$'\n''medium'$'\n''high'
         return
         ;;
     '--minutes')
@@ -2581,6 +2653,7 @@ _lifectl_dailymenu_activity_edit() {
         return
         ;;
     '--energy')
+        __lifectl_add_completions -W 'low'$'\n''medium'$'\n''high'
         return
         ;;
     '--minutes')
@@ -2626,15 +2699,23 @@ _lifectl_dailymenu_activity_restore() {
 
 _lifectl_dailymenu_favorite() {
     repeating_flags=()
-    non_repeating_flags=(--json --off --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
-    __lifectl_offer_flags_options 1
+    __lifectl_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--db')
         __lifectl_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    2)
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac
@@ -2642,10 +2723,10 @@ _lifectl_dailymenu_favorite() {
 
 _lifectl_dailymenu_hide() {
     repeating_flags=()
-    non_repeating_flags=(--json --off --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
-    __lifectl_offer_flags_options 1
+    __lifectl_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
@@ -2654,19 +2735,35 @@ _lifectl_dailymenu_hide() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    2)
+        __lifectl_add_completions -W 'on'$'\n''off'
+        return
+        ;;
+    esac
 }
 
 _lifectl_dailymenu_exclude() {
     repeating_flags=()
-    non_repeating_flags=(--json --off --version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
-    __lifectl_offer_flags_options 1
+    __lifectl_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--db')
         __lifectl_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    2)
+        __lifectl_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac
@@ -2689,6 +2786,7 @@ _lifectl_dailymenu_menu() {
         return
         ;;
     '--energy')
+        __lifectl_add_completions -W 'low'$'\n''medium'$'\n''high'
         return
         ;;
     esac
@@ -2698,7 +2796,7 @@ _lifectl_dailymenu_start() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --before)
+    non_repeating_options=(--db --mood-before)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -2707,7 +2805,8 @@ _lifectl_dailymenu_start() {
         __lifectl_add_completions -f
         return
         ;;
-    '--before')
+    '--mood-before')
+        __lifectl_add_completions -W 'low'$'\n''okay'$'\n''good'
         return
         ;;
     esac
@@ -2717,7 +2816,7 @@ _lifectl_dailymenu_complete() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --before --after --feedback)
+    non_repeating_options=(--db --mood-before --mood-after --feedback)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -2726,13 +2825,16 @@ _lifectl_dailymenu_complete() {
         __lifectl_add_completions -f
         return
         ;;
-    '--before')
+    '--mood-before')
+        __lifectl_add_completions -W 'low'$'\n''okay'$'\n''good'
         return
         ;;
-    '--after')
+    '--mood-after')
+        __lifectl_add_completions -W 'lower'$'\n''same'$'\n''better'
         return
         ;;
     '--feedback')
+        __lifectl_add_completions -W 'loved'$'\n''nice'$'\n''not-for-me'
         return
         ;;
     esac
@@ -2787,12 +2889,15 @@ _lifectl_dailymenu_calendar() {
         return
         ;;
     '--category')
+        __lifectl_add_completions -W 'move'$'\n''breathe'$'\n''create'$'\n''connect'$'\n''outdoors'$'\n''nourish'$'\n''tidy'$'\n''learn'
         return
         ;;
     '--feedback')
+        __lifectl_add_completions -W 'loved'$'\n''nice'$'\n''not-for-me'
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2844,6 +2949,7 @@ _lifectl_dailymenu_stamps() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2863,9 +2969,11 @@ _lifectl_dailymenu_insights() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     '--pdf')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2892,6 +3000,7 @@ _lifectl_dailymenu_settings() {
         return
         ;;
     '--theme')
+        __lifectl_add_completions -W 'morning-cafe'$'\n''garden-party'$'\n''sunset-bistro'$'\n''plain'
         return
         ;;
     '--time-zone')
@@ -2903,7 +3012,7 @@ _lifectl_dailymenu_settings() {
 
 _lifectl_dailymenu_delete-all() {
     repeating_flags=()
-    non_repeating_flags=(--json --yes --version -h --help)
+    non_repeating_flags=(--json --yes --dry-run --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __lifectl_offer_flags_options 0
@@ -2969,6 +3078,7 @@ _lifectl_week() {
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -2988,6 +3098,7 @@ _lifectl_calendar() {
         return
         ;;
     '--ics')
+        __lifectl_add_completions -f
         return
         ;;
     '--days')
@@ -3010,12 +3121,14 @@ _lifectl_stats() {
         return
         ;;
     '--product')
+        __lifectl_add_completions -W 'finite'$'\n''walks'$'\n''hereafter'$'\n''lifetimer'$'\n''dailymenu'
         return
         ;;
     '--since')
         return
         ;;
     '--svg')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -3031,12 +3144,15 @@ _lifectl_export() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __lifectl_add_completions -f
         return
         ;;
     '--json')
+        __lifectl_add_completions -f
         return
         ;;
     '--only')
+        __lifectl_add_completions -W 'finite'$'\n''walks'$'\n''hereafter'$'\n''lifetimer'$'\n''dailymenu'
         return
         ;;
     esac
@@ -3052,6 +3168,14 @@ _lifectl_import() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
         __lifectl_add_completions -f
         return
         ;;
@@ -3095,9 +3219,11 @@ _lifectl_sync_folder() {
         return
         ;;
     '--dir')
+        __lifectl_add_completions -d
         return
         ;;
     '--key')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -3140,13 +3266,21 @@ _lifectl_sync_key_new() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _lifectl_sync_export() {
     repeating_flags=()
     non_repeating_flags=(--json --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --key --since)
+    non_repeating_options=(--db --key --peer)
     __lifectl_offer_flags_options 1
 
     # Offer option value completions
@@ -3156,9 +3290,18 @@ _lifectl_sync_export() {
         return
         ;;
     '--key')
+        __lifectl_add_completions -f
         return
         ;;
-    '--since')
+    '--peer')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -3178,6 +3321,15 @@ _lifectl_sync_import() {
         return
         ;;
     '--key')
+        __lifectl_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -3213,6 +3365,7 @@ _lifectl_sync_retry() {
         return
         ;;
     '--key')
+        __lifectl_add_completions -f
         return
         ;;
     esac
@@ -3277,12 +3430,12 @@ _lifectl_server_migrate() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--url)
+    non_repeating_options=(--server)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
-    '--url')
+    '--server')
         return
         ;;
     esac
@@ -3292,12 +3445,12 @@ _lifectl_server_status() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--url)
+    non_repeating_options=(--server)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
-    '--url')
+    '--server')
         return
         ;;
     esac

@@ -62,7 +62,7 @@ function __lifectl_parse_tokens -S
             case 'show'
                 __lifectl_parse_subcommand 1 'db=' 'json' 'date=' 'version' 'h/help'
             case 'grid'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'svg=' 'force' 'mode=' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'svg=' 'force' 'view=' 'version' 'h/help'
             case 'phase'
                 __lifectl_parse_subcommand 0 'version' 'h/help'
                 switch $unparsed_tokens[1]
@@ -76,11 +76,11 @@ function __lifectl_parse_tokens -S
                     __lifectl_parse_subcommand 1 'db=' 'json' 'version' 'h/help'
                 end
             case 'settings'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'life-expectancy=' 'view=' 'biometric-lock=' 'daily-notification=' 'notification-time=' 'time-zone=' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'life-expectancy=' 'view=' 'biometric-lock=' 'daily-notification=' 'time=' 'time-zone=' 'version' 'h/help'
             case 'notifications'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'from=' 'days=' 'version' 'h/help'
             case 'widget'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'entries=' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'limit=' 'version' 'h/help'
             case 'reveal'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'version' 'h/help'
             end
@@ -91,7 +91,7 @@ function __lifectl_parse_tokens -S
                 __lifectl_parse_subcommand 0 'version' 'h/help'
                 switch $unparsed_tokens[1]
                 case 'create'
-                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'email=' 'provider=' 'subject=' 'bio=' 'avatar=' 'public' 'time-zone=' 'version' 'h/help'
+                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'email=' 'provider=' 'subject=' 'bio=' 'avatar=' 'visibility=' 'time-zone=' 'version' 'h/help'
                 case 'show'
                     __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'edit'
@@ -101,17 +101,17 @@ function __lifectl_parse_tokens -S
                 case 'unlink'
                     __lifectl_parse_subcommand 2 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'delete'
-                    __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'confirm=' 'version' 'h/help'
+                    __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'yes' 'version' 'h/help'
                 end
             case 'goal'
                 __lifectl_parse_subcommand 0 'version' 'h/help'
                 switch $unparsed_tokens[1]
                 case 'add'
-                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'description=' 'latitude=' 'longitude=' 'place=' 'cover=' 'version' 'h/help'
+                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'description=' 'at=' 'place=' 'cover=' 'version' 'h/help'
                 case 'list'
                     __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'edit'
-                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'title=' 'description=' 'latitude=' 'longitude=' 'place=' 'cover=' 'version' 'h/help'
+                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'title=' 'description=' 'at=' 'place=' 'cover=' 'version' 'h/help'
                 case 'complete'
                     __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'reopen'
@@ -123,13 +123,13 @@ function __lifectl_parse_tokens -S
                 __lifectl_parse_subcommand 0 'version' 'h/help'
                 switch $unparsed_tokens[1]
                 case 'add'
-                    __lifectl_parse_subcommand 2 'db=' 'json' 'as=' 'server=' 'due=' 'public' 'version' 'h/help'
+                    __lifectl_parse_subcommand 2 'db=' 'json' 'as=' 'server=' 'due=' 'visibility=' 'version' 'h/help'
                 case 'complete'
                     __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'reopen'
                     __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 case 'edit'
-                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'title=' 'due=' 'public=' 'version' 'h/help'
+                    __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'title=' 'due=' 'visibility=' 'version' 'h/help'
                 case 'delete'
                     __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 end
@@ -178,7 +178,7 @@ function __lifectl_parse_tokens -S
                     __lifectl_parse_subcommand 1 'db=' 'json' 'as=' 'server=' 'version' 'h/help'
                 end
             case 'notifications'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'from=' 'days=' 'frequency=' 'every=' 'time=' 'advance=' 'mute=+' 'unmute=+' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'from=' 'days=' 'frequency=' 'every=' 'time=' 'advance=' 'reminders=' 'milestones=' 'streaks=' 'checkpoints=' 'version' 'h/help'
             case 'settings'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'as=' 'server=' 'theme=' 'clock=' 'language=' 'visibility=' 'time-zone=' 'version' 'h/help'
             case 'about'
@@ -198,7 +198,7 @@ function __lifectl_parse_tokens -S
             case 'list'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'limit=' 'version' 'h/help'
             case 'show'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'no-sketch' 'version' 'h/help'
+                __lifectl_parse_subcommand 1 'db=' 'json' 'sketch=' 'version' 'h/help'
             case 'doodle'
                 __lifectl_parse_subcommand 1 'db=' 'json' 'svg=' 'pdf=' 'force' 'size=' 'version' 'h/help'
             case 'gallery'
@@ -210,9 +210,9 @@ function __lifectl_parse_tokens -S
             case 'delete'
                 __lifectl_parse_subcommand 1 'db=' 'json' 'version' 'h/help'
             case 'prune'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'before=' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'before=' 'yes' 'dry-run' 'version' 'h/help'
             case 'settings'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'units=' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'version' 'h/help'
             end
         case 'hereafter'
             __lifectl_parse_subcommand 0 'version' 'h/help'
@@ -240,7 +240,7 @@ function __lifectl_parse_tokens -S
             case 'chat'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'version' 'h/help'
             case 'notifications'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'mute=+' 'unmute=+' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'unlocks=' 'anniversaries=' 'version' 'h/help'
             end
         case 'dailymenu'
             __lifectl_parse_subcommand 0 'version' 'h/help'
@@ -260,17 +260,17 @@ function __lifectl_parse_tokens -S
                     __lifectl_parse_subcommand 1 'db=' 'json' 'version' 'h/help'
                 end
             case 'favorite'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'off' 'version' 'h/help'
+                __lifectl_parse_subcommand 2 'db=' 'json' 'version' 'h/help'
             case 'hide'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'off' 'version' 'h/help'
+                __lifectl_parse_subcommand 2 'db=' 'json' 'version' 'h/help'
             case 'exclude'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'off' 'version' 'h/help'
+                __lifectl_parse_subcommand 2 'db=' 'json' 'version' 'h/help'
             case 'menu'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'date=' 'energy=' 'why' 'version' 'h/help'
             case 'start'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'before=' 'version' 'h/help'
+                __lifectl_parse_subcommand 1 'db=' 'json' 'mood-before=' 'version' 'h/help'
             case 'complete'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'before=' 'after=' 'feedback=' 'version' 'h/help'
+                __lifectl_parse_subcommand 1 'db=' 'json' 'mood-before=' 'mood-after=' 'feedback=' 'version' 'h/help'
             case 'undo'
                 __lifectl_parse_subcommand 1 'db=' 'json' 'version' 'h/help'
             case 'share'
@@ -288,7 +288,7 @@ function __lifectl_parse_tokens -S
             case 'settings'
                 __lifectl_parse_subcommand 0 'db=' 'json' 'name=' 'share-mood=' 'theme=' 'time-zone=' 'version' 'h/help'
             case 'delete-all'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'yes' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'yes' 'dry-run' 'version' 'h/help'
             end
         case 'search'
             __lifectl_parse_subcommand -r 1 'db=' 'json' 'as=' 'version' 'h/help'
@@ -316,7 +316,7 @@ function __lifectl_parse_tokens -S
                     __lifectl_parse_subcommand 1 'db=' 'json' 'force' 'version' 'h/help'
                 end
             case 'export'
-                __lifectl_parse_subcommand 1 'db=' 'json' 'key=' 'since=' 'force' 'version' 'h/help'
+                __lifectl_parse_subcommand 1 'db=' 'json' 'key=' 'peer=' 'force' 'version' 'h/help'
             case 'import'
                 __lifectl_parse_subcommand 1 'db=' 'json' 'key=' 'accept-skew' 'version' 'h/help'
             case 'status'
@@ -332,9 +332,9 @@ function __lifectl_parse_tokens -S
             __lifectl_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'migrate'
-                __lifectl_parse_subcommand 0 'url=' 'json' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'server=' 'json' 'version' 'h/help'
             case 'status'
-                __lifectl_parse_subcommand 0 'url=' 'json' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'server=' 'json' 'version' 'h/help'
             end
         case 'help'
             __lifectl_parse_subcommand -r 1 'version'
@@ -437,6 +437,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db check" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db backup" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db backup" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl db backup" -eq 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db backup" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db backup" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl db backup" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -489,7 +490,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" date' -l 'date' -d 'The week holding this date instead (2026-03-01, yesterday, -2w …).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" rating' -l 'rating' -d '1 Awful, 2 Hard, 3 Okay, 4 Good, 5 Great.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" category' -l 'category' -d 'work, health, growth, relationships, rest or adventure.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" category' -l 'category' -d 'What defined the week.' -rfka 'work health growth relationships rest adventure'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" phrase' -l 'phrase' -d 'One line about the week, at most 140 characters.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite mark" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -505,9 +506,9 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite show" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" svg' -l 'svg' -d 'Write the poster to this SVG file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" svg' -l 'svg' -d 'Write the poster to this SVG file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" force' -l 'force' -d 'Replace FILE if it already exists.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" mode' -l 'mode' -d 'color or bw (default: the view setting).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" view' -l 'view' -d 'How the grid is drawn (default: the view setting).' -rfka 'color bw'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite grid" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase" version' -l 'version' -d 'Show the version.'
@@ -520,7 +521,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" from' -l 'from' -d 'A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …): the week holding it.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" to' -l 'to' -d 'The last week, included (default: ongoing). A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …): the week holding it.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" color colour' -l 'colour' -l 'color' -d 'sky, violet, magenta, indigo, slate or pink (default: the first no phase uses).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" color colour' -l 'colour' -l 'color' -d 'sky, violet, magenta, indigo, slate or pink (default: the first no phase uses).' -rfka 'sky violet magenta indigo slate pink'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase list" db' -l 'db' -d 'The database file.' -rF
@@ -533,7 +534,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" from' -l 'from' -d 'A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …): the week holding it.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" to' -l 'to' -d 'The last week, included. A week number (1900, 1,900) or a date (1996-09-01, yesterday, -2w …): the week holding it.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" no-end' -l 'no-end' -d 'Make the phase ongoing: no last week.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" color colour' -l 'colour' -l 'color' -d 'sky, violet, magenta, indigo, slate or pink (default: the first no phase uses).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" color colour' -l 'colour' -l 'color' -d 'sky, violet, magenta, indigo, slate or pink (default: the first no phase uses).' -rfka 'sky violet magenta indigo slate pink'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase edit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite phase delete" db' -l 'db' -d 'The database file.' -rF
@@ -546,7 +547,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" view' -l 'view' -d 'How the grid is drawn.' -rfka 'color bw'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" biometric-lock' -l 'biometric-lock' -d 'Lock Finite behind the device\'s biometrics.' -rfka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" daily-notification' -l 'daily-notification' -d 'The daily number.' -rfka 'on off'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" notification-time' -l 'notification-time' -d 'Local time of the daily notification, HH:MM.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" time' -l 'time' -d 'Local time of the daily notification, HH:MM.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" time-zone' -l 'time-zone' -d 'IANA name (Europe/Berlin), or \'system\'.' -rfka '(__lifectl_custom_completion ---completion finite settings -- --time-zone (count (__lifectl_tokens -pc)) (__lifectl_tokens -tC))'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite settings" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -558,7 +559,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite notifications" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" entries' -l 'entries' -d 'How many future changes to list (default 8).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" limit' -l 'limit' -d 'How many future changes to list, 0–520 (default 8).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite widget" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl finite reveal" db' -l 'db' -d 'The database file.' -rF
@@ -607,12 +608,12 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" email' -l 'email' -d 'E-mail address (never shown to others).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" provider' -l 'provider' -d 'Sign-in provider: email, google or apple.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" provider' -l 'provider' -d 'Sign-in provider.' -rfka 'email google apple'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" subject' -l 'subject' -d 'The provider\'s id for this person.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" bio' -l 'bio' -d 'A short bio (160 characters at most).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" avatar' -l 'avatar' -d 'Avatar image path or URL.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" public' -l 'public' -d 'Make the account public (default private).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" time-zone' -l 'time-zone' -d 'IANA zone (default the owner\'s).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" avatar' -l 'avatar' -d 'Avatar image path or URL.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" visibility' -l 'visibility' -d 'Who may see the account (default private).' -rfka 'public private'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" time-zone' -l 'time-zone' -d 'IANA zone (default the owner\'s).' -rfka '(__lifectl_custom_completion ---completion lifetimer account create -- --time-zone (count (__lifectl_tokens -pc)) (__lifectl_tokens -tC))'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account create" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account show" db' -l 'db' -d 'The database file.' -rF
@@ -627,10 +628,10 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" username' -l 'username' -d 'A new username.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" bio' -l 'bio' -d 'A short bio (\'\' clears it).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" avatar' -l 'avatar' -d 'Avatar path or URL (\'\' clears it).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" avatar' -l 'avatar' -d 'Avatar path or URL (\'\' clears it).' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" email' -l 'email' -d 'E-mail (\'\' clears it).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" visibility' -l 'visibility' -d 'public or private.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" time-zone' -l 'time-zone' -d 'IANA zone.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" visibility' -l 'visibility' -d 'Who may see the account.' -rfka 'public private'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" time-zone' -l 'time-zone' -d 'IANA zone (Europe/Berlin).' -rfka '(__lifectl_custom_completion ---completion lifetimer account edit -- --time-zone (count (__lifectl_tokens -pc)) (__lifectl_tokens -tC))'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account edit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account link" db' -l 'db' -d 'The database file.' -rF
@@ -649,7 +650,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" confirm' -l 'confirm' -d 'The account\'s username again, to confirm.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" yes' -l 'yes' -d 'Confirm: delete the account and everything it owns, for good.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer account delete" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal" version' -l 'version' -d 'Show the version.'
@@ -665,10 +666,9 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" description' -l 'description' -d 'A description (2,000 characters at most).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" latitude' -l 'latitude' -d 'Latitude of the goal\'s place, in decimal degrees.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" longitude' -l 'longitude' -d 'Longitude of the goal\'s place, in decimal degrees.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" at' -l 'at' -d 'The goal\'s place, in decimal degrees (69.65,18.96).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" place' -l 'place' -d 'The place\'s name.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" cover' -l 'cover' -d 'Cover image path or URL.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" cover' -l 'cover' -d 'Cover image path or URL.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal list" db' -l 'db' -d 'The database file.' -rF
@@ -683,10 +683,9 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" title' -l 'title' -d 'A new title (refused after the start).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" description' -l 'description' -d 'A new description (\'\' clears it).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" latitude' -l 'latitude' -d 'Latitude of the goal\'s place, in decimal degrees.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" longitude' -l 'longitude' -d 'Longitude of the goal\'s place, in decimal degrees.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" at' -l 'at' -d 'The goal\'s place, in decimal degrees (69.65,18.96).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" place' -l 'place' -d 'The place\'s name.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" cover' -l 'cover' -d 'Cover image path or URL (\'\' clears it).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" cover' -l 'cover' -d 'Cover image path or URL (\'\' clears it).' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal edit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer goal complete" db' -l 'db' -d 'The database file.' -rF
@@ -719,7 +718,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" due' -l 'due' -d 'Due date (2027-04-01, +3m, friday …).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" public' -l 'public' -d 'Show it on your public profile and your followers\' feeds once completed.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" visibility' -l 'visibility' -d 'public: on your public profile and your followers\' feeds once completed (default private).' -rfka 'public private'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone complete" db' -l 'db' -d 'The database file.' -rF
@@ -740,7 +739,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" title' -l 'title' -d 'A new title.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" due' -l 'due' -d 'Due date, or none.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" public' -l 'public' -d 'on or off.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" visibility' -l 'visibility' -d 'public or private.' -rfka 'public private'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone edit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer milestone delete" db' -l 'db' -d 'The database file.' -rF
@@ -759,7 +758,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" svg' -l 'svg' -d 'Also draw the countdown as SVG into this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" svg' -l 'svg' -d 'Also draw the countdown as SVG into this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer countdown" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -767,7 +766,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" svg' -l 'svg' -d 'Also draw progress against time as SVG into this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" svg' -l 'svg' -d 'Also draw progress against time as SVG into this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer progress" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -828,7 +827,8 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" by' -l 'by' -d 'For streaks: longest (default) or current.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl lifetimer leaderboard" -eq 1' -fka 'goals streaks recent'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" by' -l 'by' -d 'For streaks: longest (default) or current.' -rfka 'longest current'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" limit' -l 'limit' -d 'At most this many rows (1–500).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer leaderboard" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -899,30 +899,32 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" from' -l 'from' -d 'First local date (default today).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" days' -l 'days' -d 'How many days to list.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" frequency' -l 'frequency' -d 'Reminders: daily, weekly or every (N days, with --every).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" frequency' -l 'frequency' -d 'Reminders: daily, weekly or every (N days, with --every).' -rfka 'daily weekly every'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" every' -l 'every' -d 'N for --frequency every (1–365).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" time' -l 'time' -d 'Local time of reminders, HH:MM.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" advance' -l 'advance' -d 'Also remind this many days before a milestone\'s due date (0–365; 0: only on the day).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications"' -l 'mute' -d 'Mute a category: reminders, milestones, streaks or checkpoints (repeatable).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications"' -l 'unmute' -d 'Unmute a category (repeatable).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" reminders' -l 'reminders' -d 'Reminders.' -rfka 'on off'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" milestones' -l 'milestones' -d 'Milestones\' due dates.' -rfka 'on off'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" streaks' -l 'streaks' -d 'Streaks of 3+ active days.' -rfka 'on off'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" checkpoints' -l 'checkpoints' -d 'Checkpoints (50 %, 25 %, the last day).' -rfka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer notifications" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" theme' -l 'theme' -d 'light, dark or system.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" clock' -l 'clock' -d '12h or 24h.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" language' -l 'language' -d 'en or pt-BR.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" visibility' -l 'visibility' -d 'public or private.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" time-zone' -l 'time-zone' -d 'IANA zone.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" theme' -l 'theme' -d 'The colours.' -rfka 'light dark system'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" clock' -l 'clock' -d 'How times are printed.' -rfka '12h 24h'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" language' -l 'language' -d 'The language LifeTimer speaks.' -rfka 'en pt-BR'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" visibility' -l 'visibility' -d 'Who may see the account.' -rfka 'public private'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" time-zone' -l 'time-zone' -d 'IANA zone (Europe/Berlin).' -rfka '(__lifectl_custom_completion ---completion lifetimer settings -- --time-zone (count (__lifectl_tokens -pc)) (__lifectl_tokens -tC))'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer settings" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" as' -l 'as' -d 'Act as this account (default: the owner\'s).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" server' -l 'server' -d 'Run a social command on this PostgreSQL server as the --as account (default: $LIFECTL_SERVER).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" language' -l 'language' -d 'en or pt-BR (default: the acting account\'s language, else en).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" language' -l 'language' -d 'The language (default: the acting account\'s, else en).' -rfka 'en pt-BR'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer about" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl lifetimer publish" db' -l 'db' -d 'The database file.' -rF
@@ -949,9 +951,10 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks" -eq 1' -fa 'stats' -d 'Your walks in figures: per week and month, walk length, recordings saved, achievements.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks" -eq 1' -fa 'delete' -d 'Delete a walk, its points and its doodle.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks" -eq 1' -fa 'prune' -d 'Drop the points of walks before a date, keeping their summaries and doodles.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks" -eq 1' -fa 'settings' -d 'Show or change Only Walks\' settings: units.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks" -eq 1' -fa 'settings' -d 'Show Only Walks\' settings: units.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks import" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks import" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl walks import" -ge 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks import" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks record" db' -l 'db' -d 'The database file.' -rF
@@ -969,31 +972,31 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks list" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" no-sketch' -l 'no-sketch' -d 'Leave out the braille sketch.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" sketch' -l 'sketch' -d 'The braille sketch of the path (default on).' -rfka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks show" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" svg' -l 'svg' -d 'Write the doodle to this SVG file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" pdf' -l 'pdf' -d 'Write a printable walk sheet (A4 PDF) to this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" svg' -l 'svg' -d 'Write the doodle to this SVG file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" pdf' -l 'pdf' -d 'Write a printable walk sheet (A4 PDF) to this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" size' -l 'size' -d 'The square\'s side in points (default 512).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks doodle" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" svg' -l 'svg' -d 'Write the gallery as one SVG file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" html' -l 'html' -d 'Write the gallery as one HTML page.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" svg' -l 'svg' -d 'Write the gallery as one SVG file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" html' -l 'html' -d 'Write the gallery as one HTML page.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" columns' -l 'columns' -d '2 or 3 columns (default 3).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks gallery" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" gpx' -l 'gpx' -d 'Write GPX 1.1 to this file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" geojson' -l 'geojson' -d 'Write a GeoJSON Feature to this file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" svg' -l 'svg' -d 'Write the doodle to this SVG file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" pdf' -l 'pdf' -d 'Write a printable walk sheet (A4 PDF) to this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" gpx' -l 'gpx' -d 'Write GPX 1.1 to this file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" geojson' -l 'geojson' -d 'Write a GeoJSON Feature to this file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" svg' -l 'svg' -d 'Write the doodle to this SVG file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" pdf' -l 'pdf' -d 'Write a printable walk sheet (A4 PDF) to this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks export" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1009,11 +1012,12 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" before' -l 'before' -d 'Walks dated before this day (2024-01-01, -6m …).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" yes' -l 'yes' -d 'Confirm: drop the points, for good.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" dry-run' -l 'dry-run' -d 'Only list the walks it would prune; change nothing.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks prune" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks settings" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks settings" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks settings" units' -l 'units' -d 'How distances are shown.' -rfka 'metric imperial'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks settings" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl walks settings" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter" version' -l 'version' -d 'Show the version.'
@@ -1029,7 +1033,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl hereafter" -eq 1' -fa 'list' -d 'Every message: id, thread, state, place, dates, and the words once discovered.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl hereafter" -eq 1' -fa 'geofences' -d 'The regions to monitor from here now (at most 20 of 150 m), and the change from before.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl hereafter" -eq 1' -fa 'chat' -d 'The whole story as a chat: Hereafter on the left, you on the right.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl hereafter" -eq 1' -fa 'notifications' -d 'Mute or unmute a kind of notification: unlocks, anniversaries.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl hereafter" -eq 1' -fa 'notifications' -d 'Turn a kind of notification on or off: unlocks, anniversaries.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter onboard" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter onboard" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter onboard" name' -l 'name' -d 'Your first name, at most 50 characters.' -rfka ''
@@ -1041,7 +1045,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" at' -l 'at' -d 'Where, in decimal degrees (52.5163,13.3777).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" place' -l 'place' -d 'The place\'s name, at most 100 characters.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" unlock' -l 'unlock' -d 'The date it unlocks: tomorrow or later (2027-03-01, +1y …).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" photo' -l 'photo' -d 'A JPEG, PNG or HEIC image, at most 10 MB.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" photo' -l 'photo' -d 'A JPEG, PNG or HEIC image, at most 10 MB.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter plant" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter edit" db' -l 'db' -d 'The database file.' -rF
@@ -1063,7 +1067,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter visit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" save-photo' -l 'save-photo' -d 'Write the message\'s photo to this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" save-photo' -l 'save-photo' -d 'Write the message\'s photo to this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" force' -l 'force' -d 'Replace the --save-photo file if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter read" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1071,7 +1075,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" text' -l 'text' -d 'The reply, 1–500 characters.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" unlock' -l 'unlock' -d 'Lock the reply until this date (tomorrow or later).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" photo' -l 'photo' -d 'A JPEG, PNG or HEIC image, at most 10 MB.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" photo' -l 'photo' -d 'A JPEG, PNG or HEIC image, at most 10 MB.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter reply" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter thread" db' -l 'db' -d 'The database file.' -rF
@@ -1095,17 +1099,17 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter chat" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications"' -l 'mute' -d 'Mute a kind (repeatable).' -rfka 'unlocks anniversaries'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications"' -l 'unmute' -d 'Unmute a kind (repeatable).' -rfka 'unlocks anniversaries'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" unlocks' -l 'unlocks' -d 'Tell when a note unlocks where you are.' -rfka 'on off'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" anniversaries' -l 'anniversaries' -d 'Remind you, a year on, of a note you found.' -rfka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl hereafter notifications" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'activities' -d 'List the catalogue and your own rituals: each one\'s id, title, category, energy and minutes.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'activity' -d 'Your own rituals: add one, change it, remove it from the menu or restore it.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'favorite' -d 'Mark an activity as a favourite (it comes up more often), or --off.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'hide' -d 'Hide an activity from the menu, or --off to bring it back. Kept on this device only.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'exclude' -d 'Leave a whole category out of the menu, or --off to include it. Kept on this device only.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'favorite' -d 'Mark an activity as a favourite (it comes up more often), or off.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'hide' -d 'Hide an activity from the menu, or off to bring it back. Kept on this device only.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'exclude' -d 'Leave a whole category out of the menu, or off to include it. Kept on this device only.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'menu' -d 'A few suggestions for the day, the same all day long.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'start' -d 'Start a ritual, with how you feel if you like (low, okay, good).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'complete' -d 'Complete a ritual (started or not), with mood and feedback if you like.'
@@ -1120,8 +1124,8 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu" -eq 1' -fa 'delete-all' -d 'Delete all your DailyMenu data: rituals, moods, preferences, profile. Asks for --yes.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" category' -l 'category' -d 'Only this category (move, breathe, …).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" energy' -l 'energy' -d 'Only low, medium or high energy.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" category' -l 'category' -d 'Only this category (id or name).' -rfka 'move breathe create connect outdoors nourish tidy learn'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" energy' -l 'energy' -d 'Only this energy.' -rfka 'low medium high'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" all' -l 'all' -d 'Also list the rituals of your own you removed.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activities" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1133,8 +1137,8 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu activity" -eq 1' -fa 'restore' -d 'Put a ritual of your own you removed back on the menu.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" category' -l 'category' -d 'Its category: move, breathe, create, connect, outdoors, nourish, tidy or learn.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" energy' -l 'energy' -d 'The energy it takes: low, medium or high.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" category' -l 'category' -d 'Its category (id or name).' -rfka 'move breathe create connect outdoors nourish tidy learn'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" energy' -l 'energy' -d 'The energy it takes.' -rfka 'low medium high'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" minutes' -l 'minutes' -d 'About how long it takes, 1–60.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" how-to' -l 'how-to' -d 'One line on how to do it.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity add" version' -l 'version' -d 'Show the version.'
@@ -1142,7 +1146,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" title' -l 'title' -d 'A new title, 1–60 characters.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" energy' -l 'energy' -d 'low, medium or high.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" energy' -l 'energy' -d 'The energy it takes.' -rfka 'low medium high'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" minutes' -l 'minutes' -d '1–60.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" how-to' -l 'how-to' -d 'A new how-to line.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity edit" no-how-to' -l 'no-how-to' -d 'Remove the how-to line.'
@@ -1158,36 +1162,36 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu activity restore" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu favorite" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu favorite" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu favorite" off' -l 'off' -d 'Undo it.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu favorite" -eq 1' -fka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu favorite" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu favorite" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu hide" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu hide" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu hide" off' -l 'off' -d 'Undo it.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu hide" -eq 1' -fka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu hide" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu hide" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu exclude" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu exclude" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu exclude" off' -l 'off' -d 'Undo it.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl dailymenu exclude" -eq 1' -fka 'on off'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu exclude" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu exclude" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" date' -l 'date' -d 'The day\'s menu for this date (default today).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" energy' -l 'energy' -d 'Only low, medium or high energy.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" energy' -l 'energy' -d 'Only this energy.' -rfka 'low medium high'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" why' -l 'why' -d 'Show each suggestion\'s weight and why.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu menu" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" before' -l 'before' -d 'low, okay or good; leave it out to skip.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" mood-before' -l 'mood-before' -d 'How you feel before; leave it out to skip.' -rfka 'low okay good'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu start" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" before' -l 'before' -d 'low, okay or good (default: the start\'s).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" after' -l 'after' -d 'lower, same or better.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" feedback' -l 'feedback' -d 'loved, nice or not-for-me.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" mood-before' -l 'mood-before' -d 'How you felt before (default: the start\'s).' -rfka 'low okay good'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" mood-after' -l 'mood-after' -d 'How you feel after, compared with before.' -rfka 'lower same better'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" feedback' -l 'feedback' -d 'What you thought of it.' -rfka 'loved nice not-for-me'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu complete" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu undo" db' -l 'db' -d 'The database file.' -rF
@@ -1201,10 +1205,10 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" month' -l 'month' -d 'The month (default this one).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" category' -l 'category' -d 'Only rituals of this category (id or name).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" category' -l 'category' -d 'Only rituals of this category (id or name).' -rfka 'move breathe create connect outdoors nourish tidy learn'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" mood-lifted' -l 'mood-lifted' -d 'Only rituals that lifted your mood.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" feedback' -l 'feedback' -d 'Only rituals with this feedback: loved, nice or not-for-me.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" feedback' -l 'feedback' -d 'Only rituals with this feedback.' -rfka 'loved nice not-for-me'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu calendar" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1218,28 +1222,29 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu profile" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu stamps" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" svg' -l 'svg' -d 'Write the picture to this SVG file instead.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" force' -l 'force' -d 'Replace FILE if it already exists.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" pdf' -l 'pdf' -d 'Write a printable mood report (A4 PDF) to this file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" pdf' -l 'pdf' -d 'Write a printable mood report (A4 PDF) to this file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu insights" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" name' -l 'name' -d 'Your display name (empty to clear).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" share-mood' -l 'share-mood' -d 'Share your mood in the share card.' -rfka 'on off'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" theme' -l 'theme' -d 'A theme you have unlocked, or plain.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" theme' -l 'theme' -d 'A theme you have unlocked, or plain.' -rfka 'morning-cafe garden-party sunset-bistro plain'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" time-zone' -l 'time-zone' -d 'IANA time zone shared by every product.' -rfka '(__lifectl_custom_completion ---completion dailymenu settings -- --time-zone (count (__lifectl_tokens -pc)) (__lifectl_tokens -tC))'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu settings" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" yes' -l 'yes' -d 'Confirm: delete everything, for good.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" dry-run' -l 'dry-run' -d 'Only say what would be deleted; delete nothing.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl dailymenu delete-all" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl search" db' -l 'db' -d 'The database file.' -rF
@@ -1254,34 +1259,35 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" date' -l 'date' -d 'A day of the week to show: 2026-03-01, today, yesterday, friday, -1w… (default: today).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" svg' -l 'svg' -d 'Write the one-page summary picture to this SVG file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" svg' -l 'svg' -d 'Write the one-page summary picture to this SVG file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl week" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" ics' -l 'ics' -d 'The .ics file to write.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" ics' -l 'ics' -d 'The .ics file to write.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" days' -l 'days' -d 'How many days ahead, 1 to 366.' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl calendar" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" product' -l 'product' -d 'Only this product: finite, walks, hereafter, lifetimer or dailymenu.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" product' -l 'product' -d 'Only this product.' -rfka 'finite walks hereafter lifetimer dailymenu'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" since' -l 'since' -d 'Count from this day: 2026-01-01, -6m, -1y… (default: everything).' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" svg' -l 'svg' -d 'Write the one-page picture of small charts to this SVG file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" svg' -l 'svg' -d 'Write the one-page picture of small charts to this SVG file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl stats" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" db' -l 'db' -d 'The database file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" json' -l 'json' -d 'The file to write.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" only' -l 'only' -d 'Only this product: finite, lifetimer, walks, hereafter or dailymenu.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" db' -l 'db' -d 'The database file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" json' -l 'json' -d 'The file to write.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" only' -l 'only' -d 'Only this product.' -rfka 'finite walks hereafter lifetimer dailymenu'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" for-sync' -l 'for-sync' -d 'Leave out what stays on this device: DailyMenu\'s hidden activities and excluded categories, and moods when mood sharing is off.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl import" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl import" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl import" -eq 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl import" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync" version' -l 'version' -d 'Show the version.'
@@ -1296,8 +1302,8 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'new-id' -d 'Give this database a new device id (after copying the database file to another machine).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" dir' -l 'dir' -d 'The shared folder.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" key' -l 'key' -d 'The key file (`lifectl sync key new`).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" dir' -l 'dir' -d 'The shared folder.' -rfa '(__lifectl_complete_directories)'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" key' -l 'key' -d 'The key file (`lifectl sync key new`).' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" accept-skew' -l 'accept-skew' -d 'Apply bundles whose clock is more than 24 hours ahead of this device\'s, and remember that clock as accepted.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1306,20 +1312,23 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync key" -eq 1' -fa 'new' -d 'Write a new random key to FILE (mode 0600); copy it to each of your devices yourself.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync key new" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync key new" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync key new" -eq 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync key new" force' -l 'force' -d 'Replace FILE if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync key new" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync key new" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" key' -l 'key' -d 'The key file.' -rfka ''
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" since' -l 'since' -d 'Only what this device (its id, or the start of it) has not seen.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" key' -l 'key' -d 'The key file.' -rF
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" peer' -l 'peer' -d 'Only what this device (its id, or the start of it) has not seen.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync export" -eq 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" force' -l 'force' -d 'Replace OUT if it already exists.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" key' -l 'key' -d 'The key file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" key' -l 'key' -d 'The key file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" accept-skew' -l 'accept-skew' -d 'Apply a bundle whose clock is more than 24 hours ahead of this device\'s, and remember that clock as accepted.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync import" -eq 1' -F
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync status" db' -l 'db' -d 'The database file.' -rF
@@ -1328,7 +1337,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync status" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" key' -l 'key' -d 'The key file.' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" key' -l 'key' -d 'The key file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" accept-skew' -l 'accept-skew' -d 'Apply bundles whose clock is more than 24 hours ahead of this device\'s, and remember that clock.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync retry" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -1344,11 +1353,11 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl server" -eq 1' -fa 'migrate' -d 'Apply the server migrations (Schema/server/) this build knows that the server lacks.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl server" -eq 1' -fa 'status' -d 'The server\'s migrations, rows per table, row-level security policies and lint findings.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server migrate" url' -l 'url' -d 'The server (default: $LIFECTL_SERVER).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server migrate" server' -l 'server' -d 'The server (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server migrate" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server migrate" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server migrate" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server status" url' -l 'url' -d 'The server (default: $LIFECTL_SERVER).' -rfka ''
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server status" server' -l 'server' -d 'The server (default: $LIFECTL_SERVER).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server status" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server status" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl server status" h help' -s 'h' -l 'help' -d 'Show help information.'
