@@ -217,7 +217,8 @@ let package = Package(
         .testTarget(
             name: "ServiceTests",
             dependencies: [
-                "LifeService", "LifeServiceAPI", "LifeServer", "LifeTimer", "LifeKitTestSupport", "ServerTestSupport",
+                "LifeService", "LifeServiceAPI", "LifeServiceClient", "LifeServer", "LifeTimer", "LifeKitTestSupport",
+                "ServerTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "JWTKit", package: "jwt-kit", condition: .when(traits: ["Service"])),

@@ -40,6 +40,7 @@
             router.get("/health") { _, _ -> HTTPResponse.Status in .ok }
             addAuthRoutes(to: router)
             addLifeTimerRoutes(to: router)
+        addHubRoutes(to: router)
             return router
         }
 

@@ -5,7 +5,8 @@
     import NIOCore
 
     /// Each request's context: the client's address (for the sign-in limits)
-    /// and the service's JSON (ServiceJSON). Bodies are at most 1 MiB.
+    /// and the service's JSON (ServiceJSON). Bodies are at most 12 MiB (an
+/// 8 MiB bundle in base64).
     public struct ServiceRequestContext: RequestContext, RemoteAddressRequestContext {
         public var coreContext: CoreRequestContextStorage
         public let remoteAddress: SocketAddress?
@@ -15,7 +16,7 @@
             remoteAddress = source.channel.remoteAddress
         }
 
-        public var maxUploadSize: Int { 1 << 20 }
+        public var maxUploadSize: Int { 12 << 20 }
         public var requestDecoder: ServiceDecoder { ServiceDecoder() }
         public var responseEncoder: ServiceEncoder { ServiceEncoder() }
 

@@ -15,6 +15,8 @@
     /// socket), logged in as `lifectl_service` like the real one.
     struct ServiceHarness: Sendable {
         let client: any TestClientProtocol
+        /// The service's URL on 127.0.0.1 (live runs only).
+        var url: String? { client.port.map { "http://127.0.0.1:\($0)" } }
         /// The operator's URL of the test's database.
         let databaseURL: String
         let clock: TestClock
@@ -28,6 +30,7 @@
         static func run(
             limits: SignInLimiter.Limits = .init(perEmail: 1000, perAddress: 1000, window: 900),
             providers: [IdentityProvider] = [],
+            live: Bool = false,
             _ body: @Sendable (ServiceHarness) async throws -> Void
         ) async throws {
             let database = try TestServer.database()
@@ -37,13 +40,14 @@
             let url = database.url
             let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
             let configuration = ServiceConfiguration(
+                port: live ? 0 : 8080,
                 database: .init(
                     unixSocketPath: try socketFolder(database.url) + "/.s.PGSQL.5432", username: "lifectl_service",
                     password: nil, database: database.name),
                 tokenSecret: secret, passwordHashing: .testing, identityProviders: providers, signInLimit: limits,
                 clock: { clock.now })
             let app = try await LifeServiceApp(configuration: configuration)
-            try await app.application().test(.router) { client in
+            try await app.application().test(live ? .live : .router) { client in
                 try await body(ServiceHarness(client: client, databaseURL: url, clock: clock))
             }
         }
