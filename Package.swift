@@ -200,7 +200,9 @@ let package = Package(
             path: "Tests/LifeTimerTestSupport"),
         // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
         .target(
-            name: "ServerTestSupport", dependencies: ["LifeServer", "LifeTimerServer"], path: "Tests/ServerTestSupport"),
+            name: "ServerTestSupport",
+            dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeTimerTestSupport", "LifeDB", "LifeCore"],
+            path: "Tests/ServerTestSupport"),
         .executableTarget(
             name: "server-bench",
             dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
@@ -217,8 +219,8 @@ let package = Package(
         .testTarget(
             name: "ServiceTests",
             dependencies: [
-                "LifeService", "LifeServiceAPI", "LifeServiceClient", "LifeServer", "LifeTimer", "LifeKitTestSupport",
-                "ServerTestSupport",
+                "LifeService", "LifeServiceAPI", "LifeServiceClient", "LifeServer", "LifeTimer", "LifeTimerServer",
+                "LifeKitTestSupport", "LifeTimerTestSupport", "ServerTestSupport", "LifeDB", "LifeCore",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "JWTKit", package: "jwt-kit", condition: .when(traits: ["Service"])),

@@ -22,7 +22,8 @@
             self.configuration = configuration
             self.logger = logger
             database = ServiceDatabase(
-                client: PostgresClient(configuration: configuration.database, backgroundLogger: logger), logger: logger)
+                client: PostgresClient(configuration: configuration.database, backgroundLogger: logger), logger: logger,
+                clock: configuration.clock)
             tokens = try await AccessTokens(
                 secret: configuration.tokenSecret, issuer: configuration.issuer,
                 lifetime: configuration.accessTokenLifetime)
@@ -40,7 +41,7 @@
             router.get("/health") { _, _ -> HTTPResponse.Status in .ok }
             addAuthRoutes(to: router)
             addLifeTimerRoutes(to: router)
-        addHubRoutes(to: router)
+            addHubRoutes(to: router)
             return router
         }
 

@@ -12,6 +12,10 @@
     struct ServiceDatabase: Sendable {
         let client: PostgresClient
         let logger: Logger
+        /// The service's clock, offered to the server as `lifectl.now`, which
+        /// the server honours only for a login that owns the schema (tests,
+        /// demos); for `lifectl_service` its own clock stands (0003).
+        let clock: @Sendable () -> Date
 
         /// A person a verified access token names.
         struct Person: Sendable {
@@ -30,6 +34,7 @@
         /// becomes `authenticated` with the person's claims.
         func asPerson<T: Sendable>(_ person: Person, _ body: (PostgresConnection) async throws -> T) async throws -> T {
             try await client.withConnection { connection in
+                let now = Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(clock())
                 try await connection.query("BEGIN", logger: logger)
                 do {
                     let live = try await connection.query(
@@ -39,7 +44,10 @@
                         throw ServiceError.token("revoked (signed out, or the account was deleted)")
                     }
                     try await connection.query(
-                        "SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', \(person.claims), true)",
+                        """
+                        SELECT set_config('role', 'authenticated', true), set_config('request.jwt.claims', \(person.claims), true),
+                               set_config('lifectl.now', \(now), true)
+                        """,
                         logger: logger)
                     let value = try await body(connection)
                     try await connection.query("COMMIT", logger: logger)

@@ -6,7 +6,7 @@
 
     /// Each request's context: the client's address (for the sign-in limits)
     /// and the service's JSON (ServiceJSON). Bodies are at most 12 MiB (an
-/// 8 MiB bundle in base64).
+    /// 8 MiB bundle in base64).
     public struct ServiceRequestContext: RequestContext, RemoteAddressRequestContext {
         public var coreContext: CoreRequestContextStorage
         public let remoteAddress: SocketAddress?

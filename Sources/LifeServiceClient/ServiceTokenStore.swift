@@ -12,6 +12,13 @@ public struct ServiceTokenStore: Sendable {
         public var refreshToken: String
         public var expiresAt: Date
         public var user: UUID
+
+        public init(accessToken: String, refreshToken: String, expiresAt: Date, user: UUID) {
+            self.accessToken = accessToken
+            self.refreshToken = refreshToken
+            self.expiresAt = expiresAt
+            self.user = user
+        }
     }
 
     public let path: String

@@ -31,6 +31,8 @@
             limits: SignInLimiter.Limits = .init(perEmail: 1000, perAddress: 1000, window: 900),
             providers: [IdentityProvider] = [],
             live: Bool = false,
+            asOwner: Bool = false,
+            start: Date = Date(timeIntervalSince1970: 1_800_000_000),
             _ body: @Sendable (ServiceHarness) async throws -> Void
         ) async throws {
             let database = try TestServer.database()
@@ -38,11 +40,12 @@
             let admin = try database.connect()
             try admin.execute("ALTER ROLE lifectl_service LOGIN")
             let url = database.url
-            let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+            let clock = TestClock(start)
             let configuration = ServiceConfiguration(
                 port: live ? 0 : 8080,
                 database: .init(
-                    unixSocketPath: try socketFolder(database.url) + "/.s.PGSQL.5432", username: "lifectl_service",
+                    unixSocketPath: try socketFolder(database.url) + "/.s.PGSQL.5432",
+                    username: asOwner ? "postgres" : "lifectl_service",
                     password: nil, database: database.name),
                 tokenSecret: secret, passwordHashing: .testing, identityProviders: providers, signInLimit: limits,
                 clock: { clock.now })

@@ -110,8 +110,11 @@
                     "INSERT INTO public.sync_bundles (owner_id, device_id, sequence, previous_hash, ciphertext) VALUES ($1::uuid, $2::uuid, 2, sha256('nothing'), 'x')",
                     [adaID, phone.uuidString.lowercased()])
                 #expect(blind == forged)
-                #expect(try admin.act(as: eve.user.id, "UPDATE public.sync_bundles SET ciphertext = 'x'")?.sqlState == "42501")
-                #expect(try admin.rows("SELECT 1 FROM public.sync_bundles WHERE owner_id = $1::uuid", [adaID]).count == 1)
+                #expect(
+                    try admin.act(as: eve.user.id, "UPDATE public.sync_bundles SET ciphertext = 'x'")?.sqlState
+                        == "42501")
+                #expect(
+                    try admin.rows("SELECT 1 FROM public.sync_bundles WHERE owner_id = $1::uuid", [adaID]).count == 1)
                 // Deleting ada's account deletes her bundles (LT-1).
                 #expect(try await service.send(.delete, "/auth/user", token: ada.accessToken).status == .noContent)
                 #expect(try admin.rows("SELECT 1 FROM public.sync_bundles WHERE owner_id = $1::uuid", [adaID]).isEmpty)
@@ -160,13 +163,13 @@
                 let url = try #require(service.url)
                 let store = try ServiceTokenStore(environment: ["XDG_CONFIG_HOME": folder])
                 let client = try ServiceClient(url: url, store: store, clock: { service.clock.now })
-                let user = try await Task.detached {
+                let user = try await blocking {
                     try client.signIn(email: "ada@example.org", password: "correct horse battery", signUp: true)
-                }.value
+                }
                 let hub = HubTransport(client: client)
                 let phone = UUID()
                 let texts = ["one", "two", "three", "four"]
-                let sent = try await Task.detached {
+                let sent = try await blocking {
                     var position: HubTransport.Position?
                     var positions: [HubTransport.Position] = []
                     for text in texts {
@@ -174,30 +177,31 @@
                         positions.append(try #require(position))
                     }
                     return positions
-                }.value
+                }
                 #expect(sent.map(\.sequence) == [1, 2, 3, 4])
-                let all = try await Task.detached { try hub.receive(device: phone, after: nil) }.value
+                let all = try await blocking { try hub.receive(device: phone, after: nil) }
                 #expect(all.map { String(decoding: $0.ciphertext, as: UTF8.self) } == texts)
-                let rest = try await Task.detached { try hub.receive(device: phone, after: sent[1]) }.value
+                let rest = try await blocking { try hub.receive(device: phone, after: sent[1]) }
                 #expect(rest.map(\.position) == Array(sent[2...]))
                 // The hub changes bundle 3 (the operator's SQL stands for a hub that cheats) …
                 let admin = try service.admin()
                 try admin.execute(
-                    "ALTER TABLE public.sync_bundles DISABLE TRIGGER USER; UPDATE public.sync_bundles SET ciphertext = 'THREE' WHERE sequence = 3")
+                    "ALTER TABLE public.sync_bundles DISABLE TRIGGER USER; UPDATE public.sync_bundles SET ciphertext = 'THREE' WHERE sequence = 3"
+                )
                 let changed = await #expect(throws: LifeError.self) {
-                    try await Task.detached { try hub.receive(device: phone, after: sent[0]) }.value
+                    try await blocking { try hub.receive(device: phone, after: sent[0]) }
                 }
                 #expect(changed?.message.contains("bundle 3 of device") == true)
                 // … even with a hash to match: then bundle 4 names another.
                 try admin.execute("UPDATE public.sync_bundles SET hash = sha256(ciphertext) WHERE sequence = 3")
                 let rehashed = await #expect(throws: LifeError.self) {
-                    try await Task.detached { try hub.receive(device: phone, after: sent[0]) }.value
+                    try await blocking { try hub.receive(device: phone, after: sent[0]) }
                 }
                 #expect(rehashed?.message.contains("bundle 4 of device") == true)
                 // … or loses bundle 2: the next one names a hash the device does not have.
                 try admin.execute("DELETE FROM public.sync_bundles WHERE sequence = 2")
                 let lost = await #expect(throws: LifeError.self) {
-                    try await Task.detached { try hub.receive(device: phone, after: sent[0]) }.value
+                    try await blocking { try hub.receive(device: phone, after: sent[0]) }
                 }
                 #expect(lost?.message.contains("bundle 2 of device") == true)
                 #expect(user != UUID())

@@ -20,6 +20,11 @@
         }
 
         func token(user: UUID, at now: Date) async throws -> String {
+            try await token(user: user, session: UUID(), at: now)
+        }
+
+        /// The service's own claims for `session`, signed with this forger's secret.
+        func token(user: UUID, session: UUID, at now: Date) async throws -> String {
             struct Claims: JWTPayload {
                 var sub: SubjectClaim
                 var role = "authenticated"
@@ -27,13 +32,28 @@
                 var iss = IssuerClaim(value: "lifectl")
                 var iat: IssuedAtClaim
                 var exp: ExpirationClaim
-                var session_id = UUID().uuidString.lowercased()
+                var session_id: String
                 func verify(using algorithm: some JWTAlgorithm) async throws {}
             }
             return try await keys.sign(
                 Claims(
                     sub: SubjectClaim(value: user.uuidString.lowercased()), iat: IssuedAtClaim(value: now),
-                    exp: ExpirationClaim(value: now.addingTimeInterval(600))))
+                    exp: ExpirationClaim(value: now.addingTimeInterval(600)),
+                    session_id: session.uuidString.lowercased()))
+        }
+
+        /// The service's claims for `session` signed with HS256 and `secret`,
+        /// without jwt-kit (synchronously, for code on a thread of its own).
+        static func hs256(user: UUID, session: UUID, at now: Date, secret: [UInt8]) -> String {
+            var claims: [String: Any] = claims(user: user, at: now)
+            claims["session_id"] = session.uuidString.lowercased()
+            claims["iat"] = Int(now.timeIntervalSince1970)
+            claims["exp"] = Int(now.timeIntervalSince1970) + 600
+            let header = base64URL(Data(#"{"alg":"HS256","typ":"JWT"}"#.utf8))
+            let body = base64URL((try? JSONSerialization.data(withJSONObject: claims)) ?? Data())
+            let signature = HMAC<SHA256>.authenticationCode(
+                for: Data((header + "." + body).utf8), using: SymmetricKey(data: secret))
+            return header + "." + body + "." + base64URL(Data(signature))
         }
 
         /// `{"alg":"none"}` with the claims and no signature.

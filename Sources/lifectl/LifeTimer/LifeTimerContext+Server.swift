@@ -67,7 +67,7 @@ extension LifeTimerContext {
         guard !ServiceClient.isServiceURL(url) else {
             throw LifeError.invalid(
                 field: "--server",
-                "this command needs the operator's PostgreSQL URL; through the service (\(TerminalText.echoed(url))) the social commands work: follow, unfollow, followers, following, profile, feed, leaderboard, search"
+                "this command needs the operator's PostgreSQL URL; through the service (\(TerminalText.echoed(url))) the social commands work: publish (the profile), follow, unfollow, followers, following, profile, feed, leaderboard, search"
             )
         }
         return LifeTimerServerStore(connection: try ServerConnection.open(url), clock: context.clock)
