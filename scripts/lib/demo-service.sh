@@ -82,7 +82,7 @@ echo "The hub carries ciphertext between Ada's devices, chained so a lost bundle
 ada=$(python3 -c 'import json,sys; print(list(json.load(open(sys.argv[1])).values())[0]["access_token"])' \
   "$XDG_CONFIG_HOME/lifectl/service-tokens.json")
 api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":1,"ciphertext":"c2VhbGVk"}'
-api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":3,"previous_hash":"00","ciphertext":"c2VhbGVk"}'
+api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":2,"previous_hash":"0000000000000000000000000000000000000000000000000000000000000000","ciphertext":"c2VhbGVk"}'
 echo "Bob cannot see Ada's bundles:"
 api GET /sync/heads "$bob"
 run logout --server "$S"
