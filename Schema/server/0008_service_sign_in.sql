@@ -25,9 +25,11 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lifectl_service') THEN
         CREATE ROLE lifectl_service NOLOGIN NOINHERIT;
     END IF;
+    -- Roles are the cluster's: another database's migration may have granted it.
+    IF NOT pg_has_role('lifectl_service', 'authenticated', 'MEMBER') THEN
+        GRANT authenticated TO lifectl_service;
+    END IF;
 END $$;
-
-GRANT authenticated TO lifectl_service;
 GRANT USAGE ON SCHEMA lifectl TO lifectl_service;
 
 -- Every user the service has: an e-mail and a password's hash, or neither

@@ -33,9 +33,16 @@
                 try await database.asPerson(person) { _ in }
                 return ServiceUser(id: person.user, sessionId: person.session)
             }
-            auth.post("logout") { request, context -> HTTPResponse.Status in
+            auth.post("logout") { request, _ -> HTTPResponse.Status in
                 let person = try await person(request)
-                let scope = try await request.decode(as: LogoutRequest.self, context: context).scope ?? "local"
+                // No body: this session.
+                let body = try await request.body.collect(upTo: 4096)
+                var scope = "local"
+                if body.readableBytes > 0 {
+                    guard let asked = try? ServiceJSON.decoder().decode(LogoutRequest.self, from: Data(buffer: body))
+                    else { throw ServiceError.invalid("body", "the body is not the JSON this request takes") }
+                    scope = asked.scope ?? "local"
+                }
                 guard scope == "local" || scope == "global" else {
                     throw ServiceError.invalid("scope", "scope must be local or global")
                 }

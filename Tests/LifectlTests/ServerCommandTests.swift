@@ -16,7 +16,7 @@ struct ServerCommandTests {
     static let migrations = [
         "0001_lifetimer_social", "0002_lifetimer_depth", "0003_lifetimer_server_clock",
         "0004_lifetimer_moderation_outlives_rows", "0005_lifetimer_no_oracles", "0006_lifetimer_bounded_reads",
-        "0007_lifetimer_supabase",
+        "0007_lifetimer_supabase", "0008_service_sign_in", "0009_service_hub",
     ]
 
     @Test func migrateThenStatus() throws {
@@ -31,9 +31,9 @@ struct ServerCommandTests {
         #expect(try Self.object(migrate)["applied"] as? [String] == Self.migrations)
         #expect(migrate.stderr.isEmpty, "no NOTICE reaches the terminal")
         let again = try lifectl.run("server", "migrate", "--url", database.url)
-        #expect(again.stdout == "The server is up to date (0007_lifetimer_supabase).\n")
+        #expect(again.stdout == "The server is up to date (0009_service_hub).\n")
         let status = try Self.object(try lifectl.run("server", "status", "--url", database.url, "--json"))
-        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == Array(1...7))
+        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == Array(1...9))
         // appliedAt in the database form of CORE-4 (UTC, milliseconds).
         let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
         #expect(

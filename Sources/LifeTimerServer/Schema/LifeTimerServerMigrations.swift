@@ -3143,9 +3143,11 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lifectl_service') THEN
         CREATE ROLE lifectl_service NOLOGIN NOINHERIT;
     END IF;
+    -- Roles are the cluster's: another database's migration may have granted it.
+    IF NOT pg_has_role('lifectl_service', 'authenticated', 'MEMBER') THEN
+        GRANT authenticated TO lifectl_service;
+    END IF;
 END $$;
-
-GRANT authenticated TO lifectl_service;
 GRANT USAGE ON SCHEMA lifectl TO lifectl_service;
 
 -- Every user the service has: an e-mail and a password's hash, or neither
@@ -3346,7 +3348,7 @@ GRANT EXECUTE ON FUNCTION lifectl.service_sign_up(text, text, uuid, timestamptz)
     TO lifectl_service;
 
 """#,
-            sha256: "6f319e93cfe4d7603034a61b1bec3e3cba56e8c9768363a4d339e18bfb668125"),
+            sha256: "de595eb49acf1f2a7faff373a48df8aab7f6c9103100f706c3a3a072f6d4efa5"),
         Migration(
             version: 9, name: "service_hub",
             sql: #"""
