@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // SPEC §1: CSQLite over the system libsqlite3, LifeDB over it, LifeCore for
@@ -22,6 +22,15 @@ let package = Package(
         .library(name: "LifeSync", targets: ["LifeSync"]),
         .library(name: "LifePages", targets: ["LifePages"]),
         .executable(name: "lifectl", targets: ["lifectl"]),
+        // The service people sign in to (SPEC SRV-5, docs/server.md): built
+        // only with `--traits Service`; without it the program says so.
+        .executable(name: "lifectl-server", targets: ["lifectl-server"]),
+    ],
+    // SE-0450: the service's HTTP and PostgreSQL stack (NIO) is built only when
+    // asked for (`swift build --traits Service`), never by an app, the tour or
+    // the default build of the suite (docs/design.md, "The service's build").
+    traits: [
+        .trait(name: "Service", description: "The HTTP service (Hummingbird, postgres-nio, jwt-kit).")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +39,12 @@ let package = Package(
         // `swift package generate-documentation` (scripts/docs): a plugin, so
         // nothing an app or the CLI links; resolved, never built by `swift build`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The service (trait Service only): HTTP, PostgreSQL without libpq, JWT and JWKS.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -93,10 +108,42 @@ let package = Package(
             name: "lifectl",
             dependencies: [
                 "LifeCore", "LifeKernel", "Finite", "LifeTimer", "Walks", "Hereafter", "DailyMenu", "LifeKit",
-                "LifeExchange", "LifeSync", "LifePages", "LifeServer", "LifeTimerServer",
+                "LifeExchange", "LifeSync", "LifePages", "LifeServer", "LifeTimerServer", "LifeServiceClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The service (SPEC SRV-5): sign-in, tokens, and every person's request
+        // as `authenticated` under the server's row-level security. Its NIO
+        // dependencies exist only with the Service trait; without it the
+        // module compiles empty (every file is `#if Service`).
+        .target(
+            name: "LifeService",
+            dependencies: [
+                "LifeCore", "LifeTimer", "LifeTimerServer", "LifeServiceAPI",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Service"])),
+                .product(name: "JWTKit", package: "jwt-kit", condition: .when(traits: ["Service"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Service"])),
+                .product(name: "_CryptoExtras", package: "swift-crypto", condition: .when(traits: ["Service"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
+            ]),
+        .executableTarget(
+            name: "lifectl-server",
+            dependencies: [
+                "LifeService", "LifeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
+            ]),
+        // The service's JSON, shared by the service and its clients (lifectl): Foundation only.
+        .target(name: "LifeServiceAPI", dependencies: ["LifeCore", "LifeTimer"]),
+        // HTTP for lifectl through libcurl loaded with dlopen by the commands
+        // that reach the service only (docs/design.md, "The service's client").
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // lifectl's side of the service: sign-in kept in a 0600 file, and
+        // LifeTimer's social graph through HTTP.
+        .target(name: "LifeServiceClient", dependencies: ["CHTTP", "LifeServiceAPI", "LifeTimer", "LifeCore"]),
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
@@ -153,7 +200,9 @@ let package = Package(
             path: "Tests/LifeTimerTestSupport"),
         // A fresh database per test on the PostgreSQL scripts/test starts (SRV-3).
         .target(
-            name: "ServerTestSupport", dependencies: ["LifeServer", "LifeTimerServer"], path: "Tests/ServerTestSupport"),
+            name: "ServerTestSupport",
+            dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeTimerTestSupport", "LifeDB", "LifeCore"],
+            path: "Tests/ServerTestSupport"),
         .executableTarget(
             name: "server-bench",
             dependencies: ["LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore"],
@@ -163,6 +212,20 @@ let package = Package(
             dependencies: [
                 "LifeServer", "LifeTimerServer", "LifeTimer", "LifeKit", "LifeDB", "LifeCore", "LifeTimerTestSupport",
                 "LifeKitTestSupport", "ServerTestSupport",
+            ]),
+        // The service through HTTP (SRV-5), on the PostgreSQL scripts/test
+        // starts; compiled empty without the Service trait (scripts/test
+        // builds and runs it with the trait).
+        .testTarget(
+            name: "ServiceTests",
+            dependencies: [
+                "LifeService", "LifeServiceAPI", "LifeServiceClient", "LifeServer", "LifeTimer", "LifeTimerServer",
+                "LifeKitTestSupport", "LifeTimerTestSupport", "ServerTestSupport", "LifeDB", "LifeCore",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "JWTKit", package: "jwt-kit", condition: .when(traits: ["Service"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Service"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Service"])),
             ]),
         .testTarget(
             name: "StoreInMemoryTests",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifeServiceClient
 
 /// The command front: parses, calls a store, formats (STYLE: thin commands).
 ///
@@ -28,7 +29,7 @@ struct LifeCtl: ParsableCommand {
             DBCommand.self, SettingsCommand.self, FiniteCommand.self, LifeTimerCommand.self, WalksCommand.self,
             HereafterCommand.self, DailyMenuCommand.self, SearchCommand.self, TodayCommand.self, WeekCommand.self,
             CalendarCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self,
-            ServerCommand.self,
+            ServerCommand.self, LoginCommand.self, LogoutCommand.self,
         ]
     )
 
@@ -128,6 +129,7 @@ struct LifeCtl: ParsableCommand {
         case .dailyMenuComplete: return "; complete it with `lifectl dailymenu complete \(subject ?? "ID")`"
         case .newerVersion: return "; use a newer lifectl"
         case .searchWord: return "; give at least one word, such as: lifectl search snow"
+        case .serviceLogin: return "; sign in with `lifectl login --server \(subject ?? "URL")`"
         default: return ""
         }
     }

@@ -16,7 +16,7 @@ struct ServerCommandTests {
     static let migrations = [
         "0001_lifetimer_social", "0002_lifetimer_depth", "0003_lifetimer_server_clock",
         "0004_lifetimer_moderation_outlives_rows", "0005_lifetimer_no_oracles", "0006_lifetimer_bounded_reads",
-        "0007_lifetimer_supabase",
+        "0007_lifetimer_supabase", "0008_service_sign_in", "0009_service_hub",
     ]
 
     @Test func migrateThenStatus() throws {
@@ -31,9 +31,9 @@ struct ServerCommandTests {
         #expect(try Self.object(migrate)["applied"] as? [String] == Self.migrations)
         #expect(migrate.stderr.isEmpty, "no NOTICE reaches the terminal")
         let again = try lifectl.run("server", "migrate", "--server", database.url)
-        #expect(again.stdout == "The server is up to date (0007_lifetimer_supabase).\n")
+        #expect(again.stdout == "The server is up to date (0009_service_hub).\n")
         let status = try Self.object(try lifectl.run("server", "status", "--server", database.url, "--json"))
-        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == Array(1...7))
+        #expect((status["migrations"] as? [[String: Any]])?.map { $0["version"] as? Int } == Array(1...9))
         // appliedAt in the database form of CORE-4 (UTC, milliseconds).
         let appliedAt = (status["migrations"] as? [[String: Any]])?.first?["appliedAt"] as? String ?? ""
         #expect(
@@ -56,7 +56,7 @@ struct ServerCommandTests {
             Set(tables.compactMap { $0["name"] as? String }).isSuperset(of: [
                 "public.lifetimer_identities", "public.lifetimer_report_decisions",
             ]))
-        // LIFECTL_SERVER stands in for --url; the human form names what it shows.
+        // LIFECTL_SERVER stands in for --server; the human form names what it shows.
         let text = try lifectl.run(["server", "status"], extraEnvironment: ["LIFECTL_SERVER": database.url])
         #expect(text.status == 0)
         #expect(text.stdout.contains("public.lifetimer_follows") && text.stdout.contains("lint: 0 findings"))
@@ -66,7 +66,7 @@ struct ServerCommandTests {
         let lifectl = try Lifectl()
         let none = try lifectl.run("server", "status")
         #expect(none.status == 64)
-        #expect(none.stderr == "error: no server given: pass --url URL or set LIFECTL_SERVER\n")
+        #expect(none.stderr == "error: no server given: pass --server URL or set LIFECTL_SERVER\n")
         // Unreachable: I/O (74), and the password never printed.
         let missing = lifectl.path("no-such-folder")
         let unreachable = try lifectl.run(

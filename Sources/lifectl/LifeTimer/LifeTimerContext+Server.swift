@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeTimer
+import LifeServiceClient
 import LifeTimerServer
 
 /// Whether a `lifetimer` command may run on the server (SPEC SRV-2): the
@@ -36,6 +37,7 @@ extension LifeTimerContext {
     /// acting account (which must be on it), or this device's database.
     func graph() throws -> any LifeTimerSocialGraph {
         guard let serverURL else { return store }
+        if let service = try serviceGraph() { return service }
         let server = try serverStore(serverURL)
         try server.requireOnServer(try account())
         return server
@@ -44,14 +46,31 @@ extension LifeTimerContext {
     /// The server's store when the command runs there (after
     /// `requireOnServer`), else nil.
     func serverGraph() throws -> LifeTimerServerStore? {
-        guard let serverURL else { return nil }
+        guard let serverURL, !ServiceClient.isServiceURL(serverURL) else { return nil }
         let server = try serverStore(serverURL)
         try server.requireOnServer(try account())
         return server
     }
 
+    /// The social graph through the service (SRV-5) when the URL is one
+    /// (http or https): as the signed-in person (`lifectl login`), whose
+    /// token decides, not `--as`.
+    func serviceGraph() throws -> LifeTimerServiceGraph? {
+        guard let serverURL, ServiceClient.isServiceURL(serverURL) else { return nil }
+        return LifeTimerServiceGraph(
+            client: try ServiceClient(
+                url: serverURL, store: try ServiceTokenStore(environment: context.environment),
+                clock: { [clock = context.clock] in clock.now() }))
+    }
+
     func serverStore(_ url: String) throws -> LifeTimerServerStore {
-        LifeTimerServerStore(connection: try ServerConnection.open(url), clock: context.clock)
+        guard !ServiceClient.isServiceURL(url) else {
+            throw LifeError.invalid(
+                field: "--server",
+                "this command needs the operator's PostgreSQL URL; through the service (\(TerminalText.echoed(url))) the social commands work: publish (the profile), follow, unfollow, followers, following, profile, feed, leaderboard, search"
+            )
+        }
+        return LifeTimerServerStore(connection: try ServerConnection.open(url), clock: context.clock)
     }
 
     /// SRV-6, no drift: after a change on this device, the acting account's
@@ -61,7 +80,7 @@ extension LifeTimerContext {
     /// this device stands whatever the server answers; when the server
     /// cannot be reached (exit 74) or refuses (64), the error says so.
     func keepServerInStep() throws {
-        guard let serverURL else { return }
+        guard let serverURL, !ServiceClient.isServiceURL(serverURL) else { return }
         let account = try account()
         do {
             try serverStore(serverURL).update(
@@ -105,6 +124,11 @@ extension LifeTimerContext {
     /// read from its index; on this device the list is cut the same way.
     func people(followers: Bool, of username: String?, limit: Int?, after: String?) throws -> [PublicAccount] {
         let viewer = try account()
+        if let service = try serviceGraph(), limit != nil || after != nil {
+            return try service.page(
+                followers ? "followers" : "following", of: username ?? viewer.username,
+                limit: limit ?? LifeTimerServerStore.pageSize, after: after)
+        }
         if let server = try serverGraph(), limit != nil || after != nil {
             let size = limit ?? LifeTimerServerStore.pageSize
             return followers

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeServiceClient
 import LifeTimer
 
 /// `lifectl lifetimer publish`: put the acting account on the server, or
@@ -27,6 +28,18 @@ struct LifeTimerPublish: ParsableCommand {
             throw lt.voice.invalid("--server", .errorNeedsServer, ["command": "publish"])
         }
         let account = try lt.account()
+        if let service = try lt.serviceGraph() {
+            // Through the service (SRV-5): the signed-in person's profile;
+            // goals and milestones go through the API's own requests.
+            let created = try service.saveAccount(account)
+            if lt.json {
+                return try JSONOutput.print(
+                    Published(account: account.username, created: created, goals: 0, milestones: 0, activeDays: 0))
+            }
+            return Terminal.write(
+                "\(created ? "Put" : "Brought up to date") \(account.username)'s profile on the service, as the signed-in person; goals and milestones are not sent through the service yet."
+            )
+        }
         let server = try lt.serverStore(url)
         let summary = try server.publish(
             account, goals: try lt.store.goals(of: account), countdown: try lt.store.countdown(of: account))

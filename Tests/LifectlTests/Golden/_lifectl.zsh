@@ -66,13 +66,15 @@ _lifectl() {
             'import:Merge an export file into the database: newer edits win, nothing moves back, importing twice changes nothing more.'
             'sync:Sync this device with your other devices through a shared folder, encrypted end to end.'
             'server:The PostgreSQL server of LifeTimer'\''s social graph: apply its schema, see its state.'
+            'login:Sign in to the service with an e-mail address and a password.'
+            'logout:Sign out of the service and forget the session kept here.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        db|settings|finite|lifetimer|walks|hereafter|dailymenu|search|today|week|calendar|stats|export|import|sync|server|help)
+        db|settings|finite|lifetimer|walks|hereafter|dailymenu|search|today|week|calendar|stats|export|import|sync|server|login|logout|help)
             "_lifectl_${words[1]}" && ret=0
             ;;
         esac
@@ -2657,6 +2659,33 @@ _lifectl_server_status() {
     local -ar arg_specs=(
         '--server[The server (default\: $LIFECTL_SERVER).]:url:'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_login() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--server[The service (default\: $LIFECTL_SERVICE).]:url:'
+        '--email[Your e-mail address (asked for when absent).]:address:'
+        '--password-file[A file holding the password on its first line.]:path:'
+        '--sign-up[Make the account first.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_lifectl_logout() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--server[The service (default\: $LIFECTL_SERVICE).]:url:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -173,13 +173,13 @@ _lifectl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    db|settings|finite|lifetimer|walks|hereafter|dailymenu|search|today|week|calendar|stats|export|import|sync|server|help)
+    db|settings|finite|lifetimer|walks|hereafter|dailymenu|search|today|week|calendar|stats|export|import|sync|server|login|logout|help)
         # Offer subcommand argument completions
         "_lifectl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'db settings finite lifetimer walks hereafter dailymenu search today week calendar stats export import sync server help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'db settings finite lifetimer walks hereafter dailymenu search today week calendar stats export import sync server login logout help' -- "${cur}"))
         ;;
     esac
 }
@@ -3444,6 +3444,42 @@ _lifectl_server_migrate() {
 _lifectl_server_status() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __lifectl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_lifectl_login() {
+    repeating_flags=()
+    non_repeating_flags=(--sign-up --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server --email --password-file)
+    __lifectl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    '--email')
+        return
+        ;;
+    '--password-file')
+        return
+        ;;
+    esac
+}
+
+_lifectl_logout() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--server)
     __lifectl_offer_flags_options 0

@@ -1,0 +1,89 @@
+# The service's chapter of the tour (`scripts/demo --service`; SRV-4, SRV-5,
+# docs/server.md, "The service"): its own because the service is built with
+# the Service trait (NIO), which the default tour never builds. Sourced by
+# scripts/demo after common.sh and postgres.sh; starts a throwaway
+# PostgreSQL and the service on 127.0.0.1 and stops both at the end.
+config="${LIFECTL_DEMO_CONFIG:-debug}"
+scratch=.build/service
+echo "==> building lifectl and lifectl-server ($config, trait Service)" >&2
+for product in lifectl lifectl-server; do
+  swift build -c "$config" --traits Service --scratch-path "$scratch" --product "$product" 2>&1 |
+    grep -vE '^\[[0-9]+/[0-9]+\]' >&2 || true
+  swift build -c "$config" --traits Service --scratch-path "$scratch" --product "$product" >/dev/null
+done
+binDir=$(swift build -c "$config" --traits Service --scratch-path "$scratch" --show-bin-path)
+ensure_postgres
+ensure_packages curl
+. scripts/lib/demo.sh
+
+tour=$(mktemp -d "${TMPDIR:-/tmp}/lifectl-service-tour.XXXXXX")
+export LIFECTL_DB="$tour/life.db" XDG_CONFIG_HOME="$tour/config" TZ="${TZ:-UTC}"
+started=0
+[ -z "$(pg_dir)" ] && started=1
+url=$(pg_start)
+dir=$(pg_dir)
+db="lifectl_tour_$$"
+port=18090
+pid=""
+finish() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  psql -q -h "$dir" -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
+  [ "$started" = 1 ] && pg_stop
+  rm -rf "$tour"
+  return 0
+}
+trap finish EXIT
+psql -q -h "$dir" -U postgres -d postgres -c "CREATE DATABASE $db" >/dev/null
+"$binDir/lifectl" server migrate --server "postgresql:///$db?host=$dir&user=postgres" >/dev/null
+psql -q -h "$dir" -U postgres -d postgres -c "ALTER ROLE lifectl_service LOGIN" >/dev/null
+head -c 48 /dev/urandom >"$tour/secret"
+chmod 600 "$tour/secret"
+"$binDir/lifectl-server" --port $port --db-socket "$dir" --db-name "$db" --token-secret-file "$tour/secret" \
+  --password-cost 12 >"$tour/server.log" 2>&1 &
+pid=$!
+S=http://127.0.0.1:$port
+for _ in $(seq 100); do curl -sf "$S/health" >/dev/null && break; sleep 0.1; done
+run() {
+  printf '\n$ lifectl %s\n' "$*"
+  "$binDir/lifectl" "$@"
+}
+api() {
+  printf '\n$ curl -X %s %s %s\n' "$1" "$2" "${4:-}"
+  curl -s -X "$1" "$S$2" -H 'content-type: application/json' ${3:+-H "authorization: Bearer $3"} ${4:+-d "$4"}
+  echo
+}
+token() { python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])'; }
+
+chapter "The service: people sign in, the policies decide"
+echo "The service listens on $S (PostgreSQL on a Unix socket, nothing else on the network)."
+echo "Bob uses an app: it signs up and writes through the API, with his token only."
+bob=$(curl -s -X POST "$S/auth/signup" -H 'content-type: application/json' \
+  -d '{"email":"bob@example.org","password":"correct horse battery"}' | token)
+api PUT /lifetimer/account "$bob" '{"username":"bob","visibility":"public","time_zone":"UTC"}'
+goal=$(curl -s -X POST "$S/lifetimer/goals" -H "authorization: Bearer $bob" -H 'content-type: application/json' \
+  -d '{"title":"Run a marathon"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+step=$(curl -s -X POST "$S/lifetimer/goals/$goal/milestones" -H "authorization: Bearer $bob" \
+  -H 'content-type: application/json' -d '{"title":"Run 10 km","is_public":true}' |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+api POST "/lifetimer/milestones/$step/complete" "$bob"
+echo "Ada uses lifectl: her account on this device, then signed in (the password from a file, never an argument)."
+run lifetimer account create ada --public >/dev/null
+printf 'ada password 123\n' >"$tour/password"
+run login --server "$S" --email ada@example.org --password-file "$tour/password" --sign-up
+ls -l "$XDG_CONFIG_HOME/lifectl" | tail -n +2 | sed 's/ [A-Z][a-z][a-z] .* / … /'
+run lifetimer publish --server "$S"
+run lifetimer follow bob --server "$S"
+run lifetimer feed --server "$S"
+run lifetimer followers bob --server "$S"
+echo "A forged token, and none at all, are refused alike:"
+api GET /lifetimer/feed "forged.token.value"
+api GET /lifetimer/feed
+echo "The hub carries ciphertext between Ada's devices, chained so a lost bundle shows:"
+ada=$(python3 -c 'import json,sys; print(list(json.load(open(sys.argv[1])).values())[0]["access_token"])' \
+  "$XDG_CONFIG_HOME/lifectl/service-tokens.json")
+api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":1,"ciphertext":"c2VhbGVk"}'
+api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":2,"previous_hash":"0000000000000000000000000000000000000000000000000000000000000000","ciphertext":"c2VhbGVk"}'
+echo "Bob cannot see Ada's bundles:"
+api GET /sync/heads "$bob"
+run logout --server "$S"
+run lifetimer feed --server "$S" || true
