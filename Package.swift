@@ -251,14 +251,21 @@ let package = Package(
                 "Finite",
                 "LifeTimer", "Walks", "Hereafter", "DailyMenu",
             ]),
-        // REL-7: random multi-device histories against a model written from docs/sync.md.
-        .testTarget(
-            name: "ConvergenceTests",
+        // REL-7: random multi-device histories against a model written from
+        // docs/sync.md. The harness is a module of its own, run by the test
+        // (debug, `swift test`) and by the `convergence` program, which
+        // scripts/test builds in release without the rest of the tests
+        // (docs/design.md, "REL-7's build").
+        .target(
+            name: "ConvergenceHarness",
             dependencies: [
-                "LifeKitTestSupport", "LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore",
-                "Finite", "LifeTimer", "Walks",
-                "Hereafter", "DailyMenu",
-            ]),
+                "LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Finite", "LifeTimer",
+                "Walks", "Hereafter", "DailyMenu",
+            ],
+            path: "Tests/ConvergenceHarness"),
+        .executableTarget(
+            name: "convergence", dependencies: ["ConvergenceHarness"], path: "Tests/ConvergenceRunner"),
+        .testTarget(name: "ConvergenceTests", dependencies: ["ConvergenceHarness", "LifeKitTestSupport"]),
         .executableTarget(
             name: "sync-bench",
             dependencies: ["LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB", "LifeCore", "Walks"],

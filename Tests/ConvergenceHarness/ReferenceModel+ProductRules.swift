@@ -34,10 +34,13 @@ extension ReferenceModel {
             let row = Self.row(of: record, key: key, table: table)
             let group = rule.group.map { row[$0] ?? .null }
             // A record without its group's values here (not arrived) is in no group.
-            if group.contains(.null) || !rule.group.allSatisfy({ column in
-                table.identity.contains(column)
-                    || table.units.first { $0.columns.contains(column) }.map { record.units[$0.name] != nil } == true
-            }) {
+            if group.contains(.null)
+                || !rule.group.allSatisfy({ column in
+                    table.identity.contains(column)
+                        || table.units.first { $0.columns.contains(column) }.map { record.units[$0.name] != nil }
+                            == true
+                })
+            {
                 continue
             }
             groups[group, default: []].append((key, record))

@@ -521,8 +521,12 @@ struct ReferenceModel {
             for (key, record) in records {
                 let member = verdicts[key]
                 guard record.isAlive || member?.deletionUndone == true else { continue }
-                guard table.units.allSatisfy({ $0.policy == .withheld || $0.policy == .serverWins
-                    || record.units[$0.name] != nil }) else { continue }
+                guard
+                    table.units.allSatisfy({
+                        $0.policy == .withheld || $0.policy == .serverWins
+                            || record.units[$0.name] != nil
+                    })
+                else { continue }
                 if member?.keptOut == true { continue }
                 let row = Self.row(of: record, key: key, table: table)
                 if covered(table: table.name, row: row, shown: shown) { continue }

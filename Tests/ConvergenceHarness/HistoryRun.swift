@@ -30,6 +30,8 @@ struct RunFigures {
     var killsAfterCommit = 0
     var rounds = 0
     var commutations = 0
+    /// The histories that held each case issue 27 names.
+    var coverage = ScenarioCoverage()
     /// Seconds spent per part of the harness (REL7_PROFILE).
     var seconds: [String: Double] = [:]
 
@@ -47,6 +49,7 @@ struct RunFigures {
         killsAfterCommit += other.killsAfterCommit
         rounds += other.rounds
         commutations += other.commutations
+        coverage.add(other.coverage)
     }
 }
 
@@ -64,6 +67,7 @@ final class HistoryRun {
     var failures: [String] = []
     var trace: [String] = []
     var figures = RunFigures()
+    var scenarios = ScenarioTracker()
     /// An apply the engine refused: the model took it, the devices did not,
     /// so only the engine's side can still be compared.
     var applyFailed = false
@@ -154,6 +158,7 @@ final class HistoryRun {
         } catch {
             fail(.error, "end: \(error)")
         }
+        figures.coverage = scenarios.coverage(clockAheadThenFixed: history.clockAhead)
     }
 
     func run(_ step: History.Step, number: Int) throws {
@@ -164,8 +169,10 @@ final class HistoryRun {
             figures.operations += 1
             if said.hasPrefix("refused") { figures.operationsRefused += 1 }
             trace.append("\(number). d\(operation.device) @\(Self.stamp(operation.instant)) \(said)")
+            scenarios.observe(said, device: operation.device)
             let batches = device.sink.take()
             for batch in batches {
+                scenarios.observe(batch, device: operation.device)
                 let problems = timed("model") {
                     model.localTransaction(
                         site: operation.device, nowMilliseconds: Self.milliseconds(operation.instant), events: batch)
@@ -373,7 +380,9 @@ final class HistoryRun {
         }
         var wrong: [String] = []
         for (key, number) in try devices[index].goalNumbers() where numbers[key] != number {
-            wrong.append("goal \(ReferenceModel.describe(key)) is number \(number), the model says \(numbers[key].map(String.init) ?? "none")")
+            wrong.append(
+                "goal \(ReferenceModel.describe(key)) is number \(number), the model says \(numbers[key].map(String.init) ?? "none")"
+            )
         }
         if !wrong.isEmpty {
             fail(.numbers, "d\(index) \(when): " + wrong.sorted().prefix(4).joined(separator: "; "))
@@ -395,6 +404,7 @@ final class HistoryRun {
         case .foreign: damaged = Data("<?xml version=\"1.0\"?><gpx></gpx>\n".utf8)
         case .otherKey: damaged = try BundleCipher.seal(Data("{}\n".utf8), key: SyncKey.random())
         }
+        scenarios.damagedFile()
         let before = try device.fingerprint()
         do {
             _ = try device.sync.apply(damaged, keeping: true)

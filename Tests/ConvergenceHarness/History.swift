@@ -33,6 +33,8 @@ struct History {
     /// Each device's clock for the rounds at the end.
     let finalInstants: [Date]
     let finalInstant: Date
+    /// A device's clock ran far ahead for some steps, then was set right.
+    let clockAhead: Bool
     var steps: [Step]
 
     static let start = Date(timeIntervalSince1970: 1_772_355_600)  // 2026-03-01T09:00:00Z
@@ -44,6 +46,13 @@ struct History {
     ) -> History {
         var random = SplitMix64(state: seed)
         func next(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(random.next() % UInt64(bound)) }
+        // Choices added since the first seeds were drawn come from a
+        // generator of their own, so that the others stay as they were.
+        var side = SplitMix64(state: seed ^ 0x1ce2_7a11)
+        // A quarter of the histories lean on issue 27's cases: countdowns
+        // started, goals made in batches and deleted, one GPX file on
+        // several devices, mood sharing switched.
+        let leaning = side.next() % 4 == 0
         let deviceCount = 2 + next(5)
         let server: Int? = next(100) < 35 ? next(deviceCount) : nil
         let maxSkew = [0, 3600, 12 * 3600, 36 * 3600][next(4)]
@@ -61,7 +70,8 @@ struct History {
             (server != nil || !$0.needsServer) && (products?.contains($0.product) ?? true)
                 && !skipping.contains($0.rawValue)
         }
-        let totalWeight = kinds.reduce(0) { $0 + $1.weight }
+        func weight(_ kind: Operation.Kind) -> Int { leaning ? kind.leaningWeight : kind.weight }
+        let totalWeight = kinds.reduce(0) { $0 + weight($1) }
         var steps: [Step] = []
         var pool: [(bundle: Int, sender: Int)] = []
         var bundles = 0
@@ -91,11 +101,11 @@ struct History {
             var pickWeight = next(totalWeight)
             var kind = kinds[0]
             for candidate in kinds {
-                if pickWeight < candidate.weight {
+                if pickWeight < weight(candidate) {
                     kind = candidate
                     break
                 }
-                pickWeight -= candidate.weight
+                pickWeight -= weight(candidate)
             }
             let device = kind.needsServer ? (server ?? 0) : next(deviceCount)
             // A clock that steps back (a user's correction, a dead battery).
@@ -119,17 +129,19 @@ struct History {
                 let (bundle, sender) = pool[slot]
                 var target = next(deviceCount - 1)
                 if target >= sender { target += 1 }
-                steps.append(
-                    .deliver(
-                        bundle: bundle, device: target, interrupt: next(100) < interruptPercent,
-                        delaySeed: random.next(),
-                        instant: instant(target), accept: next(2) == 0))
-                // Now and then a damaged copy of it, or a file that is no bundle.
+                let delivery = Step.deliver(
+                    bundle: bundle, device: target, interrupt: next(100) < interruptPercent,
+                    delaySeed: random.next(),
+                    instant: instant(target), accept: next(2) == 0)
+                // Now and then a damaged copy of it, or a file that is no
+                // bundle, delivered with it: after it, or before it (the
+                // bundle must still apply).
                 if next(100) < 4 {
-                    steps.append(
-                        .damaged(
-                            bundle: bundle, device: target,
-                            damage: Damage.allCases[next(Damage.allCases.count)]))
+                    let damaged = Step.damaged(
+                        bundle: bundle, device: target, damage: Damage.allCases[next(Damage.allCases.count)])
+                    steps += side.next() % 2 == 0 ? [delivery, damaged] : [damaged, delivery]
+                } else {
+                    steps.append(delivery)
                 }
                 // Half stay in the pool: delivered again later, or to another device.
                 if next(2) == 0 { pool.remove(at: slot) }
@@ -141,7 +153,7 @@ struct History {
         let finalInstants = (0..<deviceCount).map(instant)
         return History(
             seed: seed, deviceCount: deviceCount, server: server, finalInstants: finalInstants, finalInstant: now,
-            steps: steps)
+            clockAhead: jump != nil, steps: steps)
     }
 
     /// The same history without the steps at `offsets`, and without the
