@@ -195,6 +195,14 @@ final class Device {
 
     func close() { try? queue.close() }
 
+    /// The harness's own reads, outside a read transaction: LifeDB's `read`
+    /// switches `PRAGMA query_only` on and off, and every switch of a flag
+    /// pragma makes SQLite expire all the connection's prepared statements
+    /// (the engine's included), which then compile again. Nothing else
+    /// writes this file meanwhile, so each read sees what the last
+    /// transaction left.
+    func quietly<T>(_ body: (Database) throws -> T) throws -> T { try queue.inDatabase(body) }
+
     /// Its id as `sync status` reports it.
     func currentSite() throws -> ReferenceModel.SiteKey {
         guard let id = SiteID(hex: try sync.status().id) else {
@@ -205,7 +213,7 @@ final class Device {
 
     /// Each shown LifeTimer goal's number, by identity.
     func goalNumbers() throws -> [ReferenceModel.Key: Int] {
-        try queue.read { db in
+        try quietly { db in
             var numbers: [ReferenceModel.Key: Int] = [:]
             for row in try db.fetchAll("SELECT id, number FROM main.lifetimer_goals") {
                 guard case .integer(let number) = row[1] else { continue }
@@ -217,7 +225,7 @@ final class Device {
 
     /// The rows of every synced table, identity and travelling columns.
     func rows() throws -> ReferenceModel.Shown {
-        try queue.read { db in
+        try quietly { db in
             var shown: ReferenceModel.Shown = [:]
             for table in contract.tables {
                 let columns = table.columns
@@ -238,7 +246,7 @@ final class Device {
 
     /// Every product that withholds on this device now.
     func withholding() throws -> Set<String> {
-        try queue.read { db in
+        try quietly { db in
             Set(try LifeKit.registry.products.filter { try $0.isWithholding(db) }.map(\.name))
         }
     }
@@ -273,7 +281,7 @@ final class Device {
     /// Every row of every table of the file (sync bookkeeping included), to
     /// tell that an interrupted apply left the file as it was.
     func fingerprint() throws -> [String] {
-        try queue.read { db in
+        try quietly { db in
             let tables = try db.fetchAll(
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             var lines: [String] = []
