@@ -124,12 +124,9 @@ struct SyncMetadata {
     func row(_ table: SyncTable, identity: [DatabaseValue]) throws -> [String: DatabaseValue]? {
         var arguments = StatementArguments()
         arguments.positional = identity
-        guard
-            let row = try db.fetchOne(
-                "SELECT * FROM \(Database.quoteIdentifier(table.name)) WHERE \(Self.condition(table.identity))",
-                arguments)
-        else { return nil }
+        guard let row = try db.fetchOne(table.selectRowSQL, arguments) else { return nil }
         var values: [String: DatabaseValue] = [:]
+        values.reserveCapacity(row.columnNames.count)
         for (index, name) in row.columnNames.enumerated() { values[name] = row[index] }
         return values
     }
