@@ -197,6 +197,8 @@ struct SyncMetadata {
     ) {
         // The identity's values are the record's own (a tombstone and a
         // parked record keep only the other columns).
+        record.values.reserveCapacity(table.travellingColumns.count)
+        record.units.reserveCapacity(table.units.count)
         for (column, value) in zip(table.identity, record.identity) { record.values[column] = value }
         for unit in table.units where !absent.contains(unit.ordinal) {
             if partial && !unit.columns.allSatisfy({ values[$0] != nil }) { continue }

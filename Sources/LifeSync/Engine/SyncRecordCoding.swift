@@ -89,7 +89,6 @@ struct SyncRecordCoding {
         if let deletion = record.deletion { object["x"] = try version(deletion) }
         var versions: [String: SyncJSON] = [:]
         var data: [String: SyncJSON] = [:]
-        let identity = Self.identityJSON(record.identity)
         let sealed = seal != nil && table.spec.sealedUntil.map { (record.values[$0] ?? .null).isNull } == true
         for unit in table.units {
             guard let unitVersion = record.units[unit.name], sending?.contains(unit.name) ?? true else { continue }
@@ -97,7 +96,9 @@ struct SyncRecordCoding {
             for column in unit.columns {
                 let value = record.values[column] ?? .null
                 if sealed, table.sealedColumns.contains(column), case .text(let text) = value, let seal {
-                    data[column] = .object(["sealed": .string(try seal(table.name, column, identity, text))])
+                    data[column] = .object([
+                        "sealed": .string(try seal(table.name, column, Self.identityJSON(record.identity), text))
+                    ])
                 } else {
                     data[column] = Self.json(value)
                 }
