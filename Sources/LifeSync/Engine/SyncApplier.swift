@@ -292,9 +292,12 @@ struct SyncApplier {
                     // values (a reply on its note's discovery) are judged again.
                     try enqueueNeighbours(of: table, values: values, identity: local.record.identity)
                 }
-                if local.place != .shown && catalog.hasDependents(table.name) {
-                    try enqueueNeighbours(
-                        of: table, values: Self.projection(local.record, table: table), identity: local.record.identity)
+                if local.place != .shown {
+                    if catalog.hasDependents(table.name) {
+                        try enqueueNeighbours(
+                            of: table, values: Self.projection(local.record, table: table),
+                            identity: local.record.identity)
+                    }
                     if local.place == .kept && !local.record.isAlive {
                         report.returned.append(
                             SyncApplyReport.HeldBack(
