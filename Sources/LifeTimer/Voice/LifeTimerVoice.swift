@@ -134,7 +134,18 @@ public struct LifeTimerVoice: Sendable, Equatable {
             let twelve = hour % 12 == 0 ? 12 : hour % 12
             return say(
                 .clockTwelve,
-                ["hour": String(twelve), "minute": minutes, "period": say(hour < 12 ? .clockAM : .clockPM)])
+                ["hour": String(twelve), "minute": minutes, "period": say(Self.period(hour))])
+        }
+    }
+
+    /// The part of the day an hour falls in (CLDR's periods for Portuguese:
+    /// night 0–6, morning 6–12, afternoon 12–19, evening 19–24).
+    static func period(_ hour: Int) -> LifeTimerPhrase {
+        switch hour {
+        case ..<6: .clockNight
+        case ..<12: .clockMorning
+        case ..<19: .clockAfternoon
+        default: .clockEvening
         }
     }
 
