@@ -9,15 +9,6 @@ import Testing
 /// that follows an abort), the connection's next job runs and sees only
 /// what was committed (SPEC CORE-7; REL-7 interrupts an apply this way).
 @Suite struct InterruptStormTests {
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var raised = false
-        var value: Bool {
-            get { lock.withLock { raised } }
-            set { lock.withLock { raised = newValue } }
-        }
-    }
-
     @Test func theConnectionWorksAfterEveryStorm() throws {
         let rounds = Int(ProcessInfo.processInfo.environment["LIFEDB_STORM_ROUNDS"] ?? "") ?? 200
         try withTemporaryDirectory { directory in

@@ -1,7 +1,8 @@
 import Finite
-import LifeCore
 import Foundation
+import LifeCore
 import LifeDB
+import LifeDBTestSupport
 import Testing
 
 /// An apply interrupted from another thread, again and again until it
@@ -9,15 +10,6 @@ import Testing
 /// job runs, and the file is as before the apply or as after it (REL-7's
 /// interrupts, many times over; SPEC SYNC-7).
 @Suite struct SyncInterruptStormTests {
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var raised = false
-        var value: Bool {
-            get { lock.withLock { raised } }
-            set { lock.withLock { raised = newValue } }
-        }
-    }
-
     @Test func aDeviceWorksAfterEveryInterruptedApply() throws {
         let rounds = Int(ProcessInfo.processInfo.environment["SYNC_STORM_ROUNDS"] ?? "") ?? 12
         let a = try SyncDevice("2026-11-22T10:00:00Z")
