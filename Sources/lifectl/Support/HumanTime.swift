@@ -21,7 +21,7 @@ struct HumanTime: Sendable {
     /// migrating or writing anything (`db status` reads an old file as it is);
     /// the system's zone and 24 hours where there is nothing to read.
     static func of(_ context: CommandContext) -> HumanTime {
-        let system = HumanTime(zone: TimeZone.current, twelveHour: false)
+        let system = Self.system
         guard FileManager.default.fileExists(atPath: context.location.path),
             let file = try? LifeDatabase.openReadOnly(
                 path: context.location.path, registry: LifeKit.registry, validating: false)
@@ -33,10 +33,8 @@ struct HumanTime: Sendable {
 
     /// `2026-11-22 17:05`, or `2026-11-22 5:05 pm` on a 12-hour clock.
     func instant(_ instant: Date) -> String {
-        let date = CivilDate.of(instant, in: zone)
-        let wall = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
-        let minutes = min(max(Int(((wall - Double(date.daysSinceEpoch) * 86_400) / 60).rounded(.down)), 0), 1439)
-        return date.iso + " " + time(hour: minutes / 60, minute: minutes % 60)
+        let (date, clock) = CivilDate.wallClock(of: instant, in: zone)
+        return date.iso + " " + time(clock)
     }
 
     /// An instant stored in the database's form (`2026-11-20 13:00:00.000`,
