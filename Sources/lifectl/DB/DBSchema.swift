@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifeDB
 import LifeKit
 
 struct DBSchema: ParsableCommand {
@@ -13,7 +14,9 @@ struct DBSchema: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         try context.requireDatabase()
-        let objects = try LifeDatabase.schema(path: context.location.path, registry: LifeKit.registry)
+        let objects = try LifeDatabase.schema(path: context.location.path, registry: LifeKit.registry).map {
+            Database.SchemaObject(type: $0.type, name: $0.name, sql: SchemaComments.withoutRuleIDs($0.sql))
+        }
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
     }
