@@ -1,5 +1,4 @@
 import ArgumentParser
-import LifeDB
 import LifeKit
 
 struct DBSchema: ParsableCommand {
@@ -14,8 +13,13 @@ struct DBSchema: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         try context.requireDatabase()
+        struct Object: Encodable {
+            let type: String
+            let name: String
+            let sql: String
+        }
         let objects = try LifeDatabase.schema(path: context.location.path, registry: LifeKit.registry).map {
-            Database.SchemaObject(type: $0.type, name: $0.name, sql: SchemaComments.withoutRuleIDs($0.sql))
+            Object(type: $0.type, name: $0.name, sql: SchemaComments.withoutRuleIDs($0.sql))
         }
         if context.json { return try JSONOutput.print(["objects": objects]) }
         Terminal.write(objects.map { $0.sql + ";" }.joined(separator: "\n\n"))
