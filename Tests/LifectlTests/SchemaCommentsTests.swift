@@ -5,7 +5,7 @@ import Testing
 
 /// `db schema` prints the schema without the specification's rule ids
 /// that the released migrations' comments cite; the SQL is untouched.
-@Suite struct SchemaCommentsTests {
+@Suite(.tags(.endToEnd)) struct SchemaCommentsTests {
     @Test(arguments: [
         (
             "    source_track_index INTEGER, -- imported is skipped, WALK-1) and which <trk> of it (0-based) this is.",
