@@ -11,6 +11,15 @@ extension CivilDate {
         return CivilDate(daysSinceEpoch: days)
     }
 
+    /// The wall-clock date and time of day (to the minute, rounded down)
+    /// of `instant` in `timeZone`.
+    public static func wallClock(of instant: Date, in timeZone: TimeZone) -> (date: CivilDate, time: LocalTime) {
+        let date = of(instant, in: timeZone)
+        let wall = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
+        let minutes = min(max(Int(((wall - Double(date.daysSinceEpoch) * 86_400) / 60).rounded(.down)), 0), 1439)
+        return (date, LocalTime(hour: minutes / 60, minute: minutes % 60) ?? .midnight)
+    }
+
     /// The instant at which `time` happens on this date in `timeZone`.
     ///
     /// A local time that a daylight-saving change skips (02:30 on the spring

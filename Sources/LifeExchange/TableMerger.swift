@@ -19,6 +19,9 @@ package struct TableMerger {
     /// An empty copy of the table in the temporary schema, with its
     /// constraints, on which each file row is tried (`checkShape`).
     let shapeTable: String
+    /// The statements this merger has written, by what they do and the
+    /// columns they name (one table's rows name the same few sets).
+    private let texts = StatementTexts()
 
     package init(spec: TableSpec, product: any Product, db: Database, context: ImportContext) throws {
         self.spec = spec
@@ -88,9 +91,7 @@ package struct TableMerger {
         var arguments = StatementArguments()
         arguments.positional = names.map { values[$0] ?? .null }
         do {
-            try db.execute(
-                "INSERT INTO \(shapeTable) (\(names.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
-                    + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")", arguments)
+            try db.execute(texts.insert(into: shapeTable, names), arguments)
             try db.execute("DELETE FROM \(shapeTable)")
         } catch let error as DatabaseError where error.constraint != nil {
             throw rowRefused(error, row: view, label: label)
@@ -334,19 +335,14 @@ package struct TableMerger {
             let names = row.values.keys.sorted()
             var arguments = StatementArguments()
             arguments.positional = names.map { row.values[$0] ?? .null }
-            try db.execute(
-                "INSERT INTO \(table) (\(names.map(Database.quoteIdentifier).joined(separator: ", "))) VALUES ("
-                    + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")", arguments)
+            try db.execute(texts.insert(into: table, names), arguments)
             return true
         }
         let changed = row.values.keys.sorted().filter { row.values[$0] != existing[$0] && !identity.contains($0) }
         guard !changed.isEmpty else { return false }
         var arguments = StatementArguments()
         arguments.positional = changed.map { row.values[$0] ?? .null } + identity.map { existing[$0] ?? .null }
-        try db.execute(
-            "UPDATE \(table) SET " + changed.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: ", ")
-                + " WHERE " + identity.map { "\(Database.quoteIdentifier($0)) = ?" }.joined(separator: " AND "),
-            arguments)
+        try db.execute(texts.update(table, set: changed, where: identity), arguments)
         return true
     }
 

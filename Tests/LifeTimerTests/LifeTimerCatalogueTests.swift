@@ -105,12 +105,14 @@ import Testing
 
     @Test(arguments: [
         // hour, minute → 24 h, 12 h English, 12 h Portuguese
-        (0, 30, "00:30", "12:30 am", "12:30 AM"),
-        (1, 5, "01:05", "1:05 am", "1:05 AM"),
-        (9, 0, "09:00", "9:00 am", "9:00 AM"),
-        (12, 0, "12:00", "12:00 pm", "12:00 PM"),
-        (17, 45, "17:45", "5:45 pm", "5:45 PM"),
-        (23, 59, "23:59", "11:59 pm", "11:59 PM"),
+        (0, 30, "00:30", "12:30 am", "12:30 da madrugada"),
+        (1, 5, "01:05", "1:05 am", "1:05 da madrugada"),
+        (9, 0, "09:00", "9:00 am", "9:00 da manhã"),
+        (12, 0, "12:00", "12:00 pm", "12:00 da tarde"),
+        (17, 45, "17:45", "5:45 pm", "5:45 da tarde"),
+        (18, 59, "18:59", "6:59 pm", "6:59 da tarde"),
+        (19, 0, "19:00", "7:00 pm", "7:00 da noite"),
+        (23, 59, "23:59", "11:59 pm", "11:59 da noite"),
     ])
     func times(hour: Int, minute: Int, day: String, english: String, portuguese: String) {
         #expect(LifeTimerVoice.english.time(hour: hour, minute: minute) == day)
@@ -125,8 +127,10 @@ import Testing
         #expect(Self.portuguese.atTime(hour: 2, minute: 0) == "às 02:00")
         #expect(Self.portuguese.atTime(hour: 13, minute: 0) == "às 13:00")
         let twelve = LifeTimerVoice(language: .ptBR, clock: .twelveHour)
-        #expect(twelve.atTime(hour: 13, minute: 0) == "à 1:00 PM")
-        #expect(twelve.atTime(hour: 0, minute: 0) == "às 12:00 AM")
+        #expect(twelve.atTime(hour: 13, minute: 0) == "à 1:00 da tarde")
+        #expect(twelve.atTime(hour: 0, minute: 0) == "às 12:00 da madrugada")
+        // Noon on the 12-hour clock: no English PM inside the Portuguese phrase.
+        #expect(twelve.atTime(hour: 12, minute: 0) == "às 12:00 da tarde")
         #expect(LifeTimerVoice.english.atTime(hour: 1, minute: 0) == "at 01:00")
     }
 

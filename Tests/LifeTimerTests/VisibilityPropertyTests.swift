@@ -710,7 +710,7 @@ import Testing
                     !page.text.contains(tag) && !json.contains(tag),
                     "the owner's page shows \(model.people[other].name)")
             }
-            guard let section = page.sections.first(where: { $0.key == "lifeTimer" }) as? LifeTimerTimelineSection,
+            guard let section = page.sections.first(where: { $0.key == "lifetimer" }) as? LifeTimerTimelineSection,
                 let part = section.part
             else { throw Failure(description: "the page has no LifeTimer part") }
             let mine = model.steps.filter { $0.owner == owner }

@@ -67,7 +67,8 @@ import Testing
         #expect(try cli.sqlite("SELECT hex(reason) FROM lifetimer_suspensions") == Self.hex(reason))
 
         let goals = try #require(
-            try Self.json(cli.run("lifetimer", "goal", "list", "--json").stdout) as? [[String: Any]])
+            (try Self.json(cli.run("lifetimer", "goal", "list", "--json").stdout) as? [String: Any])?["goals"]
+                as? [[String: Any]])
         #expect(goals.first?["title"] as? String == title)
         #expect(Data(((goals.first?["title"] as? String) ?? "").utf8) == Data(title.utf8))
         #expect(try cli.run("db", "check").status == 0)

@@ -111,6 +111,17 @@ import Testing
         let schema = try cli.run("db", "schema")
         #expect(schema.stdout.contains("CREATE TABLE owner ("))
         #expect(schema.stdout.contains("CREATE VIEW finite_weeks AS"))
+        // The comments stay, the rule ids they cite are not shown (the stored
+        // schema has them: `walks` cites WALK-3).
+        let ruleID = #/\b(?:CORE|FIN|LT|WALK|HA|DM|SYNC|SRV|REL|PERF|STAT)-\d/#
+        #expect(schema.stdout.contains("-- metres along the WGS-84 ellipsoid, summed within segments."))
+        #expect(schema.stdout.firstMatch(of: ruleID) == nil)
+        let json = try cli.run("db", "schema", "--json")
+        #expect(json.status == 0 && json.stdout.contains("CREATE TABLE owner ("))
+        #expect(json.stdout.firstMatch(of: ruleID) == nil)
+        let stored = try rawRows(path: cli.databasePath, "SELECT sql FROM sqlite_schema WHERE name = 'walks'")
+        guard case .text(let bytes)? = stored.first?.first else { throw TestFailure("walks has no stored SQL") }
+        #expect(String(decoding: bytes, as: UTF8.self).contains("WALK-3: metres"))
     }
 
     @Test func backupIsAConsistentCopyAndNeverOverwrites() throws {

@@ -324,7 +324,8 @@ import Testing
         #expect(try cli.dump() == before)
         #expect(try cli.sqlite("SELECT display_name || ' ' || share_mood FROM dailymenu_profile") == "Sam 0")
         let listing = try later.run("dailymenu", "activities", "--json")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdoutData)) as? [Object])
+        let items = try #require(
+            (try JSONSerialization.jsonObject(with: Data(listing.stdoutData)) as? Object)?["activities"] as? [Object])
         func flags(_ id: String) -> [Bool] {
             guard let item = items.first(where: { ($0["activity"] as? Object)?["id"] as? String == id }) else {
                 return []

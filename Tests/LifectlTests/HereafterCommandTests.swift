@@ -106,7 +106,9 @@ import Testing
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(try cli.sqlite("SELECT unlock_date FROM hereafter_messages") == "2026-11-23")
         // A locked message's JSON has no text key at all (docs/json.md).
-        let listed = try #require(try Self.json(try cli.run("hereafter", "list", "--json").stdout) as? [[String: Any]])
+        let listed = try #require(
+            (try Self.json(try cli.run("hereafter", "list", "--json").stdout) as? [String: Any])?["messages"]
+                as? [[String: Any]])
         #expect(listed.count == 1)
         #expect(listed.first?["text"] == nil && listed.first?["photo"] == nil)
         #expect(listed.first?["locked"] as? Bool == true && listed.first?["state"] as? String == "locked")
@@ -273,7 +275,7 @@ import Testing
         let object = try #require(try Self.json(result.stdout) as? [String: Any])
         let regions = try #require(object["regions"] as? [[String: Any]])
         // Both upcoming: Alex unlocks first (2027-01-01), though it is farther.
-        #expect(regions.map { $0["threadID"] as? String } == [threads[1], threads[0]])
+        #expect(regions.map { $0["threadId"] as? String } == [threads[1], threads[0]])
         #expect(regions.map { $0["radiusMeters"] as? Double } == [150, 150])
         #expect(object["added"] as? [String] == [threads[1]])
         #expect(object["removed"] as? [String] == [stale])

@@ -24,10 +24,12 @@ import Testing
         // 149 m north: the same thread, without --place: announced at the thread's place.
         let second = try cli.run("hereafter", "plant", "--text", "b", "--at", T.north149, "--unlock", "2027-01-01")
         #expect(second.stdout.contains(" at Gate (thread "), "\(second.stdout)")
-        let list = try #require(try T.json(try cli.run("hereafter", "list", "--json").stdout) as? [[String: Any]])
+        let list = try #require(
+            (try T.json(try cli.run("hereafter", "list", "--json").stdout) as? [String: Any])?["messages"]
+                as? [[String: Any]])
         #expect(list.map { $0["creatorId"] as? String } == [creator, creator])
         #expect(list.map { $0["placeName"] as? String } == ["Gate", "Gate"])
-        let threadID = try #require(list.first?["threadID"] as? String)
+        let threadID = try #require(list.first?["threadId"] as? String)
         let thread = try #require(
             try T.json(try cli.run("hereafter", "thread", threadID, "--json").stdout) as? [String: Any])
         #expect(thread["oldestUnlockDate"] as? String == "2027-01-01")

@@ -36,7 +36,8 @@ import Testing
             #expect(document["stillLocked"] as? Int == 1, "at \(now)")
             let list = try early.run("hereafter", "list", "--json")
             let messages = try #require(
-                try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+                (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["messages"]
+                    as? [[String: Any]])
             #expect(messages.first?["state"] as? String == "locked", "at \(now)")
             #expect(messages.first?["unlockAt"] as? String == "2026-11-23T12:00:00Z")
             let geofences = try early.run("hereafter", "geofences", "--at", Self.gate, "--json")

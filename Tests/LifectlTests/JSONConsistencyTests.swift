@@ -22,7 +22,7 @@ import Testing
         later.environment["LIFECTL_NOW"] = "2027-03-01T10:00:00Z"
         let visit = try Self.object(later.run("hereafter", "visit", "--at", "52.5164,13.3779", "--json").stdout)
         let discovered = try #require((visit["discovered"] as? [[String: Any]])?.first?["id"] as? String)
-        let notified = try #require((visit["notifications"] as? [[String: Any]])?.first?["messageID"] as? String)
+        let notified = try #require((visit["notifications"] as? [[String: Any]])?.first?["messageId"] as? String)
         #expect(notified == discovered)
         #expect(notified == notified.lowercased())
         #expect(try cli.sqlite("SELECT id FROM hereafter_messages") == notified)

@@ -136,7 +136,9 @@ import Testing
         try Self.ok(cli, "lifetimer", "milestone", "complete", "1.1", "--as", "bob")
         try Self.ok(cli, "lifetimer", "milestone", "complete", "1.2", "--as", "bob")
         try Self.ok(cli, "lifetimer", "follow", "bob")
-        let feed = try #require(try Self.json(try Self.ok(cli, "lifetimer", "feed", "--json")) as? [[String: Any]])
+        let feed = try #require(
+            (try Self.json(try Self.ok(cli, "lifetimer", "feed", "--json")) as? [String: Any])?["feed"]
+                as? [[String: Any]])
         #expect(feed.map { $0["milestone"] as? String } == ["Dinghy course"])  // the private step is not shown
         let board = try #require(
             try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "streaks", "--json")) as? [String: Any])
@@ -211,7 +213,8 @@ import Testing
         try Self.ok(cli, "lifetimer", "goal", "complete", "1", "--as", "carol")
         try Self.ok(cli, "lifetimer", "goal", "complete", "1", "--as", "bob")
         let search = try #require(
-            try Self.json(try Self.ok(cli, "lifetimer", "search", "o", "--as", "bob", "--json")) as? [[String: Any]])
+            (try Self.json(try Self.ok(cli, "lifetimer", "search", "o", "--as", "bob", "--json")) as? [String: Any])?[
+                "accounts"] as? [[String: Any]])
         #expect(search.map { $0["username"] as? String } == ["bob"])  // carol is private
         let goals = try #require(
             try Self.json(try Self.ok(cli, "lifetimer", "leaderboard", "goals", "--as", "bob", "--json"))

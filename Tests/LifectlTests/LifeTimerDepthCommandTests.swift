@@ -190,14 +190,16 @@ import Testing
         #expect(
             try cli.run("lifetimer", "profile", "--as", "bob").stdout.contains(
                 "Rude title  0.0 %  (\(goal.prefix(8)))  hidden by an admin: only you see it"))
-        let decisions = try #require(try Self.json(cli.run("lifetimer", "admin", "decisions", "--json")) as? [Object])
+        let decisions = try #require(
+            (try Self.json(cli.run("lifetimer", "admin", "decisions", "--json")) as? Object)?["decisions"] as? [Object])
         #expect(decisions.count == 1)
         #expect(decisions.first?["action"] as? String == "hide")
         #expect(decisions.first?["decidedBy"] as? String == "own")
         #expect(decisions.first?["decidedAt"] as? String == "2026-11-22T13:00:00Z")
         #expect(decisions.first?["reason"] as? String == "a rude title")
         #expect(decisions.first?["reportId"] as? String == report)
-        let reports = try #require(try Self.json(cli.run("lifetimer", "admin", "reports", "--json")) as? [Object])
+        let reports = try #require(
+            (try Self.json(cli.run("lifetimer", "admin", "reports", "--json")) as? Object)?["reports"] as? [Object])
         #expect(reports.first?["status"] as? String == "hide")
         #expect(try cli.run("lifetimer", "admin", "reports", "--open").stdout == "No open reports.\n")
         // Decided again: suspend; both kept.

@@ -114,10 +114,10 @@ import Testing
             try Self.ok(
                 cli, "lifetimer", "notifications", "--from", "2027-03-01", "--days", "2", "--checkpoints", "off",
                 at: "2027-03-01T11:00:00Z") == """
-                    lembretes diários às 9:00 AM · silenciados: pontos de controle
-                    1º de março de 2027 às 9:00 AM  lembrete  Faltam 1.257 dias dos seus 1.356. O que você vai fazer com o dia de hoje?
-                    1º de março de 2027 às 9:00 AM  marco     Marco com prazo para hoje: Correr 10 km
-                    2 de março de 2027 às 9:00 AM   lembrete  Faltam 1.256 dias dos seus 1.356. O que você vai fazer com o dia de hoje?
+                    lembretes diários às 9:00 da manhã · silenciados: pontos de controle
+                    1º de março de 2027 às 9:00 da manhã  lembrete  Faltam 1.257 dias dos seus 1.356. O que você vai fazer com o dia de hoje?
+                    1º de março de 2027 às 9:00 da manhã  marco     Marco com prazo para hoje: Correr 10 km
+                    2 de março de 2027 às 9:00 da manhã   lembrete  Faltam 1.256 dias dos seus 1.356. O que você vai fazer com o dia de hoje?
 
                     """)
     }
@@ -173,7 +173,8 @@ import Testing
         try Self.ok(cli, "lifetimer", "milestone", "complete", "1.1", "--as", "bob", at: now)
         try Self.ok(cli, "lifetimer", "report", "account", "bob", "--reason", "spam", at: now)
         let reports = try #require(
-            try Self.json(try Self.ok(cli, "lifetimer", "admin", "reports", "--json")) as? [Object])
+            (try Self.json(try Self.ok(cli, "lifetimer", "admin", "reports", "--json")) as? Object)?["reports"]
+                as? [Object])
         let report = try #require(reports.first?["id"] as? String)
         try Self.ok(
             cli, "lifetimer", "admin", "resolve", String(report.prefix(8)), "dismiss", "--reason", "ok", at: now)

@@ -35,7 +35,9 @@ import Testing
         }
         #expect(usernames == ["bee", "kiwi", "lax", "own"])
         let feed = try later.run("lifetimer", "feed", "--json")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [[String: Any]])
+        let items = try #require(
+            (try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [String: Any])?["feed"]
+                as? [[String: Any]])
         let feedNames = items.compactMap {
             ($0["account"] as? [String: Any])?["username"] as? String
         }

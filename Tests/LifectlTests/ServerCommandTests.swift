@@ -112,7 +112,9 @@ struct ServerCommandTests {
         #expect(try lifectl.run("lifetimer", "--server", url, "follow", "bob").stdout == "Following bob.\n")
         let env = ["LIFECTL_SERVER": url]
         let feed = try lifectl.run(["lifetimer", "feed", "--json"], extraEnvironment: env)
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [[String: Any]])
+        let items = try #require(
+            (try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [String: Any])?["feed"]
+                as? [[String: Any]])
         #expect(items.map { $0["milestone"] as? String } == ["Run 10 km"])
         // Bob's profile from the server: his private milestone counts in the progress but is not shown.
         let profile = try Self.object(
@@ -125,7 +127,9 @@ struct ServerCommandTests {
         let hidden = try lifectl.run(["lifetimer", "profile", "cyd"], extraEnvironment: env)
         #expect(hidden.status == 64)
         #expect(hidden.stderr == "error: no account named 'cyd' that you can see\n")
-        #expect(try lifectl.run(["lifetimer", "search", "c", "--json"], extraEnvironment: env).stdout == "[\n\n]\n")
+        #expect(
+            try lifectl.run(["lifetimer", "search", "c", "--json"], extraEnvironment: env).stdout
+                == "{\n  \"accounts\" : [\n\n  ]\n}\n")
         // Blocks work on hidden accounts, answering as for a missing name (as
         // on the device); the followed one's block ends the follow.
         #expect(
@@ -213,7 +217,7 @@ struct ServerCommandTests {
         _ = try run("lifetimer", "account", "edit", "--visibility", "private", "--as", "bob")
         let hidden = try lifectl.run(["lifetimer", "profile", "bob"], extraEnvironment: env)
         #expect(hidden.status == 64)
-        #expect(try run("lifetimer", "search", "bob", "--json").stdout == "[\n\n]\n")
+        #expect(try run("lifetimer", "search", "bob", "--json").stdout == "{\n  \"accounts\" : [\n\n  ]\n}\n")
         // A server out of reach: the change stands here, the command says the server is behind (74).
         let away = ["LIFECTL_SERVER": "postgresql:///postgres?host=\(lifectl.path("nosuch"))"]
         let offline = try lifectl.run(["lifetimer", "goal", "add", "Swim", "--as", "bob"], extraEnvironment: away)
@@ -250,7 +254,9 @@ struct ServerCommandTests {
         _ = try run("lifetimer", "publish", "--as", "eve")
         _ = try run("lifetimer", "report", "milestone", String(milestone.prefix(8)), "--reason", "spam", "--as", "eve")
         let reports = try run("lifetimer", "admin", "reports", "--open", "--json", "--server", database.url)
-        let list = try #require(try JSONSerialization.jsonObject(with: Data(reports.stdout.utf8)) as? [[String: Any]])
+        let list = try #require(
+            (try JSONSerialization.jsonObject(with: Data(reports.stdout.utf8)) as? [String: Any])?["reports"]
+                as? [[String: Any]])
         #expect(list.count == 1)
         let report = try #require(list.first?["id"] as? String)
         _ = try run("lifetimer", "admin", "resolve", String(report.prefix(8)), "hide", "--reason", "spam")

@@ -178,7 +178,7 @@ import Testing
         #expect(object["id"] as? String == idA)
         #expect(object["role"] as? String == "device")
         #expect(object["pendingChanges"] as? Int == 0)
-        #expect(object["lastSyncAt"] as? String == "2026-11-22 10:00:00.000")
+        #expect(object["lastSyncAt"] as? String == "2026-11-22T10:00:00Z")
         let peers = try #require(object["peers"] as? [[String: Any]])
         #expect(peers.map { $0["id"] as? String } == [idB])
         let text = try pair.ok(pair.a, at: "2026-11-22T10:01:00Z", "sync", "status")

@@ -238,11 +238,13 @@ struct SyncLab {
             "not a JSON object: \(result.stdout) \(result.stderr)", sourceLocation: sourceLocation)
     }
 
-    /// A JSON answer's array of objects.
-    static func array(_ result: Lifectl.Result, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Object] {
+    /// A list answer's array of objects: `{"KEY": [...]}` (docs/json.md).
+    static func array(_ result: Lifectl.Result, key: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [Object]
+    {
         try #require(
-            try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Object],
-            "not a JSON array: \(result.stdout) \(result.stderr)", sourceLocation: sourceLocation)
+            (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? Object)?[key] as? [Object],
+            "not a JSON list of \(key): \(result.stdout) \(result.stderr)", sourceLocation: sourceLocation)
     }
 
     /// `sync status --json` of `device`.
@@ -308,7 +310,7 @@ struct SyncLab {
             try ok(
                 device, at: Self.at(0, days: 3), "lifetimer", "goal", "list", "--as", "ada", "--json",
                 sourceLocation: sourceLocation),
-            sourceLocation: sourceLocation)
+            key: "goals", sourceLocation: sourceLocation)
     }
 
     /// The numbered list: (number, title) of every goal not kept out, by number.

@@ -213,7 +213,7 @@ public struct DailyMenuStatistics: StatisticsSection, Equatable {
         perWeek.isEmpty ? 0 : Double(seasons.momentsInWindow) / Double(perWeek.count)
     }
 
-    public var key: String { "dailyMenu" }
+    public var key: String { "dailymenu" }
     public var title: String { "DailyMenu" }
     public var color: String { "#c2185b" }
 

@@ -18,7 +18,7 @@ public struct DailyMenuTimelineSection: TimelineSection, Equatable {
     public let warmth: Double
     public let warmthLevel: String
 
-    public var key: String { "dailyMenu" }
+    public var key: String { "dailymenu" }
     public var title: String { "DailyMenu" }
 
     public var lines: [String] {

@@ -151,17 +151,20 @@ extension DailyMenuSession {
 
     /// Anchors no ritual of one's own and no row needs any more.
     func pruneOrphanAnchors() throws {
-        try db.execute(
-            """
-            DELETE FROM dailymenu_activities AS a WHERE a.id GLOB 'own-*'
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_own_activities WHERE id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_completions WHERE activity_id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_starts WHERE activity_id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_favorites WHERE activity_id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_hidden_activities WHERE activity_id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM dailymenu_undone_completions WHERE activity_id = a.id)
-            """)
+        try db.execute("DELETE FROM dailymenu_activities AS a WHERE \(Self.orphanAnchor)")
     }
+
+    /// An anchor (`own-…` in `dailymenu_activities`) of no ritual of one's
+    /// own that no row names any more; `a` is the anchor.
+    static let orphanAnchor = """
+        a.id GLOB 'own-*'
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_own_activities WHERE id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_completions WHERE activity_id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_starts WHERE activity_id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_favorites WHERE activity_id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_hidden_activities WHERE activity_id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM dailymenu_undone_completions WHERE activity_id = a.id)
+        """
 
     /// `db check`: each ritual of one's own within its rules and anchored
     /// under its own category; every anchor belongs to one, or to a ritual
@@ -199,17 +202,7 @@ extension DailyMenuSession {
             }
         }
         let orphans =
-            try db.fetchOne(
-                Int.self,
-                """
-                SELECT count(*) FROM dailymenu_activities AS a WHERE a.id GLOB 'own-*'
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_own_activities WHERE id = a.id)
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_completions WHERE activity_id = a.id)
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_starts WHERE activity_id = a.id)
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_favorites WHERE activity_id = a.id)
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_hidden_activities WHERE activity_id = a.id)
-                    AND NOT EXISTS (SELECT 1 FROM dailymenu_undone_completions WHERE activity_id = a.id)
-                """) ?? 0
+            try db.fetchOne(Int.self, "SELECT count(*) FROM dailymenu_activities AS a WHERE \(Self.orphanAnchor)") ?? 0
         if orphans > 0 { problems.append(DailyMenuVoice.invariantOrphanAnchors(orphans)) }
         return problems
     }

@@ -570,21 +570,16 @@ public enum DailyMenuVoice {
 
     // MARK: Files and lists
 
-    public static func wroteCalendar(_ path: String, _ month: CalendarMonth) -> String {
-        "wrote \(path): \(month.title)"
-    }
+    // What a file written holds, for the front end's one line
+    // `wrote FILE: WHAT` (CORE-13), which names the file itself.
 
-    public static func wroteStamps(_ path: String, count: Int) -> String {
-        "wrote \(path): \(Format.count(count, "stamp", "stamps"))"
-    }
+    public static func calendarPicture(_ month: CalendarMonth) -> String { month.title }
 
-    public static func wroteMoodReport(_ path: String) -> String {
-        "wrote \(path): a mood report of \(Insights.weeks) weeks, one A4 page"
-    }
+    public static func stampsPicture(count: Int) -> String { Format.count(count, "stamp", "stamps") }
 
-    public static func wroteInsights(_ path: String) -> String {
-        "wrote \(path): moods over \(Insights.weeks) weeks and per category"
-    }
+    public static let moodReport = "a mood report of \(Insights.weeks) weeks, one A4 page"
+
+    public static let insightsPicture = "moods over \(Insights.weeks) weeks and per category"
 
     /// The notes beside an activity in the list.
     public static func notes(_ item: ActivityListing, pack: ActivityPack?) -> String {

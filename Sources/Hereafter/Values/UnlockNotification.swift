@@ -14,6 +14,11 @@ public struct UnlockNotification: Sendable, Equatable, Codable {
         self.actions = actions
     }
 
+    /// `messageId`: lowerCamelCase with `Id`, as every key lifectl writes (CORE-13).
+    enum CodingKeys: String, CodingKey {
+        case messageID = "messageId", title, body, actions
+    }
+
     /// The id in lower case, as every id lifectl writes (Foundation writes a
     /// UUID in upper case, so a front end comparing it with the message's
     /// `id` as text would not find it).

@@ -23,6 +23,11 @@ struct SyncApplier {
     var staged: [String: [DatabaseValue: SyncRecord]] = [:]
     /// Records whose place must be worked out (again), by table and key.
     var work: [String: [DatabaseValue: [DatabaseValue]]] = [:]
+    /// Where each received record's values were when it was received, by
+    /// table and key: what `load` reads again until the first row moves
+    /// (receiving writes only the sync tables; settling writes the rest,
+    /// and a product's triggers may then change rows of other tables).
+    var received: [String: [DatabaseValue: SyncLocal]] = [:]
     /// The verdicts on groups worked out in this pass, by table and group key.
     var verdicts: [String: [[DatabaseValue]: GroupVerdict]] = [:]
 
@@ -78,7 +83,10 @@ struct SyncApplier {
             local.map { SyncRecord.merge($0.record, incoming, table: table, serverClass: serverClass) } ?? incoming
         if let local, merged == local.record { return }
         try metadata.store(merged, table: table, previous: local?.record)
-        let before = local.map { Self.projection($0.record, table: table) }
+        received[table.name, default: [:]][key] =
+            local.map { SyncLocal(record: merged, place: $0.place, row: $0.row, reason: $0.reason, told: $0.told) }
+            ?? SyncLocal(record: merged, place: .kept, row: nil)
+        let before = catalog.hasDependents(table.name) ? local.map { Self.projection($0.record, table: table) } : nil
         staged[table.name, default: [:]][key] = merged
         try enqueue(table, merged, also: before)
     }
@@ -91,6 +99,10 @@ struct SyncApplier {
     /// This site's record, the staged merge first.
     func load(_ table: SyncTable, identity: [DatabaseValue]) throws -> SyncLocal? {
         let key = try metadata.key(table, identity)
+        if var local = received[table.name]?[key] {
+            if let record = staged[table.name]?[key] { local.record = record }
+            return local
+        }
         guard var local = try metadata.record(table, identity: identity) else {
             return staged[table.name]?[key].map { SyncLocal(record: $0, place: .kept, row: nil) }
         }
@@ -112,6 +124,7 @@ struct SyncApplier {
         throws
     {
         try add(table, record.identity)
+        guard catalog.hasDependents(table.name) else { return }
         var views = [Self.projection(record, table: table)]
         if let before { views.append(before) }
         for values in views {
@@ -122,6 +135,7 @@ struct SyncApplier {
     mutating func enqueueNeighbours(of table: SyncTable, values: [String: DatabaseValue], identity: [DatabaseValue])
         throws
     {
+        guard catalog.hasDependents(table.name) else { return }
         // Children that reference it: shown or parked.
         for child in catalog.children(of: table.name) {
             for key in child.parents where key.parent == table.name {
@@ -212,7 +226,7 @@ struct SyncApplier {
         for table in catalog.tables {
             for identity in try metadata.parkedIdentities(table) {
                 try add(table, identity)
-                if let parked = try load(table, identity: identity) {
+                if catalog.hasDependents(table.name), let parked = try load(table, identity: identity) {
                     try enqueueNeighbours(
                         of: table, values: Self.projection(parked.record, table: table), identity: identity)
                 }
@@ -244,6 +258,8 @@ struct SyncApplier {
             guard let local = try load(table, identity: identity) else { continue }
             decided.append((local, try decide(local, table: table)))
         }
+        // Rows move from here on: what was read while receiving is read again.
+        received.removeAll()
         // Leaving first: a row kept out frees its unique values, a row
         // renumbered its number.
         for (local, decision) in decided where local.place == .shown {
@@ -277,8 +293,11 @@ struct SyncApplier {
                     try enqueueNeighbours(of: table, values: values, identity: local.record.identity)
                 }
                 if local.place != .shown {
-                    try enqueueNeighbours(
-                        of: table, values: Self.projection(local.record, table: table), identity: local.record.identity)
+                    if catalog.hasDependents(table.name) {
+                        try enqueueNeighbours(
+                            of: table, values: Self.projection(local.record, table: table),
+                            identity: local.record.identity)
+                    }
                     if local.place == .kept && !local.record.isAlive {
                         report.returned.append(
                             SyncApplyReport.HeldBack(

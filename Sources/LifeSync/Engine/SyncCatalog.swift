@@ -55,7 +55,7 @@ package struct SyncUniqueIndex: Sendable, Hashable {
 }
 
 /// One synced table as sync sees it: its identity, its units, its parents.
-package struct SyncTable: Sendable {
+package final class SyncTable: Sendable {
     package let name: String
     package let product: String
     /// Its number in `sync_table`, which the metadata stores.
@@ -89,6 +89,11 @@ package struct SyncTable: Sendable {
     let unitByName: [String: SyncUnit]
     /// Every column that travels, the identity's included, in the table's order.
     package let travellingColumns: [String]
+    /// The columns whose values are sealed in a bundle while the row's
+    /// `sealedUntil` column is null (a Hereafter note not yet discovered).
+    package let sealedColumns: [String]
+    /// `SELECT * FROM table WHERE` its identity, one `?` per identity column.
+    let selectRowSQL: String
 
     init(
         name: String, product: String, ordinal: Int, position: Int, spec: TableSpec, columns: [String],
@@ -116,18 +121,16 @@ package struct SyncTable: Sendable {
         unitOfColumn = byColumn
         unitByName = Dictionary(units.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         travellingColumns = columns.filter { identity.contains($0) || byColumn[$0] != nil }
+        sealedColumns =
+            spec.sealedUntil == nil ? [] : columns.filter { spec.privateColumns.contains($0) && byColumn[$0] != nil }
+        selectRowSQL =
+            "SELECT * FROM \(Database.quoteIdentifier(name)) WHERE \(SyncMetadata.condition(identity))"
     }
 
     /// The unit a column belongs to (none for identity, local-only and derived columns).
     package func unit(of column: String) -> SyncUnit? { unitOfColumn[column] }
 
     package func unit(named name: String) -> SyncUnit? { unitByName[name] }
-
-    /// The columns whose values are sealed in a bundle while the row's
-    /// `sealedUntil` column is null (a Hereafter note not yet discovered).
-    package var sealedColumns: [String] {
-        spec.sealedUntil == nil ? [] : columns.filter { spec.privateColumns.contains($0) && unit(of: $0) != nil }
-    }
 }
 
 /// Every synced table of a registry, in the registry's order (parents
@@ -146,6 +149,10 @@ package struct SyncCatalog: Sendable {
     /// The tables that had no number in `sync_table` (only when generating:
     /// the generated SQL numbers them).
     package let unnumbered: [SyncTable]
+    /// The tables that reference each table, by its name.
+    private let childrenByName: [String: [SyncTable]]
+    /// The tables some other record's place depends on (see `hasDependents`).
+    private let withDependents: Set<String>
 
     package func table(named name: String) -> SyncTable? { byName[name] }
 
@@ -153,8 +160,13 @@ package struct SyncCatalog: Sendable {
 
     /// The tables that reference `table`.
     package func children(of table: String) -> [SyncTable] {
-        tables.filter { $0.parents.contains { $0.parent == table } }
+        childrenByName[table] ?? []
     }
+
+    /// Whether the place of any record may depend on a record of `table`:
+    /// it has children, unique values, a group, or it locks a group or
+    /// covers rows of another table (docs/sync.md, section 7).
+    package func hasDependents(_ table: String) -> Bool { withDependents.contains(table) }
 
     /// The catalog of `registry` on `db`'s schema, read once per schema: kept
     /// under the text of the schema's tables and indexes and `sync_table`'s
@@ -254,6 +266,17 @@ package struct SyncCatalog: Sendable {
             }
         }
         localChildren = local
+        var children: [String: [SyncTable]] = [:]
+        var dependents: Set<String> = []
+        for table in tables {
+            for parent in Set(table.parents.map(\.parent)) { children[parent, default: []].append(table) }
+            if !table.uniqueIndexes.isEmpty || table.group != nil { dependents.insert(table.name) }
+            if let lock = table.group?.lock { dependents.insert(lock) }
+            for coverage in table.coverage { dependents.insert(coverage.table) }
+        }
+        dependents.formUnion(children.keys)
+        childrenByName = children
+        withDependents = dependents
     }
 
     /// The foreign keys of `table` to tables in `synced`.

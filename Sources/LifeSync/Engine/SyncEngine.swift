@@ -173,6 +173,7 @@ struct BundleWriter {
             guard let record = try metadata.record(table, identity: identity)?.record else { continue }
             let whole = newer(record.creation) || record.latestCreation.map(newer) == true
             var sending: Set<String> = []
+            sending.reserveCapacity(table.units.count)
             for unit in table.units {
                 guard let version = record.units[unit.name] else { continue }
                 let withheld = unit.kind == .withheld

@@ -17,36 +17,38 @@ package indirect enum SyncJSON: Equatable, Sendable {
 
     // MARK: Writing
 
-    package func write(into out: inout String) {
+    /// Appends the value's bytes (UTF-8) to `out`.
+    package func write(into out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .integer(let value): out += String(value)
-        case .real(let value): out += Self.number(value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .integer(let value): out.append(contentsOf: String(value).utf8)
+        case .real(let value): out.append(contentsOf: Self.number(value).utf8)
         case .string(let value): Self.quote(value, into: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                Self.quote(key, into: &out)
-                out += ":"
-                members[key]?.write(into: &out)
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.quote(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                member.value.write(into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     package var text: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(128)
         write(into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A finite real in the shortest form that reads back as the same
@@ -57,30 +59,32 @@ package indirect enum SyncJSON: Equatable, Sendable {
         return text
     }
 
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most texts need no escape: appended whole.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += text
-            out += "\""
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
             default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                // Bytes of multi-byte characters pass through unchanged.
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Reading
@@ -98,15 +102,22 @@ package indirect enum SyncJSON: Equatable, Sendable {
         var index = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
 
-        mutating func literal(_ word: String) -> Bool {
-            let utf8 = Array(word.utf8)
-            guard index + utf8.count <= bytes.count, Array(bytes[index..<(index + utf8.count)]) == utf8 else {
-                return false
+        mutating func literal(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let matches = word.withUTF8Buffer { utf8 in
+                (0..<count).allSatisfy { bytes[index + $0] == utf8[$0] }
             }
-            index += utf8.count
+            guard matches else { return false }
+            index += count
             return true
         }
 
@@ -177,10 +188,23 @@ package indirect enum SyncJSON: Equatable, Sendable {
         mutating func number() -> SyncJSON? {
             let start = index
             var isReal = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            var negative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+                negative = true
+                index += 1
+            }
+            // The integer's value as its digits go by; nil once it no longer fits.
+            var magnitude: UInt64? = 0
+            var digits = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    digits += 1
+                    if let value = magnitude {
+                        let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                        let (sum, overflowSum) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                        magnitude = overflowTimes || overflowSum ? nil : sum
+                    }
                     index += 1
                 } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
                     || byte == UInt8(ascii: "+") || (byte == UInt8(ascii: "-") && index > start)
@@ -191,60 +215,71 @@ package indirect enum SyncJSON: Equatable, Sendable {
                     break
                 }
             }
-            guard index > start, let text = String(bytes: bytes[start..<index], encoding: .utf8) else { return nil }
-            if !isReal, let value = Int64(text) { return .integer(value) }
-            guard let value = Double(text), value.isFinite else { return nil }
+            guard index > start else { return nil }
+            if !isReal, digits > 0, let magnitude {
+                if negative, magnitude <= UInt64(Int64.max) + 1 {
+                    return .integer(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
+                }
+                if !negative, magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
+            }
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+                return nil
+            }
             return .real(value)
         }
 
         mutating func string() -> String? {
             index += 1
-            var scalars = String.UnicodeScalarView()
-            var run = index
-            // The text was valid UTF-8 as a whole and runs end at ASCII
-            // bytes (a quote, a backslash), so each run is valid UTF-8.
-            func flush() -> Bool {
-                guard run < index else { return true }
-                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
-                return true
-            }
+            let start = index
+            // Most strings hold no escape: decoded whole from their bytes (the
+            // text was valid UTF-8 as a whole, and a run ends at an ASCII byte).
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    guard flush() else { return nil }
                     index += 1
-                    return String(scalars)
+                    return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
                 }
                 if byte < 0x20 { return nil }
-                if byte == UInt8(ascii: "\\") {
-                    guard flush() else { return nil }
+                if byte == UInt8(ascii: "\\") { break }
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            var out = Array(bytes[start..<index])
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
                     index += 1
-                    guard index < bytes.count else { return nil }
-                    let escape = bytes[index]
+                    return String(decoding: out, as: UTF8.self)
+                }
+                if byte < 0x20 { return nil }
+                guard byte == UInt8(ascii: "\\") else {
+                    out.append(byte)
                     index += 1
-                    switch escape {
-                    case UInt8(ascii: "\""): scalars.append("\"")
-                    case UInt8(ascii: "\\"): scalars.append("\\")
-                    case UInt8(ascii: "/"): scalars.append("/")
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{C}")
-                    case UInt8(ascii: "u"):
-                        guard var code = hex4() else { return nil }
-                        if (0xD800..<0xDC00).contains(code) {
-                            guard literal("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let scalar = Unicode.Scalar(code) else { return nil }
-                        scalars.append(scalar)
-                    default: return nil
-                    }
-                    run = index
                     continue
                 }
                 index += 1
+                guard index < bytes.count else { return nil }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "u"):
+                    guard var code = hex4() else { return nil }
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard literal("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { return nil }
+                    out.append(contentsOf: String(Character(scalar)).utf8)
+                default: return nil
+                }
             }
             return nil
         }

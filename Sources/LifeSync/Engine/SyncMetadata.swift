@@ -124,12 +124,9 @@ struct SyncMetadata {
     func row(_ table: SyncTable, identity: [DatabaseValue]) throws -> [String: DatabaseValue]? {
         var arguments = StatementArguments()
         arguments.positional = identity
-        guard
-            let row = try db.fetchOne(
-                "SELECT * FROM \(Database.quoteIdentifier(table.name)) WHERE \(Self.condition(table.identity))",
-                arguments)
-        else { return nil }
+        guard let row = try db.fetchOne(table.selectRowSQL, arguments) else { return nil }
         var values: [String: DatabaseValue] = [:]
+        values.reserveCapacity(row.columnNames.count)
         for (index, name) in row.columnNames.enumerated() { values[name] = row[index] }
         return values
     }
@@ -200,6 +197,8 @@ struct SyncMetadata {
     ) {
         // The identity's values are the record's own (a tombstone and a
         // parked record keep only the other columns).
+        record.values.reserveCapacity(table.travellingColumns.count)
+        record.units.reserveCapacity(table.units.count)
         for (column, value) in zip(table.identity, record.identity) { record.values[column] = value }
         for unit in table.units where !absent.contains(unit.ordinal) {
             if partial && !unit.columns.allSatisfy({ values[$0] != nil }) { continue }

@@ -36,7 +36,7 @@ struct SyncRecordCoding {
     }
 
     /// A value read back, as the column's declared type stores it.
-    static func value(_ json: SyncJSON, type: String?, field: String) throws -> DatabaseValue {
+    static func value(_ json: SyncJSON, type: String?, field: @autoclosure () -> String) throws -> DatabaseValue {
         switch json {
         case .null: return .null
         case .integer(let number): return type == "REAL" ? .real(Double(number)) : .integer(number)
@@ -46,19 +46,23 @@ struct SyncRecordCoding {
         case .string(let text):
             if let scalar = TextRule.forbiddenScalar(in: text) {
                 throw LifeError.malformed(
-                    "\(field) holds the control character \(TextRule.codePoint(scalar)); only newline and tab are allowed in text",
-                    field: field)
+                    "\(field()) holds the control character \(TextRule.codePoint(scalar)); only newline and tab are allowed in text",
+                    field: field())
             }
             return .text(text)
         case .object(let members):
             if members.count == 1, case .string(let text)? = members["base64"], let data = Data(base64Encoded: text) {
                 return .blob(data)
             }
-            throw LifeError.malformed("\(field) is an object that is not a value", field: field)
+            throw LifeError.malformed("\(field()) is an object that is not a value", field: field())
         default:
-            throw LifeError.malformed("\(field) is not a value (null, a number, text or bytes)", field: field)
+            throw LifeError.malformed("\(field()) is not a value (null, a number, text or bytes)", field: field())
         }
     }
+
+    /// The fields of a record line, by format.
+    static let fields: Set<String> = ["t", "k", "c", "b", "w", "x", "u", "d"]
+    static let fieldsOfFormat1: Set<String> = ["t", "k", "cl", "v", "u", "d"]
 
     static func identityJSON(_ identity: [DatabaseValue]) -> String {
         SyncJSON.array(identity.map(json)).text
@@ -85,7 +89,6 @@ struct SyncRecordCoding {
         if let deletion = record.deletion { object["x"] = try version(deletion) }
         var versions: [String: SyncJSON] = [:]
         var data: [String: SyncJSON] = [:]
-        let identity = Self.identityJSON(record.identity)
         let sealed = seal != nil && table.spec.sealedUntil.map { (record.values[$0] ?? .null).isNull } == true
         for unit in table.units {
             guard let unitVersion = record.units[unit.name], sending?.contains(unit.name) ?? true else { continue }
@@ -93,7 +96,9 @@ struct SyncRecordCoding {
             for column in unit.columns {
                 let value = record.values[column] ?? .null
                 if sealed, table.sealedColumns.contains(column), case .text(let text) = value, let seal {
-                    data[column] = .object(["sealed": .string(try seal(table.name, column, identity, text))])
+                    data[column] = .object([
+                        "sealed": .string(try seal(table.name, column, Self.identityJSON(record.identity), text))
+                    ])
                 } else {
                     data[column] = Self.json(value)
                 }
@@ -113,7 +118,7 @@ struct SyncRecordCoding {
             LifeError.malformed("\(label) \(message)", field: "bundle")
         }
         guard case .object(let object) = json else { throw malformed("is not an object") }
-        let fields: Set<String> = formatVersion == 1 ? ["t", "k", "cl", "v", "u", "d"] : ["t", "k", "c", "b", "w", "x", "u", "d"]
+        let fields = formatVersion == 1 ? Self.fieldsOfFormat1 : Self.fields
         for key in object.keys where !fields.contains(key) {
             throw malformed("has a field '\(TerminalText.echoed(key))' that a record does not have")
         }
@@ -143,12 +148,15 @@ struct SyncRecordCoding {
                 throw malformed("has no causal length (cl) ≥ 1")
             }
             let v = try version(object["v"], "(v)")
-            record = SyncRecord(table: name, identity: identity, creation: v, base: cl >= 3 && cl % 2 == 1 ? v.hlc - 1 : 0)
+            record = SyncRecord(
+                table: name, identity: identity, creation: v, base: cl >= 3 && cl % 2 == 1 ? v.hlc - 1 : 0)
             if cl % 2 == 0 { record.deletion = v }
         } else {
             record = SyncRecord(table: name, identity: identity, creation: try version(object["c"], "(c)"))
             if let base = object["b"] {
-                guard case .integer(let value) = base, value > 0 else { throw malformed("has a base (b) that is not a clock") }
+                guard case .integer(let value) = base, value > 0 else {
+                    throw malformed("has a base (b) that is not a clock")
+                }
                 record.base = value
             }
             if object["w"] != nil { record.latestCreation = try version(object["w"], "(w)") }
@@ -164,7 +172,8 @@ struct SyncRecordCoding {
         for unitName in versions.keys where table.unit(named: unitName) == nil {
             throw malformed("has a version for a unit '\(TerminalText.echoed(unitName))' that \(name) does not have")
         }
-        let identityText = Self.identityJSON(identity)
+        record.values.reserveCapacity(table.travellingColumns.count)
+        record.units.reserveCapacity(table.units.count)
         for (column, value) in zip(table.identity, identity) { record.values[column] = value }
         for unit in table.units {
             let present = unit.columns.filter { data[$0] != nil }
@@ -184,7 +193,7 @@ struct SyncRecordCoding {
                     guard table.sealedColumns.contains(column), let unseal else {
                         throw malformed("has \(column) sealed, which is never sealed")
                     }
-                    record.values[column] = .text(try unseal(name, column, identityText, payload))
+                    record.values[column] = .text(try unseal(name, column, Self.identityJSON(identity), payload))
                 } else {
                     record.values[column] = try Self.value(value, type: table.types[column], field: "\(name).\(column)")
                 }

@@ -88,7 +88,7 @@ public struct LifeTimerTimelineSection: TimelineSection, Equatable {
 
     public let part: Part?
 
-    public var key: String { "lifeTimer" }
+    public var key: String { "lifetimer" }
     public var title: String { "LifeTimer" }
 
     public var lines: [String] {

@@ -117,7 +117,7 @@ public struct LifeTimerStatistics: StatisticsSection, Equatable {
             })
     }
 
-    public var key: String { "lifeTimer" }
+    public var key: String { "lifetimer" }
     public var title: String { "LifeTimer" }
     public var color: String { "#ef6c00" }
 

@@ -65,8 +65,13 @@ public enum LifeTimerCatalogue {
         .dateLong: [.en: "{day} {month} {year}", .ptBR: "{day} de {month} de {year}"],
         .dateShort: [.en: "{year}-{month}-{day}", .ptBR: "{day}/{month}/{year}"],
         .clockTwelve: [.en: "{hour}:{minute} {period}", .ptBR: "{hour}:{minute} {period}"],
-        .clockAM: [.en: "am", .ptBR: "AM"],
-        .clockPM: [.en: "pm", .ptBR: "PM"],
+        // The 12-hour clock's period. English says am/pm; Portuguese, a
+        // 24-hour language, says the part of the day (CLDR's "h:mm B":
+        // `5:05 da tarde`), never an English AM/PM glued into its phrase.
+        .clockNight: [.en: "am", .ptBR: "da madrugada"],
+        .clockMorning: [.en: "am", .ptBR: "da manhã"],
+        .clockAfternoon: [.en: "pm", .ptBR: "da tarde"],
+        .clockEvening: [.en: "pm", .ptBR: "da noite"],
         .atTime: [.en: .plural("at {time}", "at {time}"), .ptBR: .plural("à {time}", "às {time}")],
         .dayAtTime: [.en: "{day} {at}", .ptBR: "{day} {at}"],
         .today: [.en: "today", .ptBR: "hoje"],

@@ -11,8 +11,10 @@ public enum LifeTimerPhrase: String, Sendable, CaseIterable {
     case dateLong
     case dateShort
     case clockTwelve
-    case clockAM
-    case clockPM
+    case clockNight
+    case clockMorning
+    case clockAfternoon
+    case clockEvening
     case atTime
     case dayAtTime
     case today

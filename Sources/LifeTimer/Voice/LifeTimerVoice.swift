@@ -134,7 +134,18 @@ public struct LifeTimerVoice: Sendable, Equatable {
             let twelve = hour % 12 == 0 ? 12 : hour % 12
             return say(
                 .clockTwelve,
-                ["hour": String(twelve), "minute": minutes, "period": say(hour < 12 ? .clockAM : .clockPM)])
+                ["hour": String(twelve), "minute": minutes, "period": say(Self.period(hour))])
+        }
+    }
+
+    /// The part of the day an hour falls in (CLDR's periods for Portuguese:
+    /// night 0–6, morning 6–12, afternoon 12–19, evening 19–24).
+    static func period(_ hour: Int) -> LifeTimerPhrase {
+        switch hour {
+        case ..<6: .clockNight
+        case ..<12: .clockMorning
+        case ..<19: .clockAfternoon
+        default: .clockEvening
         }
     }
 
@@ -149,11 +160,8 @@ public struct LifeTimerVoice: Sendable, Equatable {
 
     /// The local date and time of an instant in this voice's zone.
     func local(_ instant: Date) -> (date: CivilDate, hour: Int, minute: Int) {
-        let date = CivilDate.of(instant, in: zone)
-        let wall = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
-        let minutes = Int(((wall - Double(date.daysSinceEpoch) * 86_400) / 60).rounded(.down))
-        let clamped = min(max(minutes, 0), 24 * 60 - 1)
-        return (date, clamped / 60, clamped % 60)
+        let (date, time) = CivilDate.wallClock(of: instant, in: zone)
+        return (date, time.hour, time.minute)
     }
 
     /// An instant as a person reads it, in this voice's zone and clock:

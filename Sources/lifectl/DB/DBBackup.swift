@@ -56,7 +56,9 @@ struct DBBackup: ParsableCommand {
             let sizeBytes: Int
         }
         let report = Report(source: context.location.path, destination: target, sizeBytes: size)
-        if context.json { return try JSONOutput.print(report) }
-        Terminal.write("backed up \(report.source) to \(target) (\(Format.grouped(size)) bytes)")
+        Wrote.say(
+            target, "a backup of \(TerminalText.oneLine(report.source)), \(Format.grouped(size)) bytes",
+            stdoutCarriesData: context.json)
+        if context.json { try JSONOutput.print(report) }
     }
 }

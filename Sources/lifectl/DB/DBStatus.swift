@@ -21,10 +21,26 @@ struct DBStatus: ParsableCommand {
         let latestKnownVersion: Int
         let journalMode: String
         let sqliteVersion: String
-        let migrations: [LifeDatabase.AppliedMigration]
+        let migrations: [Migration]
         /// Migrations this build knows that the file lacks (`NNNN_name`).
         let pendingMigrations: [String]
         let rowsByDomain: [String: Int]
+    }
+
+    /// A migration applied, its instant in ISO 8601 UTC as every instant
+    /// in JSON (the table stores SQLite's form, `2026-11-22 12:00:00.000`).
+    struct Migration: Encodable {
+        let version: Int
+        let name: String
+        let sha256: String
+        let appliedAt: String
+
+        init(_ m: LifeDatabase.AppliedMigration) {
+            version = m.version
+            name = m.name
+            sha256 = m.sha256
+            appliedAt = Timestamp.parseDatabase(m.appliedAt).map(Timestamp.iso8601) ?? m.appliedAt
+        }
     }
 
     func run() throws {
@@ -37,11 +53,13 @@ struct DBStatus: ParsableCommand {
         let report = Report(
             path: path, source: context.location.source, sizeBytes: status.sizeBytes,
             schemaVersion: status.schemaVersion, latestKnownVersion: status.latestKnownVersion,
-            journalMode: status.journalMode, sqliteVersion: status.sqliteVersion, migrations: status.migrations,
+            journalMode: status.journalMode, sqliteVersion: status.sqliteVersion,
+            migrations: status.migrations.map(Migration.init),
             pendingMigrations: status.pending.map(\.identifier), rowsByDomain: rows)
         let size = status.sizeBytes
         if context.json { return try JSONOutput.print(report) }
 
+        let time = HumanTime.of(context)
         var out = TextTable([.left, .left])
         out.add("database", "\(path) (\(context.location.explanation))")
         out.add("size", "\(Format.grouped(size)) bytes")
@@ -49,10 +67,10 @@ struct DBStatus: ParsableCommand {
         out.add("journal", report.journalMode)
         out.add("sqlite", report.sqliteVersion)
         var migrations = TextTable([.left, .left])
-        for m in report.migrations {
+        for m in status.migrations {
             migrations.add(
                 m.identifier,
-                "applied \(m.appliedAt) UTC")
+                "applied \(time.stored(m.appliedAt))")
         }
         for m in status.pending {
             migrations.add("migration \(m.version) pending", "\(m.identifier); `lifectl db migrate` applies it")

@@ -28,7 +28,7 @@ struct DailyMenuActivities: ParsableCommand {
         let store = try context.dailyMenuStore()
         let wantedEnergy = try energy?.value("--energy")
         let listing = try store.listing(category: category?.text, energy: wantedEnergy, includingRemoved: all)
-        if context.json { return try JSONOutput.print(listing) }
+        if context.json { return try JSONOutput.print("activities", listing) }
         let packs = Dictionary(uniqueKeysWithValues: try store.packs().map { ($0.id, $0) })
         var table = TextTable([.left, .left, .left, .left, .right, .left])
         table.add("id", "title", "category", "energy", "min", "notes")

@@ -50,10 +50,8 @@ struct DailyMenuCalendar: ParsableCommand {
         let calendar = try store.calendar(year: year, month: number, filter: filter)
         if let svg = picture.svg {
             return try PictureFile.write(
-                CalendarSVG.render(calendar), to: svg, force: picture.force, json: context.json
-            ) {
-                DailyMenuVoice.wroteCalendar($0, calendar)
-            }
+                CalendarSVG.render(calendar), to: svg, force: picture.force, json: context.json,
+                what: DailyMenuVoice.calendarPicture(calendar))
         }
         if context.json { return try JSONOutput.print(calendar) }
         // Coloured through writePicture: Terminal.write would escape the
@@ -105,10 +103,11 @@ struct DailyMenuDay: ParsableCommand {
         guard !report.rituals.isEmpty else { return Terminal.write(DailyMenuVoice.dayEmpty(day, today: today)) }
         var table = TextTable([.left, .left, .left, .left, .left, .right])
         table.add("time", "ritual", "before", "after", "feedback", "Moments")
+        let time = HumanTime.of(context)
         for ritual in report.rituals {
             let completion = ritual.completion
             table.add(
-                completion.localTime.description, ritual.title, completion.beforeMood?.rawValue ?? "–",
+                time.time(completion.localTime), ritual.title, completion.beforeMood?.rawValue ?? "–",
                 completion.afterMood?.rawValue ?? "–", completion.feedback?.rawValue ?? "–",
                 "+\(ritual.moments.total)")
         }

@@ -37,15 +37,16 @@ struct PictureOptions: ParsableArguments {
 
 /// A picture command's file: written through `OutputFile` (the output rule,
 /// `--force`, `-` for stdout), then reported as `{ "svg": path }` or as the
-/// product's sentence.
+/// one line `wrote FILE: WHAT`, WHAT in the product's words (on stderr
+/// beside the JSON).
 enum PictureFile {
-    static func write(_ svg: String, to file: String, force: Bool, json: Bool, sentence: (String) -> String) throws {
+    static func write(_ svg: String, to file: String, force: Bool, json: Bool, what: String) throws {
         let path = OutputFile.resolve(file)
         try OutputFile.write(svg, to: path, force: force)
         // The picture went to stdout: nothing else may go there.
         if OutputFile.isStandardOutput(path) { return }
-        if json { return try JSONOutput.print(FileReport(svg: path)) }
-        Terminal.write(sentence(path))
+        Wrote.say(path, what, stdoutCarriesData: json)
+        if json { try JSONOutput.print(FileReport(svg: path)) }
     }
 }
 

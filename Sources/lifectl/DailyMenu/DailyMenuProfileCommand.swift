@@ -65,11 +65,11 @@ struct DailyMenuStamps: ParsableCommand {
         let stamps = try store.journey().stamps
         if let svg = picture.svg {
             let sheet = StampsSVG.render(stamps, theme: try store.settings().theme)
-            return try PictureFile.write(sheet, to: svg, force: picture.force, json: context.json) {
-                DailyMenuVoice.wroteStamps($0, count: stamps.count)
-            }
+            return try PictureFile.write(
+                sheet, to: svg, force: picture.force, json: context.json,
+                what: DailyMenuVoice.stampsPicture(count: stamps.count))
         }
-        if context.json { return try JSONOutput.print(stamps) }
+        if context.json { return try JSONOutput.print("stamps", stamps) }
         guard !stamps.isEmpty else { return Terminal.write(DailyMenuVoice.noStampsYet) }
         var table = TextTable([.left, .left, .left])
         for stamp in stamps {
@@ -140,20 +140,23 @@ struct DailyMenuInsights: ParsableCommand {
             try OutputFile.write(Data(MoodReportPDF.render(insights, theme: theme)), to: path, force: picture.force)
             // A picture went to stdout: nothing else may go there.
             if written.contains(where: OutputFile.isStandardOutput) || OutputFile.isStandardOutput(path) { return }
+            if let svg = written.first {
+                Wrote.say(svg, DailyMenuVoice.insightsPicture, stdoutCarriesData: context.json)
+            }
+            Wrote.say(path, DailyMenuVoice.moodReport, stdoutCarriesData: context.json)
             if context.json {
                 struct Report: Encodable {
                     let svg: String?
                     let pdf: String
                 }
-                return try JSONOutput.print(Report(svg: written.first, pdf: path))
+                try JSONOutput.print(Report(svg: written.first, pdf: path))
             }
-            if let svg = written.first { Terminal.write(DailyMenuVoice.wroteInsights(svg)) }
-            return Terminal.write(DailyMenuVoice.wroteMoodReport(path))
+            return
         }
         if let svg = picture.svg {
             let charts = InsightsSVG.render(insights, theme: try store.settings().theme)
             return try PictureFile.write(
-                charts, to: svg, force: picture.force, json: context.json, sentence: DailyMenuVoice.wroteInsights)
+                charts, to: svg, force: picture.force, json: context.json, what: DailyMenuVoice.insightsPicture)
         }
         if context.json { return try JSONOutput.print(insights) }
         guard insights.hasMoods else { return Terminal.write(DailyMenuVoice.noMoodYet) }

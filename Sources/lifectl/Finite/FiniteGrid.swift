@@ -42,16 +42,17 @@ struct FiniteGrid: ParsableCommand {
             try OutputFile.write(PosterSVG.render(picture), to: path, force: force)
             // The poster went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
+            Wrote.say(
+                path,
+                "your life in weeks, week \(Format.grouped(status.currentWeekNumber)) of \(Format.grouped(status.totalWeeks))",
+                stdoutCarriesData: context.json)
             if context.json {
                 struct Report: Encodable {
                     let svg: String
                     let status: LifeStatus
                 }
-                return try JSONOutput.print(Report(svg: path, status: status))
+                try JSONOutput.print(Report(svg: path, status: status))
             }
-            Terminal.write(
-                "wrote \(path): your life in weeks, week \(Format.grouped(status.currentWeekNumber)) of \(Format.grouped(status.totalWeeks))"
-            )
             return
         }
         if context.json {

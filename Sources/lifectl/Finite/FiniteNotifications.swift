@@ -35,10 +35,10 @@ struct FiniteNotifications: ParsableCommand {
         guard !items.isEmpty else {
             return Terminal.write(try Self.noneSentence(store: store, from: start, days: days))
         }
-        let zone = try store.timeZone()
+        let time = HumanTime.of(context)
         var table = TextTable([.left, .left, .left])
         for item in items {
-            table.add(Timestamp.local(item.fireAt, in: zone), item.kind.rawValue, item.body)
+            table.add(time.instant(item.fireAt), item.kind.rawValue, item.body)
         }
         Terminal.write(table.render() + "\n(local times, \(try store.timeZoneName()))")
     }
@@ -92,7 +92,7 @@ struct FiniteWidget: ParsableCommand {
         }
         let widget = try store.widget(entries: count)
         if context.json { return try JSONOutput.print(widget) }
-        let zone = try store.timeZone()
+        let time = HumanTime.of(context)
         var lines = ["small", "  " + widget.smallText, "medium"]
         lines += widget.mediumText.split(separator: "\n").map { "  " + $0 }
         lines.append("changes")
@@ -103,7 +103,7 @@ struct FiniteWidget: ParsableCommand {
         }
         var table = TextTable([.left, .right])
         for entry in widget.timeline {
-            table.add(Timestamp.local(entry.at, in: zone), Format.grouped(entry.weeksRemaining))
+            table.add(time.instant(entry.at), Format.grouped(entry.weeksRemaining))
         }
         if !widget.timeline.isEmpty { lines.append(table.render(indent: "  ")) }
         Terminal.write(lines.joined(separator: "\n"))

@@ -57,7 +57,9 @@ struct FiniteSettingsCommand: ParsableCommand {
         table.add("life expectancy", Format.count(settings.lifeExpectancyYears, "year", "years"))
         table.add("view", settings.viewMode == .color ? "color" : "bw (black and white)")
         table.add("biometric lock", settings.biometricLock ? "on" : "off")
-        table.add("daily notification", settings.dailyNotification ? "on at \(settings.dailyNotificationTime)" : "off")
+        table.add(
+            "daily notification",
+            settings.dailyNotification ? "on at \(HumanTime.of(context).time(settings.dailyNotificationTime))" : "off")
         table.add("time zone", settings.timeZone + (settings.timeZoneIsSystem ? " (the system's)" : ""))
         Terminal.write(table.render())
     }

@@ -27,7 +27,7 @@ struct FiniteShow: ParsableCommand {
             table.add("rating", "\(mark.rating.rawValue) \(mark.rating.label)")
             table.add("category", mark.category?.rawValue ?? "–")
             table.add("phrase", mark.phrase ?? "–")
-            table.add("marked", Timestamp.local(mark.markedAt, in: try store.timeZone()))
+            table.add("marked", HumanTime.of(context).instant(mark.markedAt))
         } else {
             table.add("mark", "none")
         }

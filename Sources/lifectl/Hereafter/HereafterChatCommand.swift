@@ -17,7 +17,7 @@ struct HereafterChatCommand: ParsableCommand {
         let lines = try store.chat()
         if context.json {
             let now = store.clock.now()
-            return try JSONOutput.print(lines.map { HereafterJSON.ChatBubble($0, now: now) })
+            return try JSONOutput.print("lines", lines.map { HereafterJSON.ChatBubble($0, now: now) })
         }
         Terminal.writePicture { ChatTranscript.render(lines, ansiColor: $0) }
     }

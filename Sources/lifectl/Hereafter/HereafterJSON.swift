@@ -33,9 +33,9 @@ enum HereafterJSON {
         let timeZone: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, threadID, parentID, latitude, longitude, place, placeName, plantedOn, unlockDate, unlockAt,
-                createdAt, discoveredAt, readAt, state, locked, text, photo, creatorID = "creatorId",
-                anniversaryNudgedAt, timeZone
+            case id, threadID = "threadId", parentID = "parentId", latitude, longitude, place, placeName, plantedOn,
+                unlockDate, unlockAt, createdAt, discoveredAt, readAt, state, locked, text, photo,
+                creatorID = "creatorId", anniversaryNudgedAt, timeZone
         }
 
         init(_ m: HereafterMessage, now: Date) {
@@ -129,6 +129,10 @@ enum HereafterJSON {
         let id: String
         let parentID: String
         let later: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, parentID = "parentId", later
+        }
     }
 
     struct Profile: Encodable {
@@ -178,6 +182,11 @@ enum HereafterJSON {
         /// HA-8: the anniversary due there, if one is.
         let anniversary: CivilDate?
         let distanceMeters: Double
+
+        enum CodingKeys: String, CodingKey {
+            case threadID = "threadId", latitude, longitude, radiusMeters, place, reason, unlockDate, unlockAt,
+                anniversary, distanceMeters
+        }
 
         init(_ r: GeofenceRegion) {
             threadID = r.threadID.uuidString.lowercased()

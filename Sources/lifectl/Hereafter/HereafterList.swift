@@ -23,7 +23,9 @@ struct HereafterList: ParsableCommand {
         let store = try context.hereafterStore()
         let messages = try store.messages(search: search)
         let now = store.clock.now()
-        if context.json { return try JSONOutput.print(messages.map { HereafterJSON.Message($0, now: now) }) }
+        if context.json {
+            return try JSONOutput.print("messages", messages.map { HereafterJSON.Message($0, now: now) })
+        }
         guard !messages.isEmpty else {
             return Terminal.write(search == nil ? HereafterHost.emptyChat : "No discovered message matches.")
         }

@@ -44,6 +44,13 @@ struct HereafterRead: ParsableCommand {
         let message = try store.read(messageID)
         // The photo went to stdout: nothing else may go there.
         if let savePhoto, OutputFile.isStandardOutput(savePhoto) { return }
+        if let savePhoto, let photo = message.content.photo {
+            // Stdout carries the message (its words or its JSON): the line goes to stderr.
+            Wrote.say(
+                OutputFile.resolve(savePhoto),
+                "the photo of message \(HereafterText.short(messageID)), \(photo.mediaType.label), \(Format.grouped(photo.byteCount)) bytes",
+                stdoutCarriesData: true)
+        }
         if context.json { return try JSONOutput.print(HereafterJSON.Message(message, now: store.clock.now())) }
         var lines = [message.content.text ?? ""]
         if let photo = message.content.photo {

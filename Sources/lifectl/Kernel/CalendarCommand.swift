@@ -35,7 +35,9 @@ struct CalendarCommand: ParsableCommand {
         try OutputFile.write(ICalendar.render(events, stamp: context.clock.now()), to: ics, force: force)
         // The calendar went to stdout: nothing else may go there.
         if OutputFile.isStandardOutput(OutputFile.resolve(ics)) { return }
-        if context.json { return try JSONOutput.print(["events": events.count]) }
-        Terminal.write("Wrote \(Format.count(events.count, "event", "events")) to \(ics)")
+        Wrote.say(
+            OutputFile.resolve(ics), "a calendar of \(Format.count(events.count, "event", "events"))",
+            stdoutCarriesData: context.json)
+        if context.json { try JSONOutput.print(["events": events.count]) }
     }
 }

@@ -63,7 +63,8 @@ struct ExportCommand: ParsableCommand {
         // The export went to stdout: the command says nothing more.
         if OutputFile.isStandardOutput(OutputFile.resolve(file)) { return }
         let rows = document.products.values.flatMap(\.values).reduce(0) { $0 + $1.count }
-        Terminal.writeError("Exported \(Format.count(rows, "row", "rows")) to \(file).")
+        let what = only.map { "an export of \($0.text)" } ?? (forSync ? "an export for sync" : "an export")
+        Wrote.say(OutputFile.resolve(file), "\(what), \(Format.count(rows, "row", "rows"))", stdoutCarriesData: false)
     }
 }
 

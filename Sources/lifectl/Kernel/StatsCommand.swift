@@ -64,8 +64,9 @@ struct StatsCommand: ParsableCommand {
             try OutputFile.write(StatisticsPicture.svg(page), to: svg, force: force)
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(OutputFile.resolve(svg)) { return }
-            if context.json { return try JSONOutput.print(WithPicture(page: page, svg: OutputFile.resolve(svg))) }
-            return Terminal.write("Wrote \(TerminalText.oneLine(svg))")
+            Wrote.say(OutputFile.resolve(svg), "a page of statistics", stdoutCarriesData: context.json)
+            if context.json { try JSONOutput.print(WithPicture(page: page, svg: OutputFile.resolve(svg))) }
+            return
         }
         if context.json { return try JSONOutput.print(page) }
         Terminal.write(page.text)

@@ -66,8 +66,10 @@ struct WeekCommand: ParsableCommand {
             try OutputFile.write(TimelinePicture.svg(timeline), to: svg, force: force)
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(OutputFile.resolve(svg)) { return }
-            if context.json { return try TimelineOutput.print(timeline, json: true) }
-            return Terminal.write("Wrote \(TerminalText.oneLine(svg))")
+            Wrote.say(
+                OutputFile.resolve(svg), "the week of \(span.lowerBound.iso)", stdoutCarriesData: context.json)
+            if context.json { try TimelineOutput.print(timeline, json: true) }
+            return
         }
         try TimelineOutput.print(timeline, json: context.json)
     }

@@ -55,6 +55,10 @@ struct LifeTimerCountdown: ParsableCommand {
             try OutputFile.write(picture.svg(voice: lt.voice), to: path, force: force)
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
+            // Stdout carries the countdown itself: the line goes to stderr.
+            Wrote.say(
+                path, "the countdown of \(TerminalText.oneLine(account.username)) as a picture", stdoutCarriesData: true
+            )
         }
         try Self.show(lt, account: account, svg: svg.map(OutputFile.resolve))
     }
@@ -146,6 +150,7 @@ struct LifeTimerProgress: ParsableCommand {
             // The picture went to stdout: nothing else may go there.
             if OutputFile.isStandardOutput(path) { return }
             written = path
+            Wrote.say(path, "a chart of your progress over time", stdoutCarriesData: true)
         }
         if lt.json {
             var output = LifeTimerJSON.Progress(report, series: series)

@@ -133,7 +133,7 @@ struct LifeTimerGoalCommand: ParsableCommand {
         func run() throws {
             let lt = try LifeTimerContext(options)
             let goals = try lt.store.goals(of: try lt.account())
-            if lt.json { return try JSONOutput.print(goals.map { LifeTimerJSON.Goal($0) }) }
+            if lt.json { return try JSONOutput.print("goals", goals.map { LifeTimerJSON.Goal($0) }) }
             Terminal.write(LifeTimerGoalCommand.render(goals, voice: lt.voice))
         }
     }

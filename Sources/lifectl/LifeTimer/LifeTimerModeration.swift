@@ -76,7 +76,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let reports =
                 try lt.serverGraph()?.reports(admin: try lt.account(), openOnly: open)
                 ?? lt.store.reports(admin: try lt.account(), openOnly: open)
-            if lt.json { return try JSONOutput.print(reports.map(LifeTimerJSON.Report.init)) }
+            if lt.json { return try JSONOutput.print("reports", reports.map(LifeTimerJSON.Report.init)) }
             let voice = lt.voice
             guard !reports.isEmpty else { return Terminal.write(voice.say(open ? .noOpenReports : .noReports)) }
             var table = TextTable([.left, .left, .left, .left, .left, .left, .left, .left])
@@ -150,7 +150,7 @@ struct LifeTimerAdminCommand: ParsableCommand {
             let lt = try LifeTimerContext(options, server: .allowed)
             let decisions =
                 try lt.serverGraph()?.decisions(admin: try lt.account()) ?? lt.store.decisions(admin: try lt.account())
-            if lt.json { return try JSONOutput.print(decisions.map(LifeTimerJSON.Decision.init)) }
+            if lt.json { return try JSONOutput.print("decisions", decisions.map(LifeTimerJSON.Decision.init)) }
             let voice = lt.voice
             guard !decisions.isEmpty else { return Terminal.write(voice.say(.noDecisions)) }
             var table = TextTable([.left, .left, .left, .left, .left, .left])

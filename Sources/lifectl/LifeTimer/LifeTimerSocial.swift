@@ -179,7 +179,7 @@ struct LifeTimerFeed: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let items = try lt.graph().feed(viewer: try lt.account(), limit: limit)
-        if lt.json { return try JSONOutput.print(items.map(LifeTimerJSON.FeedItem.init)) }
+        if lt.json { return try JSONOutput.print("feed", items.map(LifeTimerJSON.FeedItem.init)) }
         let voice = lt.voice
         guard !items.isEmpty else { return Terminal.write(voice.say(.feedEmpty)) }
         var table = TextTable([.left, .left, .left, .left])
@@ -270,7 +270,7 @@ struct LifeTimerSearch: ParsableCommand {
     func run() throws {
         let lt = try LifeTimerContext(options, server: .allowed)
         let found = try lt.graph().search(text, viewer: try lt.account(), limit: limit)
-        if lt.json { return try JSONOutput.print(found.map(LifeTimerJSON.PublicAccount.init)) }
+        if lt.json { return try JSONOutput.print("accounts", found.map(LifeTimerJSON.PublicAccount.init)) }
         Terminal.write(
             LifeTimerText.people(
                 found, empty: lt.voice.say(.searchNone, ["text": TerminalText.oneLine(text)]), voice: lt.voice,

@@ -92,6 +92,7 @@ struct ServerStatusCommand: ParsableCommand {
 
     func run() throws {
         let connection = try options.connect()
+        let time = HumanTime.system
         let status = try ServerConnection.mapped {
             try ServerStatus.read(
                 connection, migrator: LifeTimerServerSchema.migrator,
@@ -106,7 +107,7 @@ struct ServerStatusCommand: ParsableCommand {
             "migrations: "
                 + (status.migrations.isEmpty
                     ? "none"
-                    : status.migrations.map { "\($0.identifier) (applied \($0.appliedAt) UTC)" }.joined(
+                    : status.migrations.map { "\($0.identifier) (applied \(time.stored($0.appliedAt)))" }.joined(
                         separator: ", ")))
         lines.append("pending:    " + (status.pending.isEmpty ? "none" : status.pending.joined(separator: ", ")))
         if !status.tables.isEmpty {

@@ -43,4 +43,11 @@ enum JSONOutput {
     static func print(_ value: some Encodable) throws {
         Terminal.writeRendered(try render(value))
     }
+
+    /// A list command's answer: an object whose one key names what is
+    /// listed (`{"goals": [...]}`), never a bare array (CORE-13), so a key
+    /// can be added beside the list later without breaking a reader.
+    static func print<Item: Encodable>(_ key: String, _ items: [Item]) throws {
+        try print([key: items])
+    }
 }

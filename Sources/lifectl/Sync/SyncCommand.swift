@@ -71,8 +71,16 @@ struct SyncFolderCommand: ParsableCommand {
             keptApplied: outcome.keptApplied.map { SyncSummary.Applied(file: nil, report: $0) },
             setAside: outcome.setAside, keptBack: outcome.keptBack, wrote: outcome.wrote, records: outcome.records,
             unchanged: outcome.unchanged)
-        if context.json { return try JSONOutput.print(summary) }
-        for line in summary.lines { Terminal.write(line) }
+        // The account of what was applied is this command's answer; the
+        // bundle written is named by the one `wrote` line, after it (on
+        // stderr beside the JSON).
+        if !context.json { for line in summary.lines { Terminal.write(line) } }
+        if !outcome.unchanged {
+            Wrote.say(
+                outcome.wrote, "this device's bundle, \(Format.count(outcome.records, "record", "records"))",
+                stdoutCarriesData: context.json)
+        }
+        if context.json { try JSONOutput.print(summary) }
     }
 }
 
@@ -122,10 +130,10 @@ struct SyncSummary: Encodable {
         if applied.isEmpty && setAside.isEmpty && keptApplied.isEmpty {
             lines.append("No other device's bundle in the folder yet.")
         }
-        lines.append(
-            unchanged
-                ? "\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records")))."
-                : "Wrote \(SyncText.fileName(wrote)) (\(Format.count(records, "record", "records"))).")
+        // A bundle written is named by `Wrote.say`, the one line every written file gets.
+        if unchanged {
+            lines.append("\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records"))).")
+        }
         return lines
     }
 }

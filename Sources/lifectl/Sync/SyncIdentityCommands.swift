@@ -22,6 +22,7 @@ struct SyncNewIDCommand: ParsableCommand {
         let context = try CommandContext(options)
         let id = try SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock)
             .takeNewIdentity(role: .device)
+        if context.json { return try JSONOutput.print(["deviceId": id.hex]) }
         Terminal.write("This device is now \(id.hex).")
     }
 }
@@ -45,14 +46,28 @@ struct SyncRoleCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The role: server.", valueName: "role"))
     var role: Role
 
+    /// `--json`: the role this database has now, its device id, and whether this command gave it.
+    struct RoleReport: Encodable {
+        let role: String
+        let deviceId: String
+        let changed: Bool
+    }
+
     func run() throws {
         let context = try CommandContext(options)
         let engine = SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock)
         if try engine.site().role == .server {
-            Terminal.write("This database already has the server role (\(try engine.site().id.hex)).")
+            let id = try engine.site().id.hex
+            if context.json {
+                return try JSONOutput.print(RoleReport(role: role.rawValue, deviceId: id, changed: false))
+            }
+            Terminal.write("This database already has the server role (\(id)).")
             return
         }
         let id = try engine.takeNewIdentity(role: .server)
+        if context.json {
+            return try JSONOutput.print(RoleReport(role: role.rawValue, deviceId: id.hex, changed: true))
+        }
         Terminal.write("This database is now the server \(id.hex); its earlier changes keep its old device id.")
     }
 }

@@ -32,9 +32,11 @@ struct SyncKeyNew: ParsableCommand {
     var force = false
 
     func run() throws {
-        _ = try CommandContext(options)
-        try OutputFile.write(SyncKey.random().fileContents, to: file, force: force)
-        if OutputFile.isStandardOutput(OutputFile.resolve(file)) { return }
-        Terminal.writeError("Wrote a new sync key to \(TerminalText.echoed(file)).")
+        let context = try CommandContext(options)
+        let path = OutputFile.resolve(file)
+        try OutputFile.write(SyncKey.random().fileContents, to: path, force: force)
+        if OutputFile.isStandardOutput(path) { return }
+        Wrote.say(path, "a new sync key; keep it private", stdoutCarriesData: context.json)
+        if context.json { try JSONOutput.print(["file": path]) }
     }
 }

@@ -18,9 +18,10 @@ struct SyncStatusCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(options)
         let status = try SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock).status()
-        if context.json { return try JSONOutput.print(status) }
+        if context.json { return try JSONOutput.print(SyncStatusJSON(status)) }
+        let time = HumanTime.of(context)
         Terminal.write("This device: \(status.id) (\(status.role))")
-        Terminal.write("Last sync:   \(status.lastSyncAt.map { $0 + " UTC" } ?? "never")")
+        Terminal.write("Last sync:   \(status.lastSyncAt.map(time.stored) ?? "never")")
         Terminal.write(
             "Pending:     \(Format.count(status.pendingChanges, "row", "rows")) with changes "
                 + (status.peers.isEmpty ? "(no other device heard from yet)" : "another device has not seen"))
@@ -32,7 +33,7 @@ struct SyncStatusCommand: ParsableCommand {
             for peer in status.peers {
                 table.add(
                     peer.id + (peer.forgotten ? " (forgotten)" : ""), peer.role,
-                    peer.lastChangeAt.map { $0 + " UTC" } ?? "—", peer.lastAppliedAt.map { $0 + " UTC" } ?? "—")
+                    peer.lastChangeAt.map(time.stored) ?? "—", peer.lastAppliedAt.map(time.stored) ?? "—")
             }
             Terminal.write("Devices:")
             Terminal.write(table.render(indent: "  "))
@@ -43,7 +44,7 @@ struct SyncStatusCommand: ParsableCommand {
             )
         }
         if let accepted = status.acceptedClockAt {
-            Terminal.write("Accepted:    a clock ahead, up to \(accepted) UTC (with --accept-skew)")
+            Terminal.write("Accepted:    a clock ahead, up to \(time.stored(accepted)) (with --accept-skew)")
         }
         for aside in status.setAside {
             Terminal.write(SyncText.setAside(file: aside.file, device: aside.device, aside.kind, aside.reason))

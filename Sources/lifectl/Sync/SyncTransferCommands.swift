@@ -63,8 +63,18 @@ struct SyncExportCommand: ParsableCommand {
         let bundle = try store.seal(for: reader) { sealed in
             try OutputFile.write(sealed.bytes, to: out, force: force)
         }
-        if OutputFile.isStandardOutput(OutputFile.resolve(out)) { return }
-        Terminal.writeError("Wrote \(TerminalText.echoed(out)) (\(Format.count(bundle.records, "record", "records"))).")
+        let path = OutputFile.resolve(out)
+        if OutputFile.isStandardOutput(path) { return }
+        Wrote.say(
+            path, "a sync bundle of \(Format.count(bundle.records, "record", "records"))",
+            stdoutCarriesData: context.json)
+        if context.json {
+            struct Report: Encodable {
+                let file: String
+                let records: Int
+            }
+            try JSONOutput.print(Report(file: path, records: bundle.records))
+        }
     }
 }
 
@@ -192,6 +202,7 @@ struct SyncForgetCommand: ParsableCommand {
         let context = try CommandContext(options)
         let id = try SyncEngine(try context.open(), registry: LifeKit.registry, clock: context.clock).forget(
             device: device)
+        if context.json { return try JSONOutput.print(["forgotDeviceId": id]) }
         Terminal.write("Forgot device \(id): its bundles are no longer applied here.")
     }
 }

@@ -25,18 +25,18 @@ extension CommandContext {
 
 /// Shared phrasing of walks for human output.
 enum WalkText {
-    /// `2010-10-03 08:12` in the owner's zone: the walk's `date`, the one the list is ordered by.
-    static func date(_ walk: WalkSummary, zone: TimeZone) -> String {
-        Timestamp.local(walk.date, in: zone)
+    /// `2010-10-03 08:12` in the owner's zone, on their clock (`HumanTime`): the walk's `date`, the one the list is ordered by.
+    static func date(_ walk: WalkSummary, time: HumanTime) -> String {
+        time.instant(walk.date)
     }
 
     /// The list's date with what it is when it is not the walk's start
     /// (WALK-7): `(file)` for the GPX file's own time, `(added)` for the import.
-    static func listDate(_ walk: WalkSummary, zone: TimeZone) -> String {
+    static func listDate(_ walk: WalkSummary, time: HumanTime) -> String {
         switch walk.dateSource {
-        case .start: date(walk, zone: zone)
-        case .file: date(walk, zone: zone) + " (file)"
-        case .added: date(walk, zone: zone) + " (added)"
+        case .start: date(walk, time: time)
+        case .file: date(walk, time: time) + " (file)"
+        case .added: date(walk, time: time) + " (added)"
         }
     }
 
@@ -56,12 +56,12 @@ enum WalkText {
 
     /// The list's table: date, name, distance, duration, pace, short id; a
     /// walk being recorded says so after its duration so far (WALK-9).
-    static func table(_ walks: [WalkSummary], units: Units, zone: TimeZone) -> String {
+    static func table(_ walks: [WalkSummary], units: Units, time: HumanTime) -> String {
         var table = TextTable([.left, .left, .right, .right, .right, .left])
         table.add("date", "walk", "distance", "duration", "pace", "id")
         for walk in walks {
             table.add(
-                listDate(walk, zone: zone), walk.displayName,
+                listDate(walk, time: time), walk.displayName,
                 WalkFormatting.distance(walk.distanceMeters, units: units),
                 walk.isRecording ? liveDuration(walk) : duration(walk), pace(walk, units: units),
                 String(walk.id.prefix(8)))
@@ -70,19 +70,19 @@ enum WalkText {
     }
 
     /// Every figure of one walk, as `walks show` and `walks record` print them.
-    static func detail(_ walk: WalkSummary, units: Units, zone: TimeZone) -> String {
+    static func detail(_ walk: WalkSummary, units: Units, time: HumanTime) -> String {
         var table = TextTable([.left, .left])
         table.add("walk", walk.displayName)
         table.add("id", walk.id)
         switch walk.dateSource {
-        case .start: table.add("date", date(walk, zone: zone))
-        case .file: table.add("date", date(walk, zone: zone) + " (its file's time; the walk has no times)")
-        case .added: table.add("date", date(walk, zone: zone) + " (added; the walk has no times)")
+        case .start: table.add("date", date(walk, time: time))
+        case .file: table.add("date", date(walk, time: time) + " (its file's time; the walk has no times)")
+        case .added: table.add("date", date(walk, time: time) + " (added; the walk has no times)")
         }
         if walk.isRecording {
             // WALK-9: the figures below are those of the points so far.
-            var recording = "recording: started \(Timestamp.local(walk.createdAt, in: zone))"
-            if let last = walk.endedAt { recording += ", last point \(Timestamp.local(last, in: zone))" }
+            var recording = "recording: started \(time.instant(walk.createdAt))"
+            if let last = walk.endedAt { recording += ", last point \(time.instant(last))" }
             table.add("state", recording + "; the figures so far")
         }
         table.add("distance", WalkFormatting.distance(walk.distanceMeters, units: units))
@@ -107,7 +107,7 @@ enum WalkText {
             points += " (\(Format.grouped(walk.timedPointCount)) timed)"
         }
         if let pruned = walk.prunedAt {
-            points += "; pruned \(Timestamp.local(pruned, in: zone)), the summary and doodle remain"
+            points += "; pruned \(time.instant(pruned)), the summary and doodle remain"
         }
         table.add("points", points)
         table.add("source", walk.source == .gpx ? (walk.sourceFile ?? "gpx") : "recorded")

@@ -72,20 +72,24 @@ struct WalksDoodle: ParsableCommand {
         }
         // A drawing went to stdout: nothing else may go there.
         if written.contains(where: OutputFile.isStandardOutput) { return }
+        let distance = WalkFormatting.distance(walk.distanceMeters, units: try store.units())
+        if let svgPath {
+            Wrote.say(
+                svgPath, "\(TerminalText.oneLine(walk.displayName)), a doodle of \(distance)",
+                stdoutCarriesData: context.json)
+        }
+        if let pdfPath {
+            Wrote.say(
+                pdfPath, "\(TerminalText.oneLine(walk.displayName)), a walk sheet of \(distance)",
+                stdoutCarriesData: context.json)
+        }
         if context.json {
             struct Report: Encodable {
                 let svg: String?
                 let pdf: String?
                 let walk: WalkSummary
             }
-            return try JSONOutput.print(Report(svg: svgPath, pdf: pdfPath, walk: walk))
-        }
-        let distance = WalkFormatting.distance(walk.distanceMeters, units: try store.units())
-        if let svgPath {
-            Terminal.write("wrote \(svgPath): \(TerminalText.oneLine(walk.displayName)), a doodle of \(distance)")
-        }
-        if let pdfPath {
-            Terminal.write("wrote \(pdfPath): \(TerminalText.oneLine(walk.displayName)), a walk sheet of \(distance)")
+            try JSONOutput.print(Report(svg: svgPath, pdf: pdfPath, walk: walk))
         }
     }
 }

@@ -63,7 +63,7 @@ struct WalksExport: ParsableCommand {
             track = try store.simplifiedPath(walk.id)
             if let pruned = walk.prunedAt {
                 Terminal.writeError(
-                    "note: the points of this walk were pruned on \(Timestamp.iso8601(pruned)); exporting its simplified path"
+                    "note: the points of this walk were pruned on \(HumanTime.of(context).instant(pruned)); exporting its simplified path"
                 )
             }
         }
@@ -95,14 +95,14 @@ struct WalksExport: ParsableCommand {
     private func report(path: String, format: String, walk: WalkSummary, json: Bool) throws {
         // The export went to stdout: nothing else may go there.
         if OutputFile.isStandardOutput(path) { return }
+        Wrote.say(path, "\(TerminalText.oneLine(walk.displayName)) as \(format)", stdoutCarriesData: json)
         if json {
             struct Report: Encodable {
                 let file: String
                 let format: String
                 let walk: WalkSummary
             }
-            return try JSONOutput.print(Report(file: path, format: format, walk: walk))
+            try JSONOutput.print(Report(file: path, format: format, walk: walk))
         }
-        Terminal.write("wrote \(path): \(TerminalText.oneLine(walk.displayName)) as \(format)")
     }
 }

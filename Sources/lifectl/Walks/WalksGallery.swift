@@ -46,7 +46,7 @@ struct WalksGallery: ParsableCommand {
         let walks = try store.list()
         let entries = walks.map { walk in
             var subtitle = [
-                String(WalkText.date(walk, zone: zone).prefix(10)),
+                CivilDate.of(walk.date, in: zone).iso,
                 WalkFormatting.distance(walk.distanceMeters, units: units),
             ]
             if let elapsed = walk.elapsedSeconds { subtitle.append(WalkFormatting.duration(elapsed)) }
@@ -68,14 +68,14 @@ struct WalksGallery: ParsableCommand {
         progress.clear()
         // The gallery went to stdout: nothing else may go there.
         if OutputFile.isStandardOutput(path) { return }
+        Wrote.say(path, "a gallery of \(Format.count(walks.count, "walk", "walks"))", stdoutCarriesData: context.json)
         if context.json {
             struct Report: Encodable {
                 let file: String
                 let format: String
                 let walks: Int
             }
-            return try JSONOutput.print(Report(file: path, format: format.rawValue, walks: walks.count))
+            try JSONOutput.print(Report(file: path, format: format.rawValue, walks: walks.count))
         }
-        Terminal.write("wrote \(path): a gallery of \(Format.count(walks.count, "walk", "walks"))")
     }
 }

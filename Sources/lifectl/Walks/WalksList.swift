@@ -37,6 +37,6 @@ struct WalksList: ParsableCommand {
         guard !walks.isEmpty else {
             return Terminal.write("No walks yet. Import one with `lifectl walks import FILE.gpx` or record one.")
         }
-        Terminal.write(WalkText.table(walks, units: try store.units(), zone: try store.timeZone()))
+        Terminal.write(WalkText.table(walks, units: try store.units(), time: HumanTime.of(context)))
     }
 }

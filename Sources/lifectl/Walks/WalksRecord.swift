@@ -114,7 +114,7 @@ struct WalksRecord: ParsableCommand {
             }
             Terminal.write(note)
             Terminal.write(
-                WalkText.detail(walk, units: try store.units(), zone: try store.timeZone()))
+                WalkText.detail(walk, units: try store.units(), time: HumanTime.of(context)))
         } else {
             Terminal.write("no points were recorded; nothing was saved")
         }

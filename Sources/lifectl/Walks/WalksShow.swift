@@ -43,7 +43,7 @@ struct WalksShow: ParsableCommand {
             }
             return try JSONOutput.print(Report(units: try store.units(), walk: walk))
         }
-        var text = WalkText.detail(walk, units: try store.units(), zone: try store.timeZone())
+        var text = WalkText.detail(walk, units: try store.units(), time: HumanTime.of(context))
         if showsSketch {
             text += "\n\n" + BrailleMap.render(try store.simplifiedPath(walk.id))
         }
