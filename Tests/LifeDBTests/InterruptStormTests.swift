@@ -46,4 +46,66 @@ import Testing
             }
         }
     }
+
+    /// The same storm on a job shaped like a sync apply: foreign keys off
+    /// around a write transaction, a savepoint inside it, a read-only
+    /// transaction inside that. Whatever the storm stopped, the connection
+    /// comes back as it was: foreign keys on, writes allowed, no
+    /// transaction left open (an interrupt landing on the ROLLBACK or on a
+    /// setting put back used to leave foreign keys off for good, so that a
+    /// later delete left its children behind).
+    @Test func theConnectionsSettingsComeBackAfterEveryStorm() throws {
+        let rounds = Int(ProcessInfo.processInfo.environment["LIFEDB_STORM_ROUNDS"] ?? "") ?? 200
+        try withTemporaryDirectory { directory in
+            let queue = try DatabaseQueue(path: directory + "/storm.db")
+            try queue.write { try $0.execute("CREATE TABLE log (n INTEGER PRIMARY KEY, round INTEGER NOT NULL)") }
+            var committed = 0
+            for round in 0..<rounds {
+                let finished = Flag()
+                let done = DispatchSemaphore(value: 0)
+                let delay = UInt32((round * 7919) % 1500)
+                Thread.detachNewThread {
+                    usleep(delay)
+                    while !finished.value {
+                        queue.cancel()
+                    }
+                    done.signal()
+                }
+                var wrote = false
+                do {
+                    try queue.inDatabase { db in
+                        try db.withForeignKeysOff {
+                            try db.writeTransaction { db in
+                                for n in 0..<40 {
+                                    try db.savepoint { db in
+                                        try db.execute("INSERT INTO log (round) VALUES (?)", [round])
+                                        _ = try db.readTransaction { db in
+                                            try db.fetchOne(Int.self, "SELECT count(*) FROM log WHERE round = ?", [round])
+                                        } ?? n
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    wrote = true
+                } catch {}
+                finished.value = true
+                done.wait()
+                if wrote { committed += 40 }
+                let (count, foreignKeys, queryOnly, inside) = try queue.inDatabase { db in
+                    (
+                        try db.fetchOne(Int.self, "SELECT count(*) FROM log") ?? -1,
+                        try db.fetchOne(Int.self, "PRAGMA foreign_keys") ?? -1,
+                        try db.fetchOne(Int.self, "PRAGMA query_only") ?? -1,
+                        db.isInsideTransaction
+                    )
+                }
+                #expect(count == committed, "round \(round): \(count) rows, \(committed) committed")
+                #expect(foreignKeys == 1, "round \(round): foreign keys left off")
+                #expect(queryOnly == 0, "round \(round): writes left refused")
+                #expect(!inside, "round \(round): a transaction left open")
+                if foreignKeys != 1 || queryOnly != 0 || inside { return }
+            }
+        }
+    }
 }

@@ -28,6 +28,18 @@ final class Interrupter: @unchecked Sendable {
         defer { lock.unlock() }
         if let handle { sqlite3_interrupt(handle) }
     }
+
+    /// Runs `body` with interrupts held back: one asked for meanwhile waits
+    /// until `body` returns, then lands. Only for the statements that put a
+    /// connection back after a failure (`Database.executeCleanup`): an
+    /// interrupt landing on one of them would leave a transaction open,
+    /// foreign keys off or writes refused for every later job. `body` must
+    /// not call `interrupt()` (the lock is not recursive).
+    func holdingInterrupts<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
 }
 
 /// The cancellation of one job sent to a serialized connection: the task that

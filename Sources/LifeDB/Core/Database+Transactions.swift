@@ -29,8 +29,10 @@ extension Database {
     public func readTransaction<T>(_ body: (Database) throws -> T) throws -> T {
         try checkUsable()
         let toggles = try !isReadOnly && !isQueryOnly()
+        // Put back first: SQLite switches a setting as it prepares the
+        // pragma, so an interrupt that makes it fail may leave it switched.
+        defer { if toggles { try? executeCleanup("PRAGMA query_only = OFF") } }
         if toggles { try executeControl("PRAGMA query_only = ON") }
-        defer { if toggles { try? executeControl("PRAGMA query_only = OFF") } }
         if isInsideTransaction { return try body(self) }
         try executeControl("BEGIN DEFERRED")
         transactionFrames += 1
@@ -57,8 +59,8 @@ extension Database {
         try executeControl("SAVEPOINT \(name)")
         return try inFrame(body, end: { try executeControl("RELEASE \(name)") }) {
             if isInsideTransaction {
-                try? executeControl("ROLLBACK TO \(name)")
-                try? executeControl("RELEASE \(name)")
+                try? executeCleanup("ROLLBACK TO \(name)")
+                try? executeCleanup("RELEASE \(name)")
             }
         }
     }
@@ -110,8 +112,9 @@ extension Database {
         }
         let wasOn = try fetchOne(Int.self, "PRAGMA foreign_keys") == 1
         guard wasOn else { return try body() }
+        // Put back first, as in `readTransaction`.
+        defer { try? executeCleanup("PRAGMA foreign_keys = ON") }
         try executeControl("PRAGMA foreign_keys = OFF")
-        defer { try? executeControl("PRAGMA foreign_keys = ON") }
         return try body()
     }
 }

@@ -303,12 +303,21 @@ public final class Database {
         if code != SQLITE_OK { throw error(code, sql: sql) }
     }
 
+    /// A control statement that puts the connection back after a failure or
+    /// at the end of a job (`ROLLBACK`, `RELEASE`, a setting switched back),
+    /// run with interrupts from other threads held back until it finishes:
+    /// an interrupt landing on it would leave a transaction open, foreign
+    /// keys off or writes refused for every later job on the connection.
+    func executeCleanup(_ sql: String) throws {
+        try interrupter.holdingInterrupts { try executeControl(sql) }
+    }
+
     /// Rolls back the open transaction, if any, trying again when the
-    /// ROLLBACK itself fails (an interrupt from another thread can land on
-    /// it): a transaction left open would swallow every later write.
+    /// ROLLBACK itself fails: a transaction left open would swallow every
+    /// later write. Interrupts wait for it (`executeCleanup`).
     func rollbackOpenTransaction() {
         for _ in 0..<3 where isInsideTransaction {
-            try? executeControl("ROLLBACK")
+            try? executeCleanup("ROLLBACK")
         }
     }
 
