@@ -169,6 +169,7 @@ final class HistoryRun {
             figures.operations += 1
             if said.hasPrefix("refused") { figures.operationsRefused += 1 }
             trace.append("\(number). d\(operation.device) @\(Self.stamp(operation.instant)) \(said)")
+            checkNothingInProgress(operation.device, after: "a local change")
             scenarios.observe(said, device: operation.device)
             let batches = device.sink.take()
             for batch in batches {
@@ -333,6 +334,7 @@ final class HistoryRun {
             }
             finished.value = true
             done.wait()
+            checkNothingInProgress(index, after: "an interrupted apply")
             // The interrupts stop with the apply: the connection's next
             // statement must run.
             do {
@@ -363,10 +365,21 @@ final class HistoryRun {
             applyFailed = true
             return (said.joined(separator: ", "), 0, false)
         }
+        checkNothingInProgress(index, after: "an apply")
         _ = timed("model") { model.apply(entry.model, to: index, nowMilliseconds: now, acceptSkew: accept) }
         said.append("\(report.rowsChanged) rows changed, \(report.heldBack.count) held back")
         if checkEveryApply { try compare(index, when: "after this apply") }
         return (said.joined(separator: ", "), report.rowsChanged, true)
+    }
+
+    /// No statement of the device's connection is left stepping after a
+    /// job: one would keep the next interrupt pending for good, and every
+    /// later statement would fail as cancelled.
+    func checkNothingInProgress(_ index: Int, after job: String) {
+        let left = (try? devices[index].queue.inDatabase { $0.statementsInProgress }) ?? []
+        if !left.isEmpty {
+            fail(.interrupt, "d\(index): after \(job), statements still in progress: " + left.joined(separator: " | "))
+        }
     }
 
     /// The device's rows against the model's for it, and its goals' numbers.

@@ -188,7 +188,7 @@ struct ReferenceModel {
                 var record =
                     existing
                     ?? Record(creation: Version(hlc: 0, site: site.id), base: 0, latest: nil, deletion: nil, units: [:])
-                if existing.map({ !$0.isAlive }) == true {
+                if let existing, !existing.isAlive, !deletionUndone(table, change.key, at: site) {
                     problems.append(
                         "device \(index) deleted \(table.name) \(Self.describe(change.key)), which the model says is not alive there"
                     )
@@ -205,7 +205,10 @@ struct ReferenceModel {
                 }
                 site.records[table.name, default: [:]][change.key] = record
             case .update:
-                guard var record = existing, record.isAlive else {
+                // Shown: alive, or deleted after the lock of a group that
+                // undoes such a deletion (section 7, rule 5); an edit of
+                // the latter, later than the deletion, makes it alive.
+                guard var record = existing, record.isAlive || deletionUndone(table, change.key, at: site) else {
                     problems.append(
                         "device \(index) updated \(table.name) \(Self.describe(change.key)), which the model says it does not show"
                     )
@@ -223,6 +226,13 @@ struct ReferenceModel {
         }
         sites[index] = site
         return problems
+    }
+
+    /// Whether the group's lock undoes the deletion of `key` at `site`
+    /// (section 7, rule 5: created before the start, deleted after it).
+    func deletionUndone(_ table: SyncContract.Table, _ key: Key, at site: Site) -> Bool {
+        guard let rule = Self.groupRules[table.name], let records = site.records[table.name] else { return false }
+        return groupVerdicts(rule, table: table, records: records, site: site)[key]?.deletionUndone == true
     }
 
     /// Two values the same as SQLite's `IS` says.

@@ -171,7 +171,12 @@ import Testing
         let unwritable = try next.run("hereafter", "read", id, "--save-photo", cli.path("no/such/folder/out.png"))
         #expect(unwritable.status == 74)
         #expect(try cli.sqlite("SELECT read_at IS NULL FROM hereafter_messages WHERE id = '\(id)'") == "1")
-        #expect(try next.run("hereafter", "read", id, "--save-photo", cli.path("out.png")).status == 0)
+        let saved = try next.run("hereafter", "read", id, "--save-photo", cli.path("out.png"))
+        #expect(saved.status == 0)
+        // Stdout carries the message; the file's one line is on stderr (docs/json.md, "wrote").
+        #expect(
+            saved.stderr == "wrote \(cli.path("out.png")): the photo of message \(id.lowercased().prefix(8)), PNG, 11 bytes\n")
+        #expect(saved.stdout.hasPrefix("x\n[photo, PNG, 11 bytes]\n"))
         #expect(try cli.sqlite("SELECT read_at IS NOT NULL FROM hereafter_messages WHERE id = '\(id)'") == "1")
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("out.png"))) == png)
     }

@@ -106,6 +106,19 @@ import Testing
         #expect(!result.stdout.contains("wrote"))
     }
 
+    /// A progress chart beside the progress report (or its JSON, which names the file).
+    @Test func aProgressChartIsNamedOnStderr() throws {
+        let cli = try Self.populated()
+        let result = try cli.run("lifetimer", "progress", "--svg", "p.svg")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "wrote p.svg: a chart of your progress over time\n")
+        #expect(!result.stdout.isEmpty && !result.stdout.contains("wrote"))
+        let json = try cli.run("lifetimer", "progress", "--svg", "q.svg", "--json")
+        #expect(json.stderr == "wrote q.svg: a chart of your progress over time\n")
+        let object = try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any]
+        #expect(object?["svg"] as? String == "q.svg")
+    }
+
     /// A file name with a control character is shown escaped, on one line.
     @Test func thePathIsEscaped() throws {
         let cli = try Self.populated()

@@ -269,6 +269,24 @@ public final class Database {
 
     var cachedStatementCount: Int { statementCache.count }
 
+    /// The SQL of every statement on the connection that was stepped and
+    /// not yet reset or run to its end: empty between two jobs. One left
+    /// behind keeps an interrupt pending (SQLite forgets an interrupt only
+    /// when no statement runs), so every later statement would fail as
+    /// cancelled; the storm tests and REL-7 check it after each job.
+    package var statementsInProgress: [String] {
+        guard !isClosed else { return [] }
+        var found: [String] = []
+        var next = sqlite3_next_stmt(handle, nil)
+        while let statement = next {
+            if sqlite3_stmt_busy(statement) != 0 {
+                found.append(sqlite3_sql(statement).map { String(cString: $0) } ?? "?")
+            }
+            next = sqlite3_next_stmt(handle, statement)
+        }
+        return found
+    }
+
     /// Runs one statement with `arguments`. SQL holding more than one
     /// statement is refused: that is `executeScript`'s job, which takes no
     /// arguments (a value is never spliced into SQL text).
