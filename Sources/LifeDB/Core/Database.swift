@@ -326,8 +326,19 @@ public final class Database {
     /// run with interrupts from other threads held back until it finishes:
     /// an interrupt landing on it would leave a transaction open, foreign
     /// keys off or writes refused for every later job on the connection.
+    ///
+    /// An interrupt may still be pending from before, kept so by a statement
+    /// an extension left stepping (`resetStatementsLeftByExtensions`): then
+    /// those are reset and the statement runs again.
     func executeCleanup(_ sql: String) throws {
-        try interrupter.holdingInterrupts { try executeControl(sql) }
+        try interrupter.holdingInterrupts {
+            do {
+                try executeControl(sql)
+            } catch let error as DatabaseError where error.isInterrupted {
+                resetStatementsLeftByExtensions()
+                try executeControl(sql)
+            }
+        }
     }
 
     /// Rolls back the open transaction, if any, trying again when the
@@ -336,6 +347,29 @@ public final class Database {
     func rollbackOpenTransaction() {
         for _ in 0..<3 where isInsideTransaction {
             try? executeCleanup("ROLLBACK")
+        }
+        // With no transaction left, no extension has a reason to keep a
+        // statement stepping.
+        if !isInsideTransaction { resetStatementsLeftByExtensions() }
+    }
+
+    /// Resets the statements an extension left stepping when a transaction
+    /// failed under it. SQLite 3.40's R*Tree, interrupted inside a
+    /// savepoint, leaves its node blob handle open on a statement of its own
+    /// (its SQL is null); while any statement steps, SQLite keeps an
+    /// interrupt pending, so every later statement on the connection failed
+    /// as cancelled, for good (REL-7; `InterruptStormTests`). The extension
+    /// re-seeks a reset blob before reading it, as it does a new one. Only
+    /// statements LifeDB did not make are touched: the caller's stay as they are.
+    private func resetStatementsLeftByExtensions() {
+        guard !isClosed else { return }
+        var ours: Set<OpaquePointer>?
+        var next = sqlite3_next_stmt(handle, nil)
+        while let statement = next {
+            next = sqlite3_next_stmt(handle, statement)
+            guard sqlite3_stmt_busy(statement) != 0 else { continue }
+            if ours == nil { ours = Set(liveStatements.values.map { $0.takeUnretainedValue().handle }) }
+            if ours?.contains(statement) == false { sqlite3_reset(statement) }
         }
     }
 
