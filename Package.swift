@@ -247,7 +247,8 @@ let package = Package(
         .testTarget(
             name: "SyncTests",
             dependencies: [
-                "LifeKitTestSupport", "LifeDBTestSupport", "LifeSync", "LifeExchange", "LifeKit", "LifeKernel", "LifeDB",
+                "LifeKitTestSupport", "LifeDBTestSupport", "LifeSync", "LifeExchange", "LifeKit", "LifeKernel",
+                "LifeDB",
                 "LifeCore",
                 "Finite",
                 "LifeTimer", "Walks", "Hereafter", "DailyMenu",

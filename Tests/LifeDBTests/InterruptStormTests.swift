@@ -93,12 +93,15 @@ import Testing
                                         _ = try db.fetchOne(
                                             Int.self, "SELECT count(*) FROM boxes WHERE max_x >= ? AND min_x <= ?",
                                             [x - 5, x])
-                                        try db.execute("INSERT INTO words (body) VALUES (?)", ["walk \(round) note \(n)"])
+                                        try db.execute(
+                                            "INSERT INTO words (body) VALUES (?)", ["walk \(round) note \(n)"])
                                         _ = try db.fetchOne(
                                             Int.self, "SELECT count(*) FROM words WHERE words MATCH ?", ["walk"])
-                                        _ = try db.readTransaction { db in
-                                            try db.fetchOne(Int.self, "SELECT count(*) FROM log WHERE round = ?", [round])
-                                        } ?? n
+                                        _ =
+                                            try db.readTransaction { db in
+                                                try db.fetchOne(
+                                                    Int.self, "SELECT count(*) FROM log WHERE round = ?", [round])
+                                            } ?? n
                                     }
                                 }
                             }

@@ -175,7 +175,8 @@ import Testing
         #expect(saved.status == 0)
         // Stdout carries the message; the file's one line is on stderr (docs/json.md, "wrote").
         #expect(
-            saved.stderr == "wrote \(cli.path("out.png")): the photo of message \(id.lowercased().prefix(8)), PNG, 11 bytes\n")
+            saved.stderr
+                == "wrote \(cli.path("out.png")): the photo of message \(id.lowercased().prefix(8)), PNG, 11 bytes\n")
         #expect(saved.stdout.hasPrefix("x\n[photo, PNG, 11 bytes]\n"))
         #expect(try cli.sqlite("SELECT read_at IS NOT NULL FROM hereafter_messages WHERE id = '\(id)'") == "1")
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("out.png"))) == png)
