@@ -285,6 +285,21 @@ import Testing
         #expect(problems.count == 5)
     }
 
+    /// A note is never read before it was discovered: discovered by a
+    /// device whose clock ran ahead (its stamp synced here) and read here
+    /// earlier by this device's clock, it is read at its discovery, so the
+    /// row stays one that every device accepts (`read_at` before
+    /// `discovered_at` is refused by an import and held back by a sync).
+    @Test func aNoteIsReadNoEarlierThanItWasDiscovered() throws {
+        let fixture = try HereafterFixture()
+        let planted = try fixture.store(at: "2026-11-22T12:00:00Z").plant(
+            text: "later", at: try Self.at(Self.gate), unlock: try HereafterFixture.date("2026-11-23"))
+        _ = try fixture.store(at: "2026-11-25T22:00:00Z").visit(at: try Self.at(Self.gate))
+        #expect(try fixture.store(at: "2026-11-25T09:00:00Z").read(planted.id).content.text == "later")
+        #expect(
+            try fixture.db.fetchOne(String.self, "SELECT read_at FROM hereafter_messages") == "2026-11-25 22:00:00.000")
+    }
+
     /// A rename's instant only moves forward: a clock set back renames, but
     /// leaves `updated_at` (which decides a merge) where it was.
     @Test func aRenameNeverMovesUpdatedAtBack() throws {

@@ -240,8 +240,15 @@ struct HereafterSession {
             throw Self.notReadable(message, now: clock.now(), action: "read")
         }
         if message.readAt == nil {
+            // Never before its discovery, which another device whose clock
+            // ran ahead may have stamped later than this device's now: a
+            // row read before it was discovered is one no device accepts
+            // (`checkImportedMessage`), so sync would hold the note back.
             try db.execute(
-                "UPDATE hereafter_messages SET read_at = ? WHERE id = ? AND read_at IS NULL", [clock.now(), id])
+                """
+                UPDATE hereafter_messages SET read_at = max(?1, coalesce(discovered_at, ?1))
+                WHERE id = ?2 AND read_at IS NULL
+                """, [clock.now(), id])
         }
         return try requireMessage(id)
     }
