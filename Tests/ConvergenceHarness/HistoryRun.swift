@@ -368,6 +368,7 @@ final class HistoryRun {
         checkNothingInProgress(index, after: "an apply")
         _ = timed("model") { model.apply(entry.model, to: index, nowMilliseconds: now, acceptSkew: accept) }
         said.append("\(report.rowsChanged) rows changed, \(report.heldBack.count) held back")
+        for held in report.heldBack { said.append("held back \(held.table): \(held.reason)") }
         if checkEveryApply { try compare(index, when: "after this apply") }
         return (said.joined(separator: ", "), report.rowsChanged, true)
     }

@@ -76,6 +76,17 @@ extension ReferenceModel {
         return result
     }
 
+    /// Section 7, rule 7, for the rules between a row's own columns that
+    /// travel apart (each its own unit): a Hereafter note is read only once
+    /// discovered (docs/hereafter.md), so a note whose reading arrived
+    /// before its discovery is kept out until the discovery comes.
+    func sane(table: String, row: [String: DatabaseValue]) -> Bool {
+        switch table {
+        case "hereafter_messages": (row["read_at"] ?? .null).isNull || !(row["discovered_at"] ?? .null).isNull
+        default: true
+        }
+    }
+
     /// Section 7, rule 3, as docs/sync.md states it for DailyMenu: an undo of
     /// the ritual that day, and the deletion of everything, cover the rows
     /// dated at or before them.

@@ -540,6 +540,7 @@ struct ReferenceModel {
                 if member?.keptOut == true { continue }
                 let row = Self.row(of: record, key: key, table: table)
                 if covered(table: table.name, row: row, shown: shown) { continue }
+                if !sane(table: table.name, row: row) { continue }
                 if !holdsUniqueValues(table: table, key: key, record: record, row: row, records: records) { continue }
                 candidates.append((key, record, row))
             }

@@ -261,8 +261,10 @@ import Testing
             ])
     }
 
-    /// `db check` finds a parent cycle, a reply to a note not discovered and
-    /// a lock that contradicts itself, naming ids only (HA-2, HA-5).
+    /// `db check` finds a parent cycle and a lock that contradicts itself,
+    /// naming ids only (HA-2, HA-5). A reply to a note not discovered here
+    /// is no fault: another device discovered and answered it, and its
+    /// discovery may arrive after the reply (docs/hereafter.md).
     @Test func invariantsCatchACycleOfParentsAndALockApartFromItsDate() throws {
         let fixture = try HereafterFixture()
         let store = try fixture.store(at: "2026-11-22T12:00:00Z")
@@ -277,12 +279,10 @@ import Testing
         #expect(
             Set(problems) == [
                 "message \(ia): unlock_at is 2026-11-01 00:00:00.000 UTC, which is not the start of the unlock date 2027-01-01 in any time zone",
-                "message \(ia): replies to message \(ib), which is not discovered",
-                "message \(ib): replies to message \(ia), which is not discovered",
                 "message \(ia): its parents lead back to it (a reply cannot answer a later reply)",
                 "message \(ib): its parents lead back to it (a reply cannot answer a later reply)",
             ])
-        #expect(problems.count == 5)
+        #expect(problems.count == 3)
     }
 
     /// A note is never read before it was discovered: discovered by a

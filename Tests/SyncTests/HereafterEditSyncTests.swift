@@ -134,4 +134,26 @@ import Testing
         }
         #expect(try a.exportForSync() == b.exportForSync())
     }
+
+    /// A reply written on a device whose clock is behind the one that wrote
+    /// the message it answers reads earlier than that message. Sync judges
+    /// a row by itself and its parent being shown (docs/sync.md, section 7),
+    /// so a third device shows the reply rather than hold it back for good
+    /// ("a reply comes after the message it answers" is the import's rule).
+    @Test func aReplyThatReadsEarlierThanItsParentIsShown() throws {
+        let (a, b, note) = try pair()
+        let c = try SyncDevice("2026-11-22T10:00:00Z")
+        // A's clock runs two hours ahead: it finds the note and answers at once.
+        let ahead = try a.at("2027-03-02T12:00:00Z")
+        _ = try ahead.hereafter { try $0.visit(at: Self.gate) }
+        let first = try ahead.hereafter { try $0.reply(to: note.id, text: "From A") }
+        try b.at("2027-03-02T10:00:00Z").apply(try a.bundle(), acceptSkew: true)
+        let second = try b.at("2027-03-02T10:05:00Z").hereafter { try $0.reply(to: first.id, text: "From B") }
+        #expect(second.createdAt < first.createdAt)
+        let report = try c.at("2027-03-02T10:10:00Z").apply(try b.fullBundle(), acceptSkew: true)
+        #expect(report.heldBack.isEmpty, "\(report.heldBack)")
+        #expect(try c.count("SELECT count(*) FROM hereafter_messages WHERE id = ?", [second.id]) == 1)
+        try SyncDevice.converge([a, b, c])
+        #expect(try a.exportForSync() == c.exportForSync())
+    }
 }

@@ -97,7 +97,8 @@ package struct HereafterProduct: Product {
         case "hereafter_messages":
             // Under sync a note is not judged by this device's "now".
             try HereafterSession.checkImportedMessage(
-                row, db: context.db, now: context.isSync ? .distantFuture : context.clock.now())
+                row, db: context.db, now: context.isSync ? .distantFuture : context.clock.now(),
+                isSync: context.isSync)
         case "hereafter_photos": try HereafterSession.checkImportedPhoto(row)
         default: break
         }
@@ -108,7 +109,7 @@ package struct HereafterProduct: Product {
         switch row.table {
         case "hereafter_profile": session.prepareImportedProfile(&row)
         case "hereafter_threads": try session.prepareImportedThread(&row)
-        case "hereafter_messages": try session.prepareImportedMessage(&row)
+        case "hereafter_messages": try session.prepareImportedMessage(&row, isSync: context.isSync)
         default: break
         }
     }

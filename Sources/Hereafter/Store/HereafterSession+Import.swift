@@ -54,7 +54,12 @@ extension HereafterSession {
     /// set apart from its date would open it early), discovered no sooner
     /// than it unlocks, at most 150 m from its thread's centre as it is here,
     /// and, for a reply, after the message it answers and never that message.
-    static func checkImportedMessage(_ row: ImportRow, db: Database, now: Date) throws {
+    ///
+    /// Under sync (`isSync`) a reply is not held to its parent's creation:
+    /// written on a device whose clock was behind the one that planted the
+    /// parent, it may read earlier; sync orders rows by their parents being
+    /// shown, not by the instants they carry (docs/sync.md, section 7).
+    static func checkImportedMessage(_ row: ImportRow, db: Database, now: Date, isSync: Bool = false) throws {
         let id = try row.uuid("id")
         // Absent from an export written before creators were recorded.
         _ = try row.optionalUUID("creator_id")
@@ -89,7 +94,7 @@ extension HereafterSession {
         if parentID == id {
             throw LifeError.invalid(field: "parent_id", "parent_id is the message's own id; a reply answers another")
         }
-        if let parentID,
+        if let parentID, !isSync,
             let parentCreated = try db.fetchOne(
                 Date.self, "SELECT created_at FROM hereafter_messages WHERE id = ?", [lower(parentID)]),
             parentCreated > createdAt
@@ -111,8 +116,12 @@ extension HereafterSession {
     /// The message here after the import. HA-5: a reply's parent is here
     /// already (or earlier in the file: the import writes messages in the
     /// order they were written), in the same thread, and discovered; so
-    /// parents never form a cycle.
-    func prepareImportedMessage(_ row: inout ImportRow) throws {
+    /// parents never form a cycle. Under sync the parent's discovery is not
+    /// asked: it is another row's state, which may arrive after the reply
+    /// (another device discovered the note and answered it), and sync
+    /// judges a row by itself and its parents being shown (docs/sync.md,
+    /// section 7); a reply never shows its parent's words.
+    func prepareImportedMessage(_ row: inout ImportRow, isSync: Bool = false) throws {
         // HA-8: a note from an export written before creators were recorded
         // was the owner's, written on a device of theirs: it takes this one's.
         if row.isNew && row["creator_id"].isNull {
@@ -139,7 +148,7 @@ extension HereafterSession {
             throw LifeError.invalid(
                 field: "thread_id", "thread_id is not the thread of its parent, message \(parent); a reply stays there")
         }
-        if found[1].isNull {
+        if found[1].isNull && !isSync {
             throw LifeError.invalid(
                 field: "parent_id",
                 "parent_id names message \(parent), which is not discovered; only a discovered note can be answered")

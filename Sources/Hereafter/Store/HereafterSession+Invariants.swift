@@ -14,7 +14,7 @@ extension HereafterSession {
     ///   zone, `time_zone` (in some zone, for a note written before zones
     ///   were recorded) (HA-2);
     /// - each message in its parent's thread, never its own parent nor in a
-    ///   cycle of parents, its parent discovered, and at most 150 m from its
+    ///   cycle of parents, and at most 150 m from its
     ///   thread's centre (HA-2, HA-5);
     /// - discovered neither before its lock opens nor after now (HA-3);
     /// - each photo's bytes of the type it declares, within 10 MB (HA-2);
@@ -48,10 +48,8 @@ extension HereafterSession {
             """
             SELECT m.id, m.text, m.place_name, m.parent_id, m.latitude, m.longitude,
                    t.latitude AS centre_latitude, t.longitude AS centre_longitude, m.planted_on, m.created_at,
-                   m.unlock_date, m.unlock_at, m.discovered_at, m.creator_id, m.anniversary_nudged_at, m.time_zone,
-                   p.id AS parent_found, p.discovered_at AS parent_discovered_at
+                   m.unlock_date, m.unlock_at, m.discovered_at, m.creator_id, m.anniversary_nudged_at, m.time_zone
             FROM hereafter_messages m JOIN hereafter_threads t ON t.id = m.thread_id
-                LEFT JOIN hereafter_messages p ON p.id = m.parent_id
             ORDER BY m.id
             """
         ) { statement, problems in
@@ -77,12 +75,11 @@ extension HereafterSession {
                     zoneName: zoneName, preferred: ownerZone)
             }
             if let parent: String = try row["parent_id"] {
+                // Its parent discovered is a rule of replying, not of the
+                // file: a reply synced from the device that discovered the
+                // note may arrive before that discovery does.
                 if parent == id {
                     problems.append("message \(id): is a reply to itself")
-                } else if try row["parent_found", as: String?.self] != nil,
-                    try row["parent_discovered_at", as: String?.self] == nil
-                {
-                    problems.append("message \(id): replies to message \(parent), which is not discovered")
                 }
             }
             let position = try Coordinate(latitude: try row["latitude"], longitude: try row["longitude"])
