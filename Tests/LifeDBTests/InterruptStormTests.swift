@@ -9,6 +9,33 @@ import Testing
 /// that follows an abort), the connection's next job runs and sees only
 /// what was committed (SPEC CORE-7; REL-7 interrupts an apply this way).
 @Suite struct InterruptStormTests {
+    /// Runs `job` while another thread interrupts `queue`, from a moment
+    /// that moves with `round` and every `pauseMicroseconds` after it, until
+    /// the job returns; true when the job finished without throwing.
+    static func storm(_ queue: DatabaseQueue, round: Int, pauseMicroseconds: UInt32, _ job: () throws -> Void) -> Bool {
+        let finished = Flag()
+        let done = DispatchSemaphore(value: 0)
+        let delay = UInt32((round * 7919) % 1500)
+        Thread.detachNewThread {
+            usleep(delay)
+            while !finished.value {
+                queue.cancel()
+                if pauseMicroseconds > 0 { usleep(pauseMicroseconds) }
+            }
+            done.signal()
+        }
+        defer {
+            finished.value = true
+            done.wait()
+        }
+        do {
+            try job()
+            return true
+        } catch {
+            return false
+        }
+    }
+
     @Test func theConnectionWorksAfterEveryStorm() throws {
         let rounds = Int(ProcessInfo.processInfo.environment["LIFEDB_STORM_ROUNDS"] ?? "") ?? 200
         try withTemporaryDirectory { directory in
@@ -16,29 +43,14 @@ import Testing
             try queue.write { try $0.execute("CREATE TABLE log (n INTEGER PRIMARY KEY, round INTEGER NOT NULL)") }
             var committed = 0
             for round in 0..<rounds {
-                let finished = Flag()
-                let done = DispatchSemaphore(value: 0)
-                let delay = UInt32((round * 7919) % 1500)
-                Thread.detachNewThread {
-                    usleep(delay)
-                    while !finished.value {
-                        queue.cancel()
-                        usleep(10)
-                    }
-                    done.signal()
-                }
-                var wrote = false
-                do {
+                let wrote = Self.storm(queue, round: round, pauseMicroseconds: 10) {
                     try queue.write { db in
                         for n in 0..<100 {
                             try db.execute("INSERT INTO log (round) VALUES (?)", [round])
                             _ = try db.fetchOne(Int.self, "SELECT count(*) FROM log WHERE round = ?", [round]) ?? n
                         }
                     }
-                    wrote = true
-                } catch {}
-                finished.value = true
-                done.wait()
+                }
                 if wrote { committed += 100 }
                 // The storm is over: the next job runs, and sees what was committed.
                 let count = try queue.read { try $0.fetchOne(Int.self, "SELECT count(*) FROM log") ?? -1 }
@@ -69,18 +81,7 @@ import Testing
             }
             var committed = 0
             for round in 0..<rounds {
-                let finished = Flag()
-                let done = DispatchSemaphore(value: 0)
-                let delay = UInt32((round * 7919) % 1500)
-                Thread.detachNewThread {
-                    usleep(delay)
-                    while !finished.value {
-                        queue.cancel()
-                    }
-                    done.signal()
-                }
-                var wrote = false
-                do {
+                let wrote = Self.storm(queue, round: round, pauseMicroseconds: 0) {
                     try queue.inDatabase { db in
                         try db.withForeignKeysOff {
                             try db.writeTransaction { db in
@@ -107,10 +108,7 @@ import Testing
                             }
                         }
                     }
-                    wrote = true
-                } catch {}
-                finished.value = true
-                done.wait()
+                }
                 if wrote { committed += 40 }
                 let left = try queue.inDatabase { $0.statementsInProgress }
                 #expect(left.isEmpty, "round \(round): statements still in progress: \(left)")
