@@ -73,7 +73,8 @@ import Testing
         #expect(try open.run("db", "check").status == 0)
     }
 
-    /// `db check` flags a discovery before the unlock instant or after now.
+    /// `db check` flags a discovery before the unlock instant, not one after
+    /// this device's now (another device's clock may have run ahead).
     @Test func checkFlagsADiscoveryOutsideItsWindow() throws {
         let cli = try Lifectl(now: "2026-11-22T12:00:00Z", timeZone: "UTC")
         #expect(try cli.run("hereafter", "onboard", "--name", "Ada").status == 0)
@@ -88,13 +89,11 @@ import Testing
             early.stdout.contains(
                 "message \(id): discovered at 2026-11-30 23:59:59.999 UTC, before it unlocks at 2026-12-01 00:00:00.000 UTC"
             ), "\(early.stdout)")
+        // Later than this device's now is no fault: a device whose clock
+        // ran ahead stamped it, and sync carries it as it is.
         _ = try cli.sqlite("UPDATE hereafter_messages SET discovered_at = '2026-12-02 00:00:00.000'")
         let future = try cli.run("db", "check")
-        #expect(future.status == 65)
-        #expect(
-            future.stdout.contains(
-                "message \(id): discovered at 2026-12-02 00:00:00.000 UTC, which is after now (2026-11-22 12:00:00.000 UTC)"
-            ), "\(future.stdout)")
+        #expect(future.status == 0, "\(future.stdout)")
         _ = try cli.sqlite("UPDATE hereafter_messages SET discovered_at = NULL")
         #expect(try cli.run("db", "check").status == 0)
     }

@@ -116,4 +116,34 @@ import Testing
         try expectSame(lab.setAside(lab.b, at: at(130)).map(\.file), [])
         try lab.expectConverged()
     }
+
+    /// A discovers a Hereafter note while its clock runs three days ahead,
+    /// then its clock is fixed. The discovery keeps the instant A's clock
+    /// said (what the person did is not re-dated, only the versions are);
+    /// B applies it although that instant is after B's now, and `db check`
+    /// passes on both (REL-7 seed 777 at 150 operations found the apply
+    /// setting it aside for good).
+    @Test func aNoteDiscoveredWhileTheClockRanAheadStillReachesEveryDevice() throws {
+        let lab = try SyncLab()
+        let gate = "52.5163,13.3777"
+        try lab.ok(lab.a, at: at(0), "hereafter", "onboard", "--name", "Ada")
+        try lab.ok(lab.a, at: at(1), "hereafter", "plant", "--text", "Soon.", "--at", gate, "--unlock", "2026-11-23")
+        try lab.syncRounds(2, at: at(5))
+        let real = 27 * 60  // 2026-11-23 12:00 UTC: unlocked
+        try lab.ok(lab.a, at: at(real, days: 3), "hereafter", "visit", "--at", gate)
+        try lab.sync(lab.a, at: at(real + 1, days: 3))
+        try lab.sync(lab.b, at: at(real + 10), allowed: SyncNames.setAsideExit)
+        // The clock is fixed.
+        for round in 0..<3 {
+            try lab.sync(lab.a, at: at(real + 30 + 2 * round))
+            try lab.sync(lab.b, at: at(real + 31 + 2 * round))
+        }
+        for device in lab.devices {
+            try expectSame(
+                device.sqlite("SELECT discovered_at FROM hereafter_messages"), "2026-11-26 12:00:00.000",
+                "\(lab.name(device))")
+        }
+        try expectSame(lab.setAside(lab.b, at: at(real + 40)).map(\.file), [])
+        try lab.expectConverged()
+    }
 }
