@@ -143,7 +143,8 @@ let package = Package(
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // lifectl's side of the service: sign-in kept in a 0600 file, and
         // LifeTimer's social graph through HTTP.
-        .target(name: "LifeServiceClient", dependencies: ["CHTTP", "LifeServiceAPI", "LifeTimer", "LifeCore"]),
+        .target(
+            name: "LifeServiceClient", dependencies: ["CHTTP", "LifeServiceAPI", "LifeTimer", "LifeCore", "LifeSync"]),
         .executableTarget(
             name: "lifedb-bench", dependencies: ["LifeDB"], path: "Benchmarks/LifeDBBench", exclude: ["peer.c"]),
         .executableTarget(
@@ -220,7 +221,8 @@ let package = Package(
             name: "ServiceTests",
             dependencies: [
                 "LifeService", "LifeServiceAPI", "LifeServiceClient", "LifeServer", "LifeTimer", "LifeTimerServer",
-                "LifeKitTestSupport", "LifeTimerTestSupport", "ServerTestSupport", "LifeDB", "LifeCore",
+                "LifeKitTestSupport", "LifeTimerTestSupport", "ServerTestSupport", "LifeDB", "LifeCore", "LifeKit",
+                "LifeSync",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Service"])),
                 .product(name: "JWTKit", package: "jwt-kit", condition: .when(traits: ["Service"])),

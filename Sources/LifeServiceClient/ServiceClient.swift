@@ -58,14 +58,22 @@ public struct ServiceClient: Sendable {
                 user: grant.user.id), for: url)
     }
 
-    /// The signed-in session's access token, refreshed first when it
-    /// expires within a minute.
-    func accessToken() throws -> String {
+    /// The session kept for this service; refused (with `lifectl login` as
+    /// the remedy) when there is none. Asks nothing of the service.
+    @discardableResult
+    public func requireSession() throws -> ServiceTokenStore.Session {
         guard let session = try store.session(for: url) else {
             throw LifeError(
                 kind: .invalidValue, field: "--server", message: "not signed in to \(url)", remedy: .serviceLogin,
                 subject: url)
         }
+        return session
+    }
+
+    /// The signed-in session's access token, refreshed first when it
+    /// expires within a minute.
+    func accessToken() throws -> String {
+        let session = try requireSession()
         guard session.expiresAt.timeIntervalSince(clock()) < 60 else { return session.accessToken }
         let reply = try send(
             "POST", "/auth/token", body: TokenRequest(grantType: "refresh_token", refreshToken: session.refreshToken))

@@ -78,11 +78,17 @@ run lifetimer followers bob --server "$S"
 echo "A forged token, and none at all, are refused alike:"
 api GET /lifetimer/feed "forged.token.value"
 api GET /lifetimer/feed
-echo "The hub carries ciphertext between Ada's devices, chained so a lost bundle shows:"
-ada=$(python3 -c 'import json,sys; print(list(json.load(open(sys.argv[1])).values())[0]["access_token"])' \
-  "$XDG_CONFIG_HOME/lifectl/service-tokens.json")
-api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":1,"ciphertext":"c2VhbGVk"}'
-api POST /sync/bundles "$ada" '{"device_id":"6f1c2b9e-0000-4000-8000-000000000001","sequence":2,"previous_hash":"0000000000000000000000000000000000000000000000000000000000000000","ciphertext":"c2VhbGVk"}'
+echo "Ada's two devices sync through the hub, signed in alike: the service keeps each device's bundles"
+echo "as a chain of ciphertext it cannot read (the key stays on the devices)."
+run sync key new "$tour/sync.key"
+run finite setup --birthday 1990-05-14 >/dev/null
+run finite mark 1850 --rating 5 --phrase "a week on the coast" >/dev/null
+run sync --server "$S" --key "$tour/sync.key"
+laptop() { LIFECTL_DB="$tour/laptop.db" XDG_CONFIG_HOME="$tour/laptop-config" run "$@"; }
+laptop login --server "$S" --email ada@example.org --password-file "$tour/password"
+laptop sync --server "$S" --key "$tour/sync.key"
+laptop finite show 1850
+laptop sync --server "$S" --key "$tour/sync.key"
 echo "Bob cannot see Ada's bundles:"
 api GET /sync/heads "$bob"
 run logout --server "$S"

@@ -37,10 +37,32 @@ public struct SiteID: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public var hex: String {
-        bytes.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public var description: String { hex }
+
+    /// The same 16 bytes as a UUID (a device's id on the service's hub).
+    public var uuid: UUID {
+        let b = [UInt8](bytes)
+        return UUID(
+            uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+        )
+    }
+
+    public init(uuid: UUID) {
+        let u = uuid.uuid
+        self.bytes = Data([
+            u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15,
+        ])
+    }
 
     public static func < (a: SiteID, b: SiteID) -> Bool {
         a.bytes.lexicographicallyPrecedes(b.bytes)

@@ -42,6 +42,13 @@ public struct FolderSync: Sendable {
         public let device: String?
         public let kind: SyncSetAside.Kind
         public let reason: String
+
+        package init(file: String, device: String?, kind: SyncSetAside.Kind, reason: String) {
+            self.file = file
+            self.device = device
+            self.kind = kind
+            self.reason = reason
+        }
     }
 
     /// What one run did.

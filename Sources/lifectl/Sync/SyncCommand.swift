@@ -2,15 +2,17 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeKit
+import LifeServiceClient
 import LifeSync
 
 /// `lifectl sync --dir DIR --key FILE`: sync through a shared folder (SPEC
-/// SYNC-3; docs/sync.md). The subcommands make keys, carry bundles by other
+/// SYNC-3; docs/sync.md), or `--server URL` through the service's hub (SRV-4). The subcommands make keys, carry bundles by other
 /// means and tell where this device stands.
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Sync this device with your other devices through a shared folder, encrypted end to end.",
+        abstract:
+            "Sync this device with your other devices through a shared folder or the service's hub, encrypted end to end.",
         discussion: SyncFolderCommand.configuration.discussion,
         subcommands: [
             SyncFolderCommand.self, SyncKeyCommand.self, SyncExportCommand.self, SyncImportCommand.self,
@@ -28,7 +30,8 @@ struct SyncCommand: ParsableCommand {
 struct SyncFolderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folder",
-        abstract: "Sync through a shared folder (what `lifectl sync --dir DIR --key FILE` runs).",
+        abstract:
+            "Sync through a shared folder or the service's hub (what `lifectl sync --dir DIR --key FILE` runs).",
         discussion: """
             Each device writes the changes the others have not seen to DIR/<device id>.lcsync and applies \
             every other device's file there, so any shared folder works: a cloud drive, Syncthing, a USB stick. \
@@ -37,14 +40,25 @@ struct SyncFolderCommand: ParsableCommand {
             applied (damaged, half copied, another key's, a clock far ahead) is set aside with the reason, the \
             others still apply, and this device's own file is still written; `lifectl sync status` lists what \
             is set aside.
+            With --server URL instead of --dir, the service's hub carries the bundles (sign in first with \
+            `lifectl login --server URL`): it keeps each device's bundles as a chain of ciphertext it cannot \
+            read, and a bundle the hub lost or changed is set aside with why.
             Example: lifectl sync --dir ~/Dropbox/lifectl --key ~/sync.key
+            Example: lifectl sync --server https://life.example.org --key ~/sync.key
             """
     )
 
     @OptionGroup var options: GlobalOptions
 
     @Option(name: .long, help: ArgumentHelp("The shared folder.", valueName: "dir"), completion: .directory)
-    var dir: String
+    var dir: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sync through the service's hub instead of a folder (signed in with `lifectl login`).",
+            valueName: "url"))
+    var server: String?
 
     @Option(
         name: .long, help: ArgumentHelp("The key file (`lifectl sync key new`).", valueName: "file"),
@@ -57,28 +71,65 @@ struct SyncFolderCommand: ParsableCommand {
     )
     var acceptSkew = false
 
+    func validate() throws {
+        if (dir == nil) == (server == nil) {
+            throw ValidationError(
+                dir == nil
+                    ? "Give --dir DIR (a shared folder) or --server URL (the service's hub)."
+                    : "Give --dir or --server, not both.")
+        }
+    }
+
     func run() throws {
         let keyPath = key
         let context = try CommandContext(options)
-        let folder = (dir as NSString).expandingTildeInPath
-        // Checked before the database opens, so a mistyped folder creates nothing.
-        try FolderSync.requireFolder(folder, shown: dir)
-        let store = SyncStore(
-            try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath), clock: context.clock)
-        let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
-        let summary = SyncSummary(
-            applied: outcome.applied.map { SyncSummary.Applied(file: $0.file, report: $0.report) },
-            keptApplied: outcome.keptApplied.map { SyncSummary.Applied(file: nil, report: $0) },
-            setAside: outcome.setAside, keptBack: outcome.keptBack, wrote: outcome.wrote, records: outcome.records,
-            unchanged: outcome.unchanged)
-        // The account of what was applied is this command's answer; the
-        // bundle written is named by the one `wrote` line, after it (on
-        // stderr beside the JSON).
-        if !context.json { for line in summary.lines { Terminal.write(line) } }
-        if !outcome.unchanged {
-            Wrote.say(
-                outcome.wrote, "this device's bundle, \(Format.count(outcome.records, "record", "records"))",
-                stdoutCarriesData: context.json)
+        let summary: SyncSummary
+        if let server {
+            // The sign-in is checked before the database opens.
+            let client = try ServiceCommands.client(server, environment: ProcessInfo.processInfo.environment)
+            try client.requireSession()
+            let store = SyncStore(
+                try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath),
+                clock: context.clock)
+            let outcome = try HubSync(store, hub: HubTransport(client: client)).run(acceptSkew: acceptSkew)
+            summary = SyncSummary(
+                applied: outcome.applied.map { SyncSummary.Applied(file: $0.bundle, report: $0.report) },
+                keptApplied: outcome.keptApplied.map { SyncSummary.Applied(file: nil, report: $0) },
+                setAside: outcome.setAside, keptBack: outcome.keptBack, wrote: outcome.sent,
+                records: outcome.records, unchanged: outcome.unchanged, hub: true,
+                hubDevices: outcome.otherDevices)
+            if !context.json { for line in summary.lines { Terminal.write(line) } }
+            if !outcome.unchanged {
+                let line =
+                    "Sent \(SyncText.fileName(outcome.sent)) to the hub: \(Format.count(outcome.records, "record", "records"))."
+                if context.json {
+                    Terminal.writeToStandardError(TerminalText.escaped(line) + "\n")
+                } else {
+                    Terminal.write(line)
+                }
+            }
+        } else {
+            let folder = ((dir ?? "") as NSString).expandingTildeInPath
+            // Checked before the database opens, so a mistyped folder creates nothing.
+            try FolderSync.requireFolder(folder, shown: dir ?? "")
+            let store = SyncStore(
+                try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath),
+                clock: context.clock)
+            let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
+            summary = SyncSummary(
+                applied: outcome.applied.map { SyncSummary.Applied(file: $0.file, report: $0.report) },
+                keptApplied: outcome.keptApplied.map { SyncSummary.Applied(file: nil, report: $0) },
+                setAside: outcome.setAside, keptBack: outcome.keptBack, wrote: outcome.wrote,
+                records: outcome.records, unchanged: outcome.unchanged)
+            // The account of what was applied is this command's answer; the
+            // bundle written is named by the one `wrote` line, after it (on
+            // stderr beside the JSON).
+            if !context.json { for line in summary.lines { Terminal.write(line) } }
+            if !outcome.unchanged {
+                Wrote.say(
+                    outcome.wrote, "this device's bundle, \(Format.count(outcome.records, "record", "records"))",
+                    stdoutCarriesData: context.json)
+            }
         }
         if context.json { try JSONOutput.print(summary) }
     }
@@ -117,6 +168,15 @@ struct SyncSummary: Encodable {
     let wrote: String
     let records: Int
     let unchanged: Bool
+    /// Through the service's hub rather than a folder (not in the JSON:
+    /// the names of the bundles tell).
+    var hub = false
+    /// Through the hub: the other devices with a chain there.
+    var hubDevices = 0
+
+    enum CodingKeys: String, CodingKey {
+        case applied, keptApplied, setAside, keptBack, wrote, records, unchanged
+    }
 
     var lines: [String] {
         var lines: [String] = []
@@ -128,11 +188,20 @@ struct SyncSummary: Encodable {
             lines.append(SyncText.setAside(file: file.file, device: file.device, file.kind, file.reason))
         }
         if applied.isEmpty && setAside.isEmpty && keptApplied.isEmpty {
-            lines.append("No other device's bundle in the folder yet.")
+            lines.append(
+                !hub
+                    ? "No other device's bundle in the folder yet."
+                    : hubDevices == 0
+                        ? "No other device's bundle on the hub yet."
+                        : "Nothing new on the hub from \(Format.count(hubDevices, "other device", "other devices"))."
+            )
         }
         // A bundle written is named by `Wrote.say`, the one line every written file gets.
         if unchanged {
-            lines.append("\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records"))).")
+            lines.append(
+                hub
+                    ? "The hub has this device's latest bundle already (\(SyncText.fileName(wrote)), \(Format.count(records, "record", "records")))."
+                    : "\(SyncText.fileName(wrote)) is up to date (\(Format.count(records, "record", "records"))).")
         }
         return lines
     }
@@ -143,7 +212,14 @@ enum SyncText {
     /// A folder's file as a line names it: its name in full (the folder is
     /// the one the person gave; a long path cut short would hide the name).
     static func fileName(_ path: String) -> String {
-        TerminalText.echoed((path as NSString).lastPathComponent, limit: 255)
+        // A bundle on the service's hub (`HubSync.name`): its device and sequence.
+        let parts = path.split(separator: "/")
+        if !path.hasSuffix(".lcsync"), parts.count >= 4, parts[parts.count - 3] == "bundles",
+            let sequence = Int(parts[parts.count - 1]), let device = SiteID(hex: String(parts[parts.count - 2]))
+        {
+            return "bundle \(sequence) of device \(device.hex)"
+        }
+        return TerminalText.echoed((path as NSString).lastPathComponent, limit: 255)
     }
 
     static func applied(_ file: String?, _ bundle: SyncSummary.Applied) -> String {

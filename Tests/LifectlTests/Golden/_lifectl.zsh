@@ -64,7 +64,7 @@ _lifectl() {
             'stats:Your life statistics across the products, from this file only: text, JSON or a one-page SVG.'
             'export:Write every product'\''s data to one JSON file (a lossless backup, or a file to sync).'
             'import:Merge an export file into the database: newer edits win, nothing moves back, importing twice changes nothing more.'
-            'sync:Sync this device with your other devices through a shared folder, encrypted end to end.'
+            'sync:Sync this device with your other devices through a shared folder or the service'\''s hub, encrypted end to end.'
             'server:The PostgreSQL server of LifeTimer'\''s social graph: apply its schema, see its state.'
             'login:Sign in to the service with an e-mail address and a password.'
             'logout:Sign out of the service and forget the session kept here.'
@@ -2442,7 +2442,7 @@ _lifectl_sync() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'folder:Sync through a shared folder (what `lifectl sync --dir DIR --key FILE` runs).'
+            'folder:Sync through a shared folder or the service'\''s hub (what `lifectl sync --dir DIR --key FILE` runs).'
             'key:Make the key that encrypts your bundles.'
             'export:Write this device'\''s changes as an encrypted bundle.'
             'import:Apply another device'\''s bundle: one transaction, and applying it again changes nothing.'
@@ -2471,6 +2471,7 @@ _lifectl_sync_folder() {
         '--db[The database file.]:path:_files'
         '--json[Print one JSON document instead of text (shapes in docs/json.md).]'
         '--dir[The shared folder.]:dir:_files -/'
+        '--server[Sync through the service'\''s hub instead of a folder (signed in with `lifectl login`).]:url:'
         '--key[The key file (`lifectl sync key new`).]:file:_files'
         '--accept-skew[Apply bundles whose clock is more than 24 hours ahead of this device'\''s, and remember that clock as accepted.]'
         '--version[Show the version.]'

@@ -3209,7 +3209,7 @@ _lifectl_sync_folder() {
     repeating_flags=()
     non_repeating_flags=(--json --accept-skew --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --dir --key)
+    non_repeating_options=(--db --dir --server --key)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -3220,6 +3220,9 @@ _lifectl_sync_folder() {
         ;;
     '--dir')
         __lifectl_add_completions -d
+        return
+        ;;
+    '--server')
         return
         ;;
     '--key')

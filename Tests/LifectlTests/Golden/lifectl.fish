@@ -308,7 +308,7 @@ function __lifectl_parse_tokens -S
             __lifectl_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'folder'
-                __lifectl_parse_subcommand 0 'db=' 'json' 'dir=' 'key=' 'accept-skew' 'version' 'h/help'
+                __lifectl_parse_subcommand 0 'db=' 'json' 'dir=' 'server=' 'key=' 'accept-skew' 'version' 'h/help'
             case 'key'
                 __lifectl_parse_subcommand 0 'version' 'h/help'
                 switch $unparsed_tokens[1]
@@ -411,7 +411,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'stats' -d 'Your life statistics across the products, from this file only: text, JSON or a one-page SVG.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'export' -d 'Write every product\'s data to one JSON file (a lossless backup, or a file to sync).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'import' -d 'Merge an export file into the database: newer edits win, nothing moves back, importing twice changes nothing more.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'sync' -d 'Sync this device with your other devices through a shared folder, encrypted end to end.'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'sync' -d 'Sync this device with your other devices through a shared folder or the service\'s hub, encrypted end to end.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'server' -d 'The PostgreSQL server of LifeTimer\'s social graph: apply its schema, see its state.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'login' -d 'Sign in to the service with an e-mail address and a password.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl" -eq 1' -fa 'logout' -d 'Sign out of the service and forget the session kept here.'
@@ -1298,7 +1298,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_option
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync" version' -l 'version' -d 'Show the version.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'folder' -d 'Sync through a shared folder (what `lifectl sync --dir DIR --key FILE` runs).'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'folder' -d 'Sync through a shared folder or the service\'s hub (what `lifectl sync --dir DIR --key FILE` runs).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'key' -d 'Make the key that encrypts your bundles.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'export' -d 'Write this device\'s changes as an encrypted bundle.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lifectl sync" -eq 1' -fa 'import' -d 'Apply another device\'s bundle: one transaction, and applying it again changes nothing.'
@@ -1309,6 +1309,7 @@ complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_positional "lif
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" db' -l 'db' -d 'The database file.' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" json' -l 'json' -d 'Print one JSON document instead of text (shapes in docs/json.md).'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" dir' -l 'dir' -d 'The shared folder.' -rfa '(__lifectl_complete_directories)'
+complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" server' -l 'server' -d 'Sync through the service\'s hub instead of a folder (signed in with `lifectl login`).' -rfka ''
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" key' -l 'key' -d 'The key file (`lifectl sync key new`).' -rF
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" accept-skew' -l 'accept-skew' -d 'Apply bundles whose clock is more than 24 hours ahead of this device\'s, and remember that clock as accepted.'
 complete -c 'lifectl' -n '__lifectl_should_offer_completions_for_flags_or_options "lifectl sync folder" version' -l 'version' -d 'Show the version.'
