@@ -16,33 +16,22 @@ ensure_postgres
 ensure_packages curl
 . scripts/lib/demo.sh
 
+. scripts/lib/service.sh
+
 tour=$(mktemp -d "${TMPDIR:-/tmp}/lifectl-service-tour.XXXXXX")
 export LIFECTL_DB="$tour/life.db" XDG_CONFIG_HOME="$tour/config" TZ="${TZ:-UTC}"
 started=0
 [ -z "$(pg_dir)" ] && started=1
-url=$(pg_start)
-dir=$(pg_dir)
-db="lifectl_tour_$$"
-port=18090
-pid=""
+pg_start >/dev/null
 finish() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
-  psql -q -h "$dir" -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
+  service_stop
   [ "$started" = 1 ] && pg_stop
   rm -rf "$tour"
   return 0
 }
 trap finish EXIT
-psql -q -h "$dir" -U postgres -d postgres -c "CREATE DATABASE $db" >/dev/null
-"$binDir/lifectl" server migrate --server "postgresql:///$db?host=$dir&user=postgres" >/dev/null
-psql -q -h "$dir" -U postgres -d postgres -c "ALTER ROLE lifectl_service LOGIN" >/dev/null
-head -c 48 /dev/urandom >"$tour/secret"
-chmod 600 "$tour/secret"
-"$binDir/lifectl-server" --port $port --db-socket "$dir" --db-name "$db" --token-secret-file "$tour/secret" \
-  --password-cost 12 >"$tour/server.log" 2>&1 &
-pid=$!
-S=http://127.0.0.1:$port
-for _ in $(seq 100); do curl -sf "$S/health" >/dev/null && break; sleep 0.1; done
+service_start "$binDir" "$tour" 18090
+S=$SERVICE_URL
 run() {
   printf '\n$ lifectl %s\n' "$*"
   "$binDir/lifectl" "$@"
