@@ -36,8 +36,31 @@ public struct ServiceClient: Sendable {
             : try send(
                 "POST", "/auth/token", body: TokenRequest(grantType: "password", email: email, password: password))
         let grant = try decode(TokenGrant.self, reply)
-        try keep(grant)
+        try keep(grant, provider: "email", email: email)
         return grant.user.id
+    }
+
+    /// Signs in with an ID token from Apple or Google (`provider`), issued
+    /// for `nonce`; the service verifies it against the provider's key set.
+    @discardableResult
+    public func signIn(provider: String, idToken: String, nonce: String) throws -> UUID {
+        let reply = try send(
+            "POST", "/auth/token",
+            body: TokenRequest(grantType: "id_token", provider: provider, idToken: idToken, nonce: nonce))
+        let grant = try decode(TokenGrant.self, reply)
+        try keep(grant, provider: provider, email: nil)
+        return grant.user.id
+    }
+
+    /// Who the kept session is, as the service answers now (refreshing the
+    /// session first when due): a revoked or ended sign-in is refused (64,
+    /// with `lifectl login` as the remedy) and forgotten here.
+    public func currentUser() throws -> (session: ServiceTokenStore.Session, user: ServiceUser) {
+        let token = try accessToken()
+        let reply = try send("GET", "/auth/user", token: token, body: nil as String?)
+        if reply.status == 401 { try store.save(nil, for: url) }
+        let user = try decode(ServiceUser.self, reply)
+        return (try requireSession(), user)
     }
 
     /// Signs out on the service (this session) and forgets it here; a
@@ -51,11 +74,15 @@ public struct ServiceClient: Sendable {
         return true
     }
 
-    func keep(_ grant: TokenGrant) throws {
+    /// Keeps a grant; `provider` and `email` (nil: those of the session it
+    /// renews) say how the person signed in.
+    func keep(_ grant: TokenGrant, provider: String? = nil, email: String? = nil) throws {
+        let previous = provider == nil ? try store.session(for: url) : nil
         try store.save(
             .init(
                 accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt,
-                user: grant.user.id), for: url)
+                user: grant.user.id, provider: provider ?? previous?.provider, email: email ?? previous?.email),
+            for: url)
     }
 
     /// The session kept for this service; refused (with `lifectl login` as

@@ -12,12 +12,22 @@ public struct ServiceTokenStore: Sendable {
         public var refreshToken: String
         public var expiresAt: Date
         public var user: UUID
+        /// How the person signed in: `email`, `apple` or `google` (nil in a
+        /// file written before it was kept).
+        public var provider: String?
+        /// The e-mail address signed in with (`email` only).
+        public var email: String?
 
-        public init(accessToken: String, refreshToken: String, expiresAt: Date, user: UUID) {
+        public init(
+            accessToken: String, refreshToken: String, expiresAt: Date, user: UUID, provider: String? = nil,
+            email: String? = nil
+        ) {
             self.accessToken = accessToken
             self.refreshToken = refreshToken
             self.expiresAt = expiresAt
             self.user = user
+            self.provider = provider
+            self.email = email
         }
     }
 

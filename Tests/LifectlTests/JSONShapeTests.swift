@@ -19,6 +19,8 @@ import Testing
         // They run on the PostgreSQL server (ServerCommandTests cover them).
         "lifetimer publish": "server", "lifetimer unpublish": "server", "server migrate": "server",
         "server status": "server",
+        // `login --status` asks the service (the tour's service chapter runs it).
+        "login": "the service",
     ]
 
     /// The walk: each step's arguments, run in order in one sandbox. `{DIR}`

@@ -3,6 +3,7 @@
     import LifeCore
     import LifeKit
     import LifeKitTestSupport
+    import LifeServiceAPI
     import LifeServiceClient
     import LifeSync
     import ServerTestSupport
@@ -99,6 +100,21 @@
                 let status = try SyncStore(try LifeKit.open(path: phone.path), registry: LifeKit.registry, key: key)
                     .status()
                 #expect(status.setAside.contains { $0.device == laptopID })
+
+                // Signed out everywhere from the laptop: the phone's sign-in is
+                // revoked, and its next sync stops and says so, changing nothing.
+                let laptopSession = try #require(
+                    try ServiceTokenStore(environment: ["XDG_CONFIG_HOME": laptop.config]).session(for: url))
+                #expect(
+                    try await service.send(
+                        .post, "/auth/logout", token: laptopSession.accessToken, json: LogoutRequest(scope: "global")
+                    ).status == .noContent)
+                try phone.set(units: .metric)
+                let revoked = await #expect(throws: LifeError.self) {
+                    try await blocking { try phone.sync(url, now: now) }
+                }
+                #expect(revoked?.message.contains("refused the sign-in") == true, "\(String(describing: revoked))")
+                #expect(revoked?.remedy == .serviceLogin)
 
                 // Another person's device reads none of it.
                 let eve = Device(key: key)

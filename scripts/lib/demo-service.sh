@@ -60,6 +60,7 @@ run lifetimer account create ada --public >/dev/null
 printf 'ada password 123\n' >"$tour/password"
 run login --server "$S" --email ada@example.org --password-file "$tour/password" --sign-up
 ls -l "$XDG_CONFIG_HOME/lifectl" | tail -n +2 | sed 's/ [A-Z][a-z][a-z] .* / … /'
+run login --status --server "$S"
 run lifetimer publish --server "$S"
 run lifetimer follow bob --server "$S"
 run lifetimer feed --server "$S"

@@ -2675,6 +2675,11 @@ _lifectl_login() {
         '--email[Your e-mail address (asked for when absent).]:address:'
         '--password-file[A file holding the password on its first line.]:path:'
         '--sign-up[Make the account first.]'
+        '--provider[Sign in with an ID token from apple or google.]:provider:'
+        '--id-token-file[A file holding the ID token (with --provider).]:path:'
+        '--nonce[The nonce the ID token was issued for (with --provider).]:text:'
+        '--status[Tell who this device is signed in as, asking the service whether it still holds.]'
+        '--json[With --status\: print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -3461,9 +3461,9 @@ _lifectl_server_status() {
 
 _lifectl_login() {
     repeating_flags=()
-    non_repeating_flags=(--sign-up --version -h --help)
+    non_repeating_flags=(--sign-up --status --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--server --email --password-file)
+    non_repeating_options=(--server --email --password-file --provider --id-token-file --nonce)
     __lifectl_offer_flags_options 0
 
     # Offer option value completions
@@ -3475,6 +3475,15 @@ _lifectl_login() {
         return
         ;;
     '--password-file')
+        return
+        ;;
+    '--provider')
+        return
+        ;;
+    '--id-token-file')
+        return
+        ;;
+    '--nonce')
         return
         ;;
     esac
