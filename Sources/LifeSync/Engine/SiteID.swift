@@ -1,4 +1,5 @@
 import Foundation
+import LifeCore
 import LifeKernel
 
 /// A site's id: 16 random bytes made with the sync tables, written as 32
@@ -36,16 +37,7 @@ public struct SiteID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(bytes: data)
     }
 
-    public var hex: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(32)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
+    public var hex: String { Hex.encode(bytes) }
 
     public var description: String { hex }
 

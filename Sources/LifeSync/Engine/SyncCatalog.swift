@@ -189,7 +189,9 @@ package struct SyncCatalog: Sendable {
             ? try db.fetchOne(String.self, "SELECT group_concat(ordinal || ' ' || name, char(10)) FROM sync_table")
                 ?? ""
             : ""
-        let key = CatalogKey(registry: registry.serial, schema: schema, numbers: numbers)
+        // Kept as bytes: a String key would be hashed through Unicode
+        // normalisation, which costs more than the lookup saves.
+        let key = CatalogKey(registry: registry.serial, schema: Data(schema.utf8), numbers: Data(numbers.utf8))
         if let known = catalogs.withLock({ $0[key] }) { return known }
         let catalog = try SyncCatalog(registry: registry, db: db)
         catalogs.withLock { known in
@@ -203,8 +205,8 @@ package struct SyncCatalog: Sendable {
 
     private struct CatalogKey: Hashable {
         let registry: Int
-        let schema: String
-        let numbers: String
+        let schema: Data
+        let numbers: Data
     }
 
     private static let catalogs = Mutex<[CatalogKey: SyncCatalog]>([:])
