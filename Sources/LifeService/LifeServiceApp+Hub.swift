@@ -27,13 +27,16 @@
                 try await database.asPerson(try await person(request)) { connection in
                     try await connection.rows(
                         """
-                        SELECT DISTINCT ON (device_id) device_id, sequence, hash FROM public.sync_bundles
+                        SELECT DISTINCT ON (device_id) device_id, sequence, hash,
+                               min(sequence) OVER (PARTITION BY device_id) AS first_sequence
+                        FROM public.sync_bundles
                         WHERE owner_id = (SELECT auth.uid()) ORDER BY device_id, sequence DESC
                         """, logger: logger
                     ).map {
                         HubJSON.Head(
                             deviceId: try $0.get("device_id"), sequence: Int(try $0.get("sequence", as: Int64.self)),
-                            hash: Self.hex(try $0.get("hash", as: ByteBuffer.self)))
+                            hash: Self.hex(try $0.get("hash", as: ByteBuffer.self)),
+                            firstSequence: Int(try $0.get("first_sequence", as: Int64.self)))
                     }
                 }
             }

@@ -26,15 +26,20 @@ public enum HubJSON {
         public init(hash: String) { self.hash = hash }
     }
 
-    /// `GET /sync/heads`: each device's last bundle on the hub.
+    /// `GET /sync/heads`: each device's last bundle on the hub, and the
+    /// oldest one it still keeps (a device deletes its older bundles).
     public struct Head: Codable, Sendable, Equatable {
         public var deviceId: UUID
         public var sequence: Int
         public var hash: String
-        public init(deviceId: UUID, sequence: Int, hash: String) {
+        /// The oldest bundle of the chain the hub keeps (nil from a hub
+        /// that does not say: then every bundle is kept).
+        public var firstSequence: Int?
+        public init(deviceId: UUID, sequence: Int, hash: String, firstSequence: Int? = nil) {
             self.deviceId = deviceId
             self.sequence = sequence
             self.hash = hash
+            self.firstSequence = firstSequence
         }
     }
 

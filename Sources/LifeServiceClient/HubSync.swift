@@ -94,7 +94,8 @@ public struct HubSync: Sendable {
             if position?.sequence == head.sequence { continue }
             let links: [(position: HubTransport.Position, ciphertext: Data)]
             do {
-                links = try hub.receive(device: head.deviceId, after: position.map(Self.transport))
+                links = try hub.receive(
+                    device: head.deviceId, after: position.map(Self.transport), oldestKept: head.firstSequence)
             } catch let error as LifeError where error.kind == .malformedInput {
                 aside.append(.init(file: last, device: device.hex, kind: .unreadable, reason: error.message))
                 continue
@@ -137,7 +138,16 @@ public struct HubSync: Sendable {
             // does not take leaves nothing of it recorded here.
             if !unchanged { position = try hub.send(device: own.uuid, after: ownHead, ciphertext: sealed.bytes) }
         }
-        if let position { try engine.setHubPosition(server: server, device: own, Self.engine(position)) }
+        if let position {
+            try engine.setHubPosition(server: server, device: own, Self.engine(position))
+            // The hub keeps this device's last `kept` bundles; older ones
+            // go (a reader further behind starts at the oldest kept, which
+            // holds what it had not seen). Housekeeping: a failure here is
+            // tried again by the next run.
+            if !unchanged, position.sequence > Self.kept {
+                try? hub.prune(device: own.uuid, through: position.sequence - Self.kept)
+            }
+        }
         try engine.recordSetAside(folder: server, aside)
         return Outcome(
             applied: applied, setAside: aside, keptApplied: kept.compactMap(\.report),
@@ -149,6 +159,9 @@ public struct HubSync: Sendable {
             }
             .count)
     }
+
+    /// How many of its own bundles a device leaves on the hub.
+    public static let kept = 32
 
     static func transport(_ position: SyncEngine.HubPosition) -> HubTransport.Position {
         HubTransport.Position(

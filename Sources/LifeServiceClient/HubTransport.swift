@@ -48,20 +48,40 @@ public struct HubTransport: Sendable {
     /// The last bundle of each of the person's devices on the hub.
     public func heads() throws -> [HubJSON.Head] { try client.call("GET", "/sync/heads") }
 
+    /// Deletes `device`'s bundles up to `through` (its own, to keep within
+    /// the hub's quota).
+    public func prune(device: UUID, through: Int) throws {
+        try client.call("DELETE", "/sync/bundles?device=\(device.uuidString.lowercased())&through=\(through)")
+    }
+
     /// Every bundle of `device` after `known` (nil: from its first), in order,
     /// each checked: its sequence the next one, its hash that of its
     /// ciphertext, its previous hash the one before. A gap or a changed
     /// bundle is an error naming the bundle; nothing after it is given.
-    public func receive(device: UUID, after known: Position?) throws -> [(position: Position, ciphertext: Data)] {
+    /// `oldestKept` is the oldest bundle the hub still keeps of the chain
+    /// (`Head.firstSequence`): when the device deleted the ones after
+    /// `known`, reading starts there, the first link taken as the hub gives
+    /// it (each bundle holds what its device's readers had not seen, so a
+    /// later one stands for the deleted ones).
+    public func receive(device: UUID, after known: Position?, oldestKept: Int? = nil) throws
+        -> [(position: Position, ciphertext: Data)]
+    {
         var received: [(position: Position, ciphertext: Data)] = []
         var last = known
+        var start = 1
+        if let oldestKept, oldestKept > (known?.sequence ?? 0) + 1 {
+            last = nil
+            start = oldestKept
+        }
         while true {
             let page: [HubJSON.Bundle] = try client.call(
-                "GET", "/sync/bundles?device=\(device.uuidString.lowercased())&after=\(last?.sequence ?? 0)&limit=100")
+                "GET",
+                "/sync/bundles?device=\(device.uuidString.lowercased())&after=\(last?.sequence ?? start - 1)&limit=100")
             for bundle in page {
-                let expected = (last?.sequence ?? 0) + 1
+                let expected = last.map { $0.sequence + 1 } ?? start
                 let hash = Self.hash(bundle.ciphertext)
-                guard bundle.sequence == expected, bundle.previousHash == last?.hash, bundle.hash == hash else {
+                let follows = last.map { bundle.previousHash == $0.hash } ?? (start > 1 || bundle.previousHash == nil)
+                guard bundle.sequence == expected, follows, bundle.hash == hash else {
                     throw LifeError(
                         kind: .malformedInput, field: "--server",
                         message:

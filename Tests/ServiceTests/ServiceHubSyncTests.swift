@@ -40,6 +40,66 @@
             }
         }
 
+        /// A device keeps its last `HubSync.kept` bundles on the hub (the
+        /// quota holds for a person who syncs often); a device that never
+        /// read the chain, or stopped before the deleted ones, starts at the
+        /// oldest kept one and ends with everything.
+        @Test func aDeviceDeletesItsOldBundlesAndAReaderFarBehindStillCatchesUp() async throws {
+            let key = SyncKey.random()
+            let phone = Device(key: key)
+            let laptop = Device(key: key)
+            let tablet = Device(key: key)
+            defer {
+                for device in [phone, laptop, tablet] { try? FileManager.default.removeItem(atPath: device.config) }
+            }
+            try await ServiceHarness.run(live: true) { service in
+                let url = try #require(service.url)
+                let now: @Sendable () -> Date = { service.clock.now }
+                try await blocking {
+                    for (number, device) in [phone, laptop, tablet].enumerated() {
+                        try device.client(url, now: now).signIn(
+                            email: "ada@example.org", password: "correct horse battery", signUp: number == 0)
+                    }
+                }
+                // The tablet reads the phone's first bundle, then stops syncing.
+                try phone.set(units: .imperial)
+                _ = try await blocking { try phone.sync(url, now: now) }
+                _ = try await blocking { try tablet.sync(url, now: now) }
+                #expect(try tablet.units() == "imperial")
+                let changes = HubSync.kept + 8
+                for change in 0..<changes {
+                    try phone.set(units: change % 2 == 0 ? .metric : .imperial)
+                    _ = try await blocking { try phone.sync(url, now: now) }
+                }
+                let heads = try await blocking { try HubTransport(client: try phone.client(url, now: now)).heads() }
+                let phoneID = try SiteID(
+                    hex: SyncStore(try LifeKit.open(path: phone.path), registry: LifeKit.registry, key: key).status().id
+                )
+                let head = try #require(heads.first { $0.deviceId == phoneID?.uuid })
+                #expect(head.sequence == changes + 1)
+                #expect(head.firstSequence == changes + 1 - HubSync.kept + 1)
+                let admin = try service.admin()
+                #expect(
+                    try admin.rows(
+                        "SELECT 1 FROM public.sync_bundles WHERE device_id = $1::uuid",
+                        [try #require(phoneID).uuid.uuidString.lowercased()]
+                    ).count == HubSync.kept)
+                // The tablet stopped at bundle 1: it starts at the oldest kept
+                // bundle, which holds what it had not seen.
+                let caught = try await blocking { try tablet.sync(url, now: now) }
+                #expect(caught.setAside.isEmpty, "\(caught.setAside)")
+                #expect(try tablet.units() == phone.units())
+                // A device the phone never heard from starts there too; as
+                // through a folder, the phone's next bundle, made once it
+                // has heard from it, brings it the rest.
+                for device in [laptop, phone, laptop] {
+                    let round = try await blocking { try device.sync(url, now: now) }
+                    #expect(round.setAside.isEmpty, "\(round.setAside)")
+                }
+                #expect(try laptop.units() == phone.units())
+            }
+        }
+
         @Test func twoDevicesSyncThroughTheHubAndAHubThatLosesAChainIsNoticed() async throws {
             let key = SyncKey.random()
             let phone = Device(key: key)

@@ -55,7 +55,10 @@
                 #expect(noPrevious.error?.field == "previous_hash")
                 // Another device of hers reads the chain back, in order, with the hashes.
                 let heads: [HubJSON.Head] = try await service.send(.get, "/sync/heads", token: ada.accessToken).decode()
-                #expect(heads == [HubJSON.Head(deviceId: phone, sequence: 2, hash: Self.sha(Data("two".utf8)))])
+                #expect(
+                    heads == [
+                        HubJSON.Head(deviceId: phone, sequence: 2, hash: Self.sha(Data("two".utf8)), firstSequence: 1)
+                    ])
                 let bundles: [HubJSON.Bundle] = try await service.send(
                     .get, "/sync/bundles?device=\(phone)&after=0", token: ada.accessToken
                 ).decode()
