@@ -131,21 +131,30 @@ public struct HubSync: Sendable {
         var records = 0
         var unchanged = false
         var position = ownHead
+        var sender = own
         try store.seal(for: .everyone) { sealed in
             records = sealed.records
-            unchanged = ownHead?.hash == HubTransport.hash(sealed.bytes)
+            // A device whose clock ran ahead takes a new id as the bundle is
+            // made: its bundles start a chain of their own.
+            if let id = sealed.sender, id != own {
+                sender = id
+                position = nil
+            }
+            unchanged = position?.hash == HubTransport.hash(sealed.bytes)
             // Sent inside the transaction that makes it: a bundle the hub
             // does not take leaves nothing of it recorded here.
-            if !unchanged { position = try hub.send(device: own.uuid, after: ownHead, ciphertext: sealed.bytes) }
+            if !unchanged {
+                position = try hub.send(device: sender.uuid, after: position, ciphertext: sealed.bytes)
+            }
         }
         if let position {
-            try engine.setHubPosition(server: server, device: own, Self.engine(position))
+            try engine.setHubPosition(server: server, device: sender, Self.engine(position))
             // The hub keeps this device's last `kept` bundles; older ones
             // go (a reader further behind starts at the oldest kept, which
             // holds what it had not seen). Housekeeping: a failure here is
             // tried again by the next run.
             if !unchanged, position.sequence > Self.kept {
-                try? hub.prune(device: own.uuid, through: position.sequence - Self.kept)
+                try? hub.prune(device: sender.uuid, through: position.sequence - Self.kept)
             }
         }
         try engine.recordSetAside(folder: server, aside)
@@ -153,7 +162,7 @@ public struct HubSync: Sendable {
             applied: applied, setAside: aside, keptApplied: kept.compactMap(\.report),
             keptBack: kept.filter { $0.stillAside?.kind == .schema }.count
                 + applied.filter { $0.report.waitingFor != nil }.count,
-            sent: name(device: own, sequence: position?.sequence ?? 0), records: records, unchanged: unchanged,
+            sent: name(device: sender, sequence: position?.sequence ?? 0), records: records, unchanged: unchanged,
             otherDevices: heads.filter {
                 $0.deviceId != own.uuid && !peers.former.contains(SiteID(uuid: $0.deviceId).hex)
             }

@@ -50,6 +50,10 @@ public struct SyncStore: Sendable {
     package struct Sealed: Sendable {
         package let bytes: Data
         package let records: Int
+        /// The device the bundle is from: this one's id as of the bundle,
+        /// which may be new (a clock that ran ahead is dated again under a
+        /// new id as the bundle is made).
+        package let sender: SiteID?
     }
 
     /// Makes a bundle for `reader` and hands it to `deliver` inside the
@@ -60,7 +64,8 @@ public struct SyncStore: Sendable {
         var sealed: Sealed?
         _ = try engine.pendingChanges(for: reader, key: key) { plaintext in
             let records = plaintext.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - 1
-            let made = Sealed(bytes: try BundleCipher.seal(plaintext, key: key), records: records)
+            let made = Sealed(
+                bytes: try BundleCipher.seal(plaintext, key: key), records: records, sender: Self.sender(plaintext))
             try deliver(made)
             sealed = made
         }

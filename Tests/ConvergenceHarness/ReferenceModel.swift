@@ -243,12 +243,16 @@ struct ReferenceModel {
     // MARK: A clock that ran ahead (section 2)
 
     /// What a site whose clock ran ahead does before writing a bundle: when
-    /// its hlc is more than a day ahead of `nowMilliseconds`, and no version
+    /// its hlc is more than a day ahead of `nowMilliseconds` and of the clock
+    /// it accepted ahead, and no version
     /// of another site is, it takes `newID` and dates its own versions later
     /// than T again. Answers whether it did.
     mutating func restampIfAhead(site index: Int, nowMilliseconds: Int64, newID: SiteKey) -> Bool {
         var site = sites[index]
-        guard (site.hlc >> 5) - nowMilliseconds > Self.skewLimitMilliseconds else { return false }
+        // A clock accepted ahead (here, or by a site whose bundle said so) stands.
+        guard (site.hlc >> 5) - max(nowMilliseconds, site.accepted >> 5) > Self.skewLimitMilliseconds else {
+            return false
+        }
         var others: Int64 = 0
         var own: Set<Int64> = []
         for records in site.records.values {

@@ -30,6 +30,14 @@ import Testing
             "B does not list A's bundle as set aside")
         // The clock is fixed.
         try lab.ok(lab.a, at: at(30), "finite", "mark", "1801", "--rating", "3", "--phrase", "on time")
+        // A dates its changes again under a new id as it makes its bundle;
+        // the bundle is in the folder under that id (not under the old one,
+        // which the same run removes).
+        let before = try lab.id(lab.a)
+        try lab.sync(lab.a, at: at(30))
+        let after = try lab.id(lab.a)
+        #expect(after != before)
+        #expect(FileManager.default.fileExists(atPath: lab.folder + "/" + after + ".lcsync"))
         for round in 0..<3 {
             try lab.sync(lab.a, at: at(31 + 2 * round))
             try lab.sync(lab.b, at: at(32 + 2 * round))
@@ -144,6 +152,42 @@ import Testing
                 "\(lab.name(device))")
         }
         try expectSame(lab.setAside(lab.b, at: at(real + 40)).map(\.file), [])
+        try lab.expectConverged()
+    }
+
+    /// REL-7 seed 2792 at 150 operations: A's clock runs 60 hours ahead;
+    /// B accepts it (`--accept-skew`) and renames Hereafter's profile, its
+    /// clock pushed ahead by A's; A, set right, renames it again. The
+    /// accepted clock stands, so A is not dated again at every sync (each
+    /// time under a new id, its file written under the old id and then
+    /// removed as a former id's: its changes never left it), and the later
+    /// name wins on both.
+    @Test func aClockAcceptedAheadIsNotDatedAgainAndItsLaterEditArrives() throws {
+        let lab = try SyncLab()
+        func day(_ day: Int, _ hour: Int, _ minute: Int = 0) -> String {
+            at((day - 22) * 24 * 60 + (hour - 9) * 60 + minute)  // day of November 2026, UTC
+        }
+        // A, 60 hours ahead, marks a week (Finite set up first).
+        try lab.ok(lab.a, at: day(25, 0), "finite", "setup", "--birthday", "1990-05-14")
+        try lab.sync(lab.a, at: day(25, 0, 1))
+        try lab.ok(lab.b, at: day(22, 11), "hereafter", "onboard", "--name", "Ada")
+        try lab.sync(lab.b, at: day(22, 14), SyncNames.acceptSkew)
+        try lab.ok(lab.b, at: day(22, 15), "hereafter", "onboard", "--name", "Bea")
+        try lab.sync(lab.b, at: day(22, 15, 1))
+        try lab.sync(lab.a, at: day(25, 5))
+        try lab.sync(lab.b, at: day(23, 12))
+        // A's clock is right again.
+        try lab.ok(lab.a, at: day(23, 12, 30), "hereafter", "onboard", "--name", "Cleo")
+        let id = try lab.id(lab.a)
+        for round in 0..<3 {
+            try lab.sync(lab.a, at: day(23, 13, 2 * round))
+            try lab.sync(lab.b, at: day(23, 13, 2 * round + 1))
+        }
+        #expect(try lab.id(lab.a) == id, "A took a new id although the clock it ran ahead to was accepted")
+        #expect(FileManager.default.fileExists(atPath: lab.folder + "/" + id + ".lcsync"), "A's bundle is not in the folder")
+        for device in lab.devices {
+            try expectSame(device.sqlite("SELECT first_name FROM hereafter_profile"), "Cleo", "\(lab.name(device))")
+        }
         try lab.expectConverged()
     }
 }

@@ -8,9 +8,10 @@ extension SyncEngine {
     /// (SPEC SYNC-7; docs/sync.md, section 2, "A clock that ran ahead").
     ///
     /// When this device writes a bundle while its hybrid clock is more than
-    /// a day ahead of its wall clock, and no version received from another
-    /// device is that far ahead (then the person accepted that clock, and
-    /// it stands), the changes it made with the wrong time are dated again:
+    /// a day ahead of its wall clock and of the clock accepted ahead (here,
+    /// or by a device whose bundle it applied), and no version received from
+    /// another device is that far ahead (then the person accepted that
+    /// clock, and it stands), the changes it made with the wrong time are dated again:
     /// it takes a new id (the old one becomes a peer, marked as this
     /// device's former id), and every version of its own later than T —
     /// the later of now and the latest version received — becomes, in
@@ -20,9 +21,14 @@ extension SyncEngine {
     /// know of the old one. Answers whether it did.
     @discardableResult
     func restampIfAhead(_ db: Database) throws -> Bool {
-        guard let hlc = try db.fetchOne(Int64.self, "SELECT hlc FROM sync_site") else { return false }
+        guard let site = try db.fetchOne("SELECT hlc, accepted_clock FROM sync_site") else { return false }
+        let hlc: Int64 = try site.get(at: 0)
+        let accepted: Int64 = try site.get(at: 1)
         let now = HybridClock.milliseconds(clock.now())
-        guard HybridClock.wallMilliseconds(hlc) - now > HybridClock.skewLimitMilliseconds else { return false }
+        // A clock accepted ahead (here, or by a device whose bundle said so)
+        // stands: within a day of it, nothing is dated again.
+        let standing = max(now, HybridClock.wallMilliseconds(accepted))
+        guard HybridClock.wallMilliseconds(hlc) - standing > HybridClock.skewLimitMilliseconds else { return false }
         let others =
             try db.fetchOne(
                 Int64.self,

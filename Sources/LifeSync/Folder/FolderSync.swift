@@ -129,12 +129,14 @@ public struct FolderSync: Sendable {
         }
         var records = 0
         var unchanged = false
-        let path = folder + "/" + own + ".lcsync"
+        var path = folder + "/" + own + ".lcsync"
         // This device's own file, written inside the transaction that makes
         // it: when it cannot be written, nothing of the run's bookkeeping for
-        // it is kept.
+        // it is kept. Named by the bundle's sender: a device whose clock ran
+        // ahead takes a new id as the bundle is made.
         try store.seal(for: .everyone) { sealed in
             records = sealed.records
+            if let sender = sealed.sender { path = folder + "/" + sender.hex + ".lcsync" }
             unchanged = FileManager.default.contents(atPath: path) == sealed.bytes
             if !unchanged { try Self.replace(path, with: sealed.bytes) }
         }
