@@ -91,6 +91,9 @@ struct ReferenceModel {
         var resumedAt: [String: Int64] = [:]
         /// The clock accepted ahead (section 2).
         var accepted: Int64 = 0
+        /// The latest clock of a bundle applied here (section 2: a change
+        /// dated again never goes before what this site had seen).
+        var received: Int64 = 0
         /// Ids this site had before (section 2, a clock that ran ahead).
         var former: [SiteKey] = []
     }
@@ -244,7 +247,7 @@ struct ReferenceModel {
 
     /// What a site whose clock ran ahead does before writing a bundle: when
     /// its hlc is more than a day ahead of `nowMilliseconds` and of the clock
-    /// it accepted ahead, and no version
+    /// it accepted ahead, and no version or bundle clock
     /// of another site is, it takes `newID` and dates its own versions later
     /// than T again. Answers whether it did.
     mutating func restampIfAhead(site index: Int, nowMilliseconds: Int64, newID: SiteKey) -> Bool {
@@ -262,6 +265,9 @@ struct ReferenceModel {
                 }
             }
         }
+        // What this site had seen of the others: their versions, and the
+        // clocks of their bundles (which bound even versions superseded here).
+        others = max(others, site.received)
         guard (others >> 5) - nowMilliseconds <= Self.skewLimitMilliseconds else { return false }
         let floor = max(nowMilliseconds * 32, others)
         let ahead = own.filter { $0 > floor }.sorted()
@@ -406,6 +412,7 @@ struct ReferenceModel {
         var site = sites[index]
         site.accepted = max(site.accepted, bundle.accepted, ahead ? bundle.clock : 0)
         site.hlc = max(site.hlc, bundle.clock)
+        site.received = max(site.received, bundle.clock)
         for message in bundle.messages {
             guard let table = contract.table(message.table) else { continue }
             let local = site.records[table.name]?[message.key]

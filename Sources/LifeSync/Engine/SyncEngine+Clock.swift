@@ -10,11 +10,12 @@ extension SyncEngine {
     /// When this device writes a bundle while its hybrid clock is more than
     /// a day ahead of its wall clock and of the clock accepted ahead (here,
     /// or by a device whose bundle it applied), and no version received from
-    /// another device is that far ahead (then the person accepted that
-    /// clock, and it stands), the changes it made with the wrong time are dated again:
+    /// another device (nor the clock of a bundle applied here, which bounds
+    /// even versions this device superseded since) is that far ahead (then
+    /// the person accepted that clock, and it stands), the changes it made with the wrong time are dated again:
     /// it takes a new id (the old one becomes a peer, marked as this
     /// device's former id), and every version of its own later than T —
-    /// the later of now and the latest version received — becomes, in
+    /// the later of now and the latest version or bundle clock received — becomes, in
     /// order, T + 1, T + 2, … with the new id. Its clock becomes the last of
     /// them. The other devices never applied those versions (a bundle that
     /// far ahead is set aside), and a new id leaves no hole in what they
@@ -37,7 +38,8 @@ extension SyncEngine {
                     SELECT max(v) AS x FROM sync_row WHERE s <> 0
                     UNION ALL SELECT max(d) FROM sync_row WHERE ds <> 0
                     UNION ALL SELECT max(w) FROM sync_row WHERE ws IS NOT NULL AND ws <> 0
-                    UNION ALL SELECT max(h) FROM sync_cell WHERE s <> 0)
+                    UNION ALL SELECT max(h) FROM sync_cell WHERE s <> 0
+                    UNION ALL SELECT max(last_clock) FROM sync_peer)
                 """) ?? 0
         guard HybridClock.wallMilliseconds(others) - now <= HybridClock.skewLimitMilliseconds else { return false }
         let floor = max(now * HybridClock.scale, others)
