@@ -25,7 +25,7 @@ package struct CoreProduct: Product {
             // Sync's own records (docs/sync.md, section 3): never counted, exported or merged.
             + [
                 "sync_site", "sync_table", "sync_row", "sync_cell", "sync_kept", "sync_peer", "sync_parked",
-                "sync_waiting", "sync_aside", "sync_withholding",
+                "sync_waiting", "sync_aside", "sync_withholding", "sync_hub",
             ].map { TableSpec($0, role: .bookkeeping, columns: [:]) }
             + [
                 "search_documents", "search_index", "search_index_data", "search_index_idx", "search_index_docsize",
