@@ -83,8 +83,28 @@ extension ReferenceModel {
     func sane(table: String, row: [String: DatabaseValue]) -> Bool {
         switch table {
         case "hereafter_messages": (row["read_at"] ?? .null).isNull || !(row["discovered_at"] ?? .null).isNull
+        // The walks table's CHECK, after the import's preparation (a pruned
+        // walk's points go): a finished walk has its simplified track, and
+        // no points only when pruned; a walk being recorded has neither. A
+        // prune's rewrite (the created-once unit) that arrives before its
+        // pruned_at, or a pruned_at before the walk's creation, is kept out
+        // until the rest comes (the units travel apart).
+        case "walks": Self.saneWalk(row)
         default: true
         }
+    }
+
+    static func saneWalk(_ row: [String: DatabaseValue]) -> Bool {
+        func present(_ column: String) -> Bool { !(row[column] ?? .null).isNull }
+        func equals(_ column: String, _ text: String) -> Bool {
+            compare(row[column] ?? .null, .text(text)) == .orderedSame
+        }
+        if equals("state", "finished") { return present("simplified") && (present("points") || present("pruned_at")) }
+        if equals("state", "recording") {
+            return equals("source", "recorded") && !present("points") && !present("simplified")
+                && !present("pruned_at")
+        }
+        return false
     }
 
     /// Section 7, rule 3, as docs/sync.md states it for DailyMenu: an undo of
