@@ -1,6 +1,7 @@
 #if Service
     import Foundation
     import Hummingbird
+    import LifeCore
     import LifeServiceAPI
     import NIOCore
     import PostgresNIO
@@ -143,23 +144,9 @@
             }
         }
 
-        static func hex(_ buffer: ByteBuffer) -> String {
-            buffer.readableBytesView.map { String(format: "%02x", $0) }.joined()
-        }
+        static func hex(_ buffer: ByteBuffer) -> String { Hex.encode(buffer.readableBytesView) }
 
-        static func bytes(hex text: String) -> [UInt8]? {
-            let digits = Array(text.utf8)
-            guard digits.count % 2 == 0 else { return nil }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(digits.count / 2)
-            for index in stride(from: 0, to: digits.count, by: 2) {
-                guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) else {
-                    return nil
-                }
-                bytes.append(byte)
-            }
-            return bytes
-        }
+        static func bytes(hex text: String) -> [UInt8]? { Hex.decode(text) }
     }
 
     extension HubJSON.Stored: ResponseEncodable {}

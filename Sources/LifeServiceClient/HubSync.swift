@@ -183,14 +183,6 @@ public struct HubSync: Sendable {
 
     static func bytes(hex: String) -> Data? {
         guard hex.utf8.count == 64 else { return nil }
-        var data = Data(capacity: 32)
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            data.append(byte)
-            index = next
-        }
-        return data
+        return Hex.decode(hex).map { Data($0) }
     }
 }

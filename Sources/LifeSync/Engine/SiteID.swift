@@ -16,25 +16,8 @@ public struct SiteID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// From 32 hexadecimal digits (either case).
     public init?(hex: String) {
-        guard hex.utf8.count == 32 else { return nil }
-        var data = Data(capacity: 16)
-        var high: UInt8?
-        for byte in hex.utf8 {
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            if let first = high {
-                data.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        self.init(bytes: data)
+        guard hex.utf8.count == 32, let bytes = Hex.decode(hex) else { return nil }
+        self.init(bytes: Data(bytes))
     }
 
     public var hex: String { Hex.encode(bytes) }

@@ -81,16 +81,17 @@ struct SyncFolderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let keyPath = key
         let context = try CommandContext(options)
+        // Checked before the database opens, so a mistake creates nothing:
+        // the sign-in for the hub, or the shared folder.
+        let client = try server.map { try ServiceCommands.client($0, environment: ProcessInfo.processInfo.environment) }
+        try client?.requireSession()
+        let folder = ((dir ?? "") as NSString).expandingTildeInPath
+        if client == nil { try FolderSync.requireFolder(folder, shown: dir ?? "") }
+        let store = SyncStore(
+            try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(key), clock: context.clock)
         let summary: SyncSummary
-        if let server {
-            // The sign-in is checked before the database opens.
-            let client = try ServiceCommands.client(server, environment: ProcessInfo.processInfo.environment)
-            try client.requireSession()
-            let store = SyncStore(
-                try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath),
-                clock: context.clock)
+        if let client {
             let outcome = try HubSync(store, hub: HubTransport(client: client)).run(acceptSkew: acceptSkew)
             summary = SyncSummary(
                 applied: outcome.applied.map { SyncSummary.Applied(file: $0.bundle, report: $0.report) },
@@ -109,12 +110,6 @@ struct SyncFolderCommand: ParsableCommand {
                 }
             }
         } else {
-            let folder = ((dir ?? "") as NSString).expandingTildeInPath
-            // Checked before the database opens, so a mistyped folder creates nothing.
-            try FolderSync.requireFolder(folder, shown: dir ?? "")
-            let store = SyncStore(
-                try context.open(), registry: LifeKit.registry, key: try SyncKeyFile.read(keyPath),
-                clock: context.clock)
             let outcome = try FolderSync(store, folder: folder).run(acceptSkew: acceptSkew)
             summary = SyncSummary(
                 applied: outcome.applied.map { SyncSummary.Applied(file: $0.file, report: $0.report) },
